@@ -1,0 +1,31 @@
+import { defineConfig } from 'docs';
+
+export default defineConfig({
+  productName: 'Keyway',
+  tagline: 'The REST API for the Keyway property manager: properties, units, tenants, leases and ledgers, from your own code.',
+  baseUrl: '/docs/',
+  environment: 'production',
+  analyticsKey: '',
+  hosts: {
+    base: 'keyway.example',
+    api: 'api.keyway.example',
+    admin: 'admin.keyway.example',
+    docs: 'docs.keyway.example',
+    marketing: 'www.keyway.example',
+    dashboard: 'app.keyway.example',
+  },
+  copyrightYear: 2025,
+  navbar: [
+    { label: '{{productName}} website', href: 'https://{{hosts.marketing}}' },
+    { label: 'API Reference', href: '/docs/api' },
+    { label: 'FAQ', href: '/docs/support/faq' },
+    { label: 'Support', href: '/docs/support' },
+  ],
+  footer: [
+    { label: 'Docs', href: '/docs/' },
+    { label: 'Terms of Service', href: '/docs/legal/terms-of-service' },
+    { label: 'Privacy Policy', href: '/docs/legal/privacy-policy' },
+    { label: 'Support', href: '/docs/support' },
+    { label: 'FAQ', href: '/docs/support/faq' },
+  ],
+});

@@ -1,0 +1,62 @@
+// The `docs` command line. The only place that prints errors and decides the
+// exit code: 0 success, 1 the build failed, 2 bad usage.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError } from 'commander';
+import { BuildFailure, SiteError, UsageError, toSiteError } from './errors.ts';
+import { bold, dim, formatBytes, formatMs, green, progress, red, reportProblems } from './log.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name('docs')
+    .description('Build and serve the documentation site.')
+    .version(version, '-v, --version')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), outputError: (s, write) => write(red(s)) })
+    .showHelpAfterError('(run docs --help for usage)');
+
+  program
+    .command('build')
+    .description('Build the site into <out>/<base URL>, replacing the previous output only when the build succeeds.')
+    .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
+    .option('-o, --out <dir>', 'output folder (default: <root>/dist)')
+    .action(async (root: string, opts: { out?: string }) => {
+      exitCode = await runBuild(root, opts.out);
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version end here too, with exit code 0.
+      return err.exitCode === 0 ? 0 : 2;
+    }
+    throw err;
+  }
+  return exitCode;
+}
+
+async function runBuild(root: string, out: string | undefined): Promise<number> {
+  const started = performance.now();
+  try {
+    // Loaded here, not at the top, so that --help and --version answer at once.
+    const { build } = await import('./build.ts');
+    const result = await build({ root, out: out && path.resolve(out), onProgress: progress });
+    if (result.warnings.length) {
+      process.stderr.write(bold(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:\n`));
+      reportProblems('warning', result.warnings);
+    }
+    const where = path.relative(process.cwd(), result.outDir) || '.';
+    process.stdout.write(`${green('✔')} Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length} files, ${formatBytes(result.bytes)})`)}\n`);
+    return 0;
+  } catch (err) {
+    const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+    process.stderr.write(red(bold(`✖ Build failed with ${problems.length} error${problems.length === 1 ? '' : 's'}; the output folder was left as it was.\n`)));
+    reportProblems('error', problems);
+    if (!(err instanceof SiteError) && !(err instanceof BuildFailure) && err instanceof Error && err.stack) process.stderr.write(dim(err.stack) + '\n');
+    return err instanceof UsageError ? 2 : 1;
+  }
+}

@@ -1,0 +1,132 @@
+// Stage 1: find site.config.ts, bundle it with esbuild, import it, validate it,
+// apply environment overrides and resolve paths.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { BuildFailure, SiteError, UsageError } from './errors.ts';
+import { HOST_KEYS, validateUserConfig, type UserConfig } from './config-schema.ts';
+import type { Hosts, SiteConfig } from './types.ts';
+
+export const CONFIG_FILE = 'site.config.ts';
+const PUBLIC_API = fileURLToPath(new URL('./public.ts', import.meta.url));
+
+/** Environment variables that override the config file, and the key each sets. */
+export const ENV_OVERRIDES: Record<string, string> = {
+  DOCS_PRODUCT_NAME: 'productName',
+  DOCS_TAGLINE: 'tagline',
+  DOCS_ENVIRONMENT: 'environment',
+  DOCS_ANALYTICS_KEY: 'analyticsKey',
+  ...Object.fromEntries(HOST_KEYS.map((h) => [`DOCS_${h.toUpperCase()}_HOST`, `hosts.${h}`])),
+};
+
+export interface LoadConfigOptions {
+  root: string;
+  out?: string;
+  env?: Record<string, string | undefined>;
+}
+
+export async function loadConfig({ root, out, env = process.env }: LoadConfigOptions): Promise<SiteConfig> {
+  root = path.resolve(root);
+  const configFile = path.join(root, CONFIG_FILE);
+  if (!existsSync(configFile)) {
+    throw new UsageError(`No ${CONFIG_FILE} in ${root}`, { hint: 'run docs in the folder of your site, or pass it: docs build path/to/site' });
+  }
+  const user = await importConfig(configFile);
+  const errors = validateUserConfig(user, configFile);
+  if (errors.length) throw new BuildFailure(errors);
+  const withEnv = applyEnv(user, env, configFile);
+  return resolveConfig(withEnv, root, configFile, out);
+}
+
+async function importConfig(file: string): Promise<unknown> {
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      alias: { docs: PUBLIC_API },
+    });
+    code = result.outputFiles[0].text;
+  } catch (err) {
+    const messages: Message[] = (err as { errors?: Message[] }).errors ?? [];
+    if (!messages.length) throw new SiteError(`Could not read ${CONFIG_FILE}`, { file, cause: err });
+    throw new BuildFailure(messages.map((m) => new SiteError(`${CONFIG_FILE} does not compile: ${m.text}`, {
+      file: m.location ? path.resolve(m.location.file) : file,
+      line: m.location?.line,
+      column: m.location ? m.location.column + 1 : undefined,
+    })));
+  }
+  try {
+    const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    return mod.default;
+  } catch (err) {
+    throw new SiteError(`${CONFIG_FILE} failed while running: ${(err as Error).message}`, { file, cause: err });
+  }
+}
+
+function applyEnv(user: UserConfig, env: Record<string, string | undefined>, file: string): UserConfig {
+  const result: UserConfig = { ...user, hosts: { ...user.hosts } };
+  const overrides: Record<string, unknown> = {};
+  for (const [name, key] of Object.entries(ENV_OVERRIDES)) {
+    const value = env[name];
+    if (value === undefined) continue;
+    const [head, host] = key.split('.');
+    if (host) overrides.hosts = { ...(overrides.hosts as object), [host]: value };
+    else overrides[head] = value;
+  }
+  const errors = validateUserConfig(overrides, file).map((e) => new SiteError(`${e.message} (from the environment)`, { hint: e.hint }));
+  if (errors.length) throw new BuildFailure(errors);
+  Object.assign(result.hosts!, overrides.hosts);
+  delete overrides.hosts;
+  return Object.assign(result, overrides);
+}
+
+const DEFAULT_HOSTS: Hosts = {
+  base: 'example.com',
+  api: 'api.example.com',
+  admin: 'admin.example.com',
+  docs: 'docs.example.com',
+  marketing: 'www.example.com',
+  dashboard: 'app.example.com',
+};
+
+function resolveConfig(user: UserConfig, root: string, configFile: string, out?: string): SiteConfig {
+  const contentDir = path.resolve(root, user.contentDir ?? 'content');
+  const outDir = path.resolve(out ?? path.resolve(root, user.outDir ?? 'dist'));
+  checkOutDir(outDir, [root, contentDir], out !== undefined, configFile);
+  return {
+    root,
+    configFile,
+    contentDir,
+    outDir,
+    baseUrl: user.baseUrl ?? '/docs/',
+    productName: user.productName ?? 'Docs',
+    tagline: user.tagline ?? '',
+    environment: user.environment ?? 'production',
+    analyticsKey: user.analyticsKey ?? '',
+    hosts: { ...DEFAULT_HOSTS, ...user.hosts },
+    copyrightYear: user.copyrightYear ?? new Date().getFullYear(),
+    navbar: user.navbar ?? [],
+    footer: user.footer ?? [],
+    brokenLinks: user.brokenLinks ?? 'error',
+  };
+}
+
+/** The output folder is replaced whole by every build, so it must not hold the site's sources. */
+function checkOutDir(outDir: string, sources: string[], fromCli: boolean, configFile: string): void {
+  for (const source of sources) {
+    if (source === outDir || source.startsWith(outDir + path.sep)) {
+      const Err = fromCli ? UsageError : SiteError;
+      throw new Err(`The output folder ${outDir} contains the site's sources (${source}); a build replaces the whole output folder`, {
+        file: fromCli ? undefined : configFile,
+        hint: 'choose an output folder of its own, like dist/',
+      });
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// Splices includes into a page and replaces placeholders, line by line, keeping
+// a map from each expanded line back to the file and line it came from.
+//
+// Include syntax, on a line of its own (ignored inside fenced code):
+//   <!--@include: ./partials/leases/get-all-copy.md-->
+// The path is relative to the file that contains the line; the included file's
+// front matter is dropped.
+import path from 'node:path/posix';
+import { SiteError, closest } from '../errors.ts';
+import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
+import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
+
+const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+export interface ExpandContext {
+  sources: Map<string, PageSource>;
+  placeholders: PlaceholderValues;
+}
+
+export function expandPage(page: PageSource, url: string, ctx: ExpandContext): { page: ExpandedPage; errors: SiteError[] } {
+  const out = { lines: [] as string[], segments: [] as LineSegment[], includes: new Set<string>(), errors: [] as SiteError[] };
+  expandInto(out, page, [page.file], ctx);
+  return {
+    page: { file: page.file, url, text: out.lines.join('\n'), segments: out.segments, includes: [...out.includes] },
+    errors: out.errors,
+  };
+}
+
+type Output = { lines: string[]; segments: LineSegment[]; includes: Set<string>; errors: SiteError[] };
+
+function expandInto(out: Output, source: PageSource, stack: string[], ctx: ExpandContext): void {
+  const lines = source.body.split('\n');
+  let fence: string | null = null;
+  let startSegment = true;
+  lines.forEach((line, i) => {
+    const fileLine = source.bodyLine + i;
+    if (startSegment) {
+      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine });
+      startSegment = false;
+    }
+    const fenceMark = FENCE.exec(line)?.[1];
+    if (fenceMark && !fence) fence = fenceMark;
+    else if (fenceMark && fence && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark) fence = null;
+
+    const include = fence ? null : INCLUDE.exec(line);
+    if (!include) {
+      out.lines.push(replacePlaceholders(line, ctx.placeholders, (u) => out.errors.push(
+        new SiteError(`Unknown placeholder {{${u.name}}}`, { file: source.file, line: fileLine, column: u.index + 1, hint: u.hint }),
+      )));
+      return;
+    }
+    const target = path.normalize(path.join(path.dirname(source.file), include[1]));
+    const where = { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 };
+    const included = ctx.sources.get(target);
+    if (stack.includes(target)) {
+      out.errors.push(new SiteError(`Include cycle: ${[...stack, target].join(' → ')}`, { ...where, hint: 'an included file may not include, directly or not, the file that includes it' }));
+    } else if (!included) {
+      const guess = closest(target, ctx.sources.keys());
+      out.errors.push(new SiteError(`Included file not found: ${include[1]} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));
+    } else {
+      out.includes.add(target);
+      expandInto(out, included, [...stack, target], ctx);
+    }
+    startSegment = true;
+  });
+}
+
+/** The file and line that an expanded line came from. */
+export function locate(segments: LineSegment[], line: number): { file: string; line: number } {
+  let segment = segments[0];
+  for (const s of segments) {
+    if (s.from > line) break;
+    segment = s;
+  }
+  return { file: segment.file, line: segment.line + (line - segment.from) };
+}

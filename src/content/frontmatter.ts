@@ -1,0 +1,43 @@
+// Splits a markdown file into validated front matter and body, keeping the line
+// on which the body starts so that later errors can name the file's real line.
+import matter from 'gray-matter';
+import { SiteError } from '../errors.ts';
+import { validateFrontMatter } from '../config-schema.ts';
+import type { PageSource, SourceFile } from '../types.ts';
+
+export function parseFrontMatter(source: SourceFile): { page: PageSource; errors: SiteError[] } {
+  const text = source.text.replace(/^\uFEFF/, '');
+  let data: Record<string, unknown> = {};
+  let body = text;
+  try {
+    // Passing options turns off gray-matter's cache, which would keep every file alive.
+    const parsed = matter(text, { excerpt: false });
+    data = parsed.data ?? {};
+    body = parsed.content;
+  } catch (err) {
+    const mark = (err as { mark?: { line: number; column: number } }).mark;
+    const reason = (err as { reason?: string }).reason ?? (err as Error).message;
+    const error = new SiteError(`Front matter is not valid YAML: ${reason}`, {
+      file: source.path,
+      // The YAML starts on line 2, after the opening "---"; mark.line is 0-based.
+      line: mark ? mark.line + 2 : 1,
+      column: mark ? mark.column + 1 : undefined,
+      hint: 'front matter is YAML between two "---" lines; quote values that contain ":" or "#"',
+      cause: err,
+    });
+    return { page: { file: source.path, frontMatter: {}, body: text, bodyLine: 1 }, errors: [error] };
+  }
+  const bodyLine = text.endsWith(body) ? countLines(text.slice(0, text.length - body.length)) + 1 : 1;
+  const keyLine = (key: string) => {
+    const index = text.split('\n').findIndex((l, i) => i > 0 && i < bodyLine && l.startsWith(`${key}:`));
+    return index < 0 ? 1 : index + 1;
+  };
+  const { frontMatter, errors } = validateFrontMatter(data, source.path, keyLine);
+  return { page: { file: source.path, frontMatter, body, bodyLine }, errors };
+}
+
+function countLines(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}

@@ -1,0 +1,44 @@
+// Stage 5: markdown → HTML with remark. GFM (tables, task lists, strikethrough,
+// autolinks), heading ids, link rewriting; raw HTML that writers put in markdown
+// is kept as written (the content is the site's own, not user input).
+import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
+import remarkHtml from 'remark-html';
+import { SiteError } from '../errors.ts';
+import { remarkAnchors } from './plugins/anchors.ts';
+import { remarkLinks, type LinkContext, type LinkTargets } from './plugins/links.ts';
+import { locate } from './expand.ts';
+import type { ExpandedPage, Heading, LinkRef, ParsedPage } from '../types.ts';
+
+export type { LinkTargets };
+
+const processor = remark()
+  .use(remarkGfm)
+  .use(remarkAnchors)
+  .use(remarkLinks)
+  .use(remarkHtml, { sanitize: false })
+  .freeze();
+
+export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): ParsedPage {
+  const links: LinkContext = { file: page.file, url: page.url, segments: page.segments, targets };
+  try {
+    const result = processor.processSync({ value: page.text, data: { links } });
+    return {
+      file: page.file,
+      html: String(result),
+      headings: result.data.headings as Heading[],
+      ids: result.data.ids as string[],
+      links: result.data.linkRefs as LinkRef[],
+      assets: result.data.assets as string[],
+      errors: result.data.linkErrors as SiteError[],
+    };
+  } catch (err) {
+    const point = (err as { place?: { line?: number; start?: { line: number } } }).place;
+    const line = point && ('start' in point && point.start ? point.start.line : point.line);
+    const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
+    return {
+      file: page.file, html: '', headings: [], ids: [], links: [], assets: [],
+      errors: [new SiteError(`Markdown could not be rendered: ${(err as Error).message}`, { file: where.file, line: where.line, cause: err })],
+    };
+  }
+}

@@ -1,0 +1,82 @@
+// Every problem the generator reports is a SiteError: what went wrong, where
+// (file, line, column, when known), what to do about it, and the original cause.
+import path from 'node:path';
+
+export interface SiteErrorInit {
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+  cause?: unknown;
+}
+
+export class SiteError extends Error {
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+
+  constructor(message: string, init: SiteErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'SiteError';
+    this.file = init.file;
+    this.line = init.line;
+    this.column = init.column;
+    this.hint = init.hint;
+  }
+}
+
+/** Thrown for bad command-line usage: the CLI exits with 2 instead of 1. */
+export class UsageError extends SiteError {}
+
+/** Several errors found by one stage, reported together. */
+export class BuildFailure extends Error {
+  constructor(readonly errors: SiteError[]) {
+    super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
+    this.name = 'BuildFailure';
+  }
+}
+
+export function toSiteError(err: unknown): SiteError {
+  if (err instanceof SiteError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new SiteError(message, { cause: err });
+}
+
+/** "content/a.md:3:5", relative to the working directory when it is shorter. */
+export function formatLocation(err: SiteError, cwd = process.cwd()): string {
+  if (!err.file) return '';
+  const rel = path.isAbsolute(err.file) ? path.relative(cwd, err.file) : err.file;
+  const file = rel.startsWith('..') ? err.file : rel;
+  return [file, err.line, err.line !== undefined ? err.column : undefined].filter((p) => p !== undefined).join(':');
+}
+
+export function formatError(err: SiteError, cwd?: string): string {
+  const where = formatLocation(err, cwd);
+  const lines = [where ? `${where}  ${err.message}` : err.message];
+  if (err.hint) lines.push(`hint: ${err.hint}`);
+  return lines.join('\n');
+}
+
+/** The closest candidate by edit distance, for "did you mean ...?" hints. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}

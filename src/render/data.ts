@@ -1,0 +1,104 @@
+// The plain data that templates render: one SiteData for the whole site, one
+// PageData per route. Templates see nothing else.
+import type { Heading, NavItem, PageLink, Route, RouteManifest, SiteConfig, Template } from '../types.ts';
+import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
+
+export interface LinkData {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export interface SiteData {
+  productName: string;
+  tagline: string;
+  baseUrl: string;
+  cssUrl: string;
+  buildId: string;
+  navbar: LinkData[];
+  footer: LinkData[];
+  copyright: string;
+}
+
+export type SidebarItem =
+  | { kind: 'page'; label: string; url: string; current: boolean }
+  | { kind: 'category'; label: string; url: string; hasIndex: boolean; current: boolean; expanded: boolean; children: SidebarItem[] };
+
+export interface PageData {
+  url: string;
+  title: string;
+  description: string;
+  template: Template | 'not-found';
+  /** The page's content, rendered from markdown. */
+  html: string;
+  /** h2 and h3, for "On this page". */
+  toc: Heading[];
+  prev?: PageLink;
+  next?: PageLink;
+  sidebar: SidebarItem[];
+}
+
+export function siteData(config: SiteConfig, values: PlaceholderValues, cssUrl: string, buildId: string): SiteData {
+  const link = (l: { label: string; href: string }): LinkData => {
+    // Placeholders were checked when the config was validated by checkConfigLinks.
+    const expand = (s: string) => replacePlaceholders(s, values, () => {});
+    const href = expand(l.href);
+    return { label: expand(l.label), href, external: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href) };
+  };
+  return {
+    productName: config.productName,
+    tagline: config.tagline,
+    baseUrl: config.baseUrl,
+    cssUrl,
+    buildId,
+    navbar: config.navbar.map(link),
+    footer: config.footer.map(link),
+    copyright: `© ${config.copyrightYear} ${config.productName}`,
+  };
+}
+
+export function pageData(route: Route, html: string, headings: Heading[], manifest: RouteManifest, orderIndex: Map<string, number>): PageData {
+  const at = orderIndex.get(route.url) ?? -1;
+  const link = (url: string | undefined): PageLink | undefined => {
+    const r = url === undefined ? undefined : manifest.byUrl.get(url);
+    return r && { url: r.url, title: r.sidebarLabel };
+  };
+  return {
+    url: route.url,
+    title: route.title,
+    description: route.description,
+    template: route.template,
+    html,
+    toc: headings.filter((h) => h.depth === 2 || h.depth === 3),
+    prev: at > 0 ? link(manifest.order[at - 1]) : undefined,
+    next: at >= 0 ? link(manifest.order[at + 1]) : undefined,
+    sidebar: sidebarFor(manifest.nav, route.url, route.file),
+  };
+}
+
+/**
+ * The sidebar as one page shows it: the categories on the way to the page are
+ * expanded, the others collapsed to a link, so a page's sidebar stays small
+ * however large the site grows.
+ */
+export function sidebarFor(nav: NavItem[], url: string, file: string): SidebarItem[] {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  return nav.map(function view(item): SidebarItem {
+    if (item.kind === 'page') return { kind: 'page', label: item.label, url: item.url, current: item.url === url };
+    const expanded = dir === item.dir || dir.startsWith(item.dir + '/');
+    return {
+      kind: 'category',
+      label: item.label,
+      url: item.url,
+      hasIndex: item.hasIndex,
+      current: item.hasIndex && item.url === url,
+      expanded,
+      children: expanded ? item.children.map(view) : [],
+    };
+  });
+}
+
+/** "Leases | Product"; the landing page: "Product | Tagline". */
+export function documentTitle(site: SiteData, page: PageData): string {
+  return page.template === 'landing' ? `${site.productName}${site.tagline ? ` | ${site.tagline}` : ''}` : `${page.title} | ${site.productName}`;
+}

@@ -1,0 +1,45 @@
+// Stage 6: every route rendered with react-dom/server, as a whole HTML page and
+// as the content chunk that client-side navigation fetches instead.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Layout } from '../../templates/Layout.tsx';
+import { Sidebar } from '../../templates/Sidebar.tsx';
+import { Toc } from '../../templates/Toc.tsx';
+import { DocPage } from '../../templates/DocPage.tsx';
+import { Landing } from '../../templates/Landing.tsx';
+import { Home } from '../../templates/Home.tsx';
+import { NotFound } from '../../templates/NotFound.tsx';
+import { CHUNK_VERSION, type PageChunk } from '../shared/chunk.ts';
+import { documentTitle, type PageData, type SiteData } from './data.ts';
+
+export interface RenderedRoute {
+  html: string;
+  chunk: PageChunk;
+}
+
+export function renderPage(site: SiteData, page: PageData): RenderedRoute {
+  const regions = {
+    sidebar: renderToStaticMarkup(<Sidebar items={page.sidebar} />),
+    main: renderToStaticMarkup(<Main site={site} page={page} />),
+    toc: renderToStaticMarkup(<Toc headings={page.toc} />),
+  };
+  const html = '<!doctype html>' + renderToStaticMarkup(<Layout site={site} page={page} regions={regions} />);
+  const chunk: PageChunk = {
+    v: CHUNK_VERSION,
+    buildId: site.buildId,
+    url: page.url,
+    title: documentTitle(site, page),
+    description: page.description,
+    template: page.template,
+    ...regions,
+  };
+  return { html, chunk };
+}
+
+function Main({ site, page }: { site: SiteData; page: PageData }) {
+  switch (page.template) {
+    case 'landing': return <Landing site={site} page={page} />;
+    case 'home': return <Home site={site} page={page} />;
+    case 'not-found': return <NotFound site={site} />;
+    default: return <DocPage page={page} />;
+  }
+}

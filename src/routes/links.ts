@@ -1,0 +1,55 @@
+// Checks every link inside the site once all pages are parsed: the page must
+// exist, and so must the #anchor on it. The config's navbar and footer links
+// are checked too, since a typo there breaks every page.
+import { SiteError, closest } from '../errors.ts';
+import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
+import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
+
+export function checkLinks(parsed: ParsedPage[], manifest: RouteManifest): SiteError[] {
+  const idsByUrl = new Map<string, Set<string>>();
+  for (const page of parsed) {
+    const route = manifest.byFile.get(page.file);
+    if (route) idsByUrl.set(route.url, new Set(page.ids));
+  }
+  const errors: SiteError[] = [];
+  for (const page of parsed) for (const link of page.links) {
+    const problem = checkLink(link, manifest, idsByUrl);
+    if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint }));
+  }
+  return errors;
+}
+
+function checkLink(link: LinkRef, manifest: RouteManifest, idsByUrl: Map<string, Set<string>>): { message: string; hint?: string } | undefined {
+  if (link.url === null) {
+    const guess = closest(link.raw.replace(/#.*$/, ''), manifest.byFile.keys());
+    return { message: `Broken link: ${link.raw} names a file that does not exist`, hint: guess ? `did you mean content/${guess}?` : 'links to markdown files are relative to the file they are in' };
+  }
+  if (!manifest.byUrl.has(link.url)) {
+    const guess = closest(link.url, manifest.byUrl.keys());
+    return { message: `Broken link: ${link.raw} points to ${link.url}, which is not a page of the site`, hint: guess ? `did you mean ${guess}?` : undefined };
+  }
+  const ids = idsByUrl.get(link.url);
+  if (link.hash && ids && !ids.has(link.hash)) {
+    const guess = closest(link.hash, ids);
+    return { message: `Broken anchor: ${link.raw} points to #${link.hash}, which is not a heading or id on ${link.url}`, hint: guess ? `did you mean #${guess}?` : 'anchors are the GitHub-style ids of headings: "## Rate limits" is #rate-limits' };
+  }
+  return undefined;
+}
+
+/** Placeholders and internal targets of the navbar and footer links of site.config.ts. */
+export function checkConfigLinks(config: SiteConfig, values: PlaceholderValues, manifest: RouteManifest): SiteError[] {
+  const errors: SiteError[] = [];
+  for (const [where, links] of [['navbar', config.navbar], ['footer', config.footer]] as const) {
+    for (const link of links) {
+      for (const text of [link.label, link.href]) {
+        replacePlaceholders(text, values, (u) => errors.push(new SiteError(`Unknown placeholder {{${u.name}}} in a ${where} link`, { file: config.configFile, hint: u.hint })));
+      }
+      const target = link.href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+      if (link.href.startsWith(config.baseUrl) && !manifest.byUrl.has(target || config.baseUrl) && target + '/' !== config.baseUrl) {
+        const guess = closest(target, manifest.byUrl.keys());
+        errors.push(new SiteError(`Broken link in the ${where}: "${link.label}" points to ${link.href}, which is not a page of the site`, { file: config.configFile, hint: guess ? `did you mean ${guess}?` : undefined }));
+      }
+    }
+  }
+  return errors;
+}

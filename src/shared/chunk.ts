@@ -1,0 +1,41 @@
+// The content chunk of a route: what the browser runtime needs to show a page
+// without loading it whole. Written by the build, read by the runtime.
+
+export const CHUNK_VERSION = 1;
+
+export interface PageChunk {
+  v: typeof CHUNK_VERSION;
+  /**
+   * The build of the page shell (stylesheet, runtime, sidebar tree, settings).
+   * Pages carry it in <meta name="docs-build">; a chunk whose buildId differs
+   * from the open page's belongs to another deployment, and the runtime loads
+   * the address in full instead of mixing the two.
+   */
+  buildId: string;
+  url: string;
+  /** The document title. */
+  title: string;
+  description: string;
+  template: string;
+  /** Rendered HTML of the page's regions. */
+  main: string;
+  sidebar: string;
+  toc: string;
+}
+
+/** The list of routes, for the runtime to tell a known page from a missing one. */
+export interface RouteList {
+  v: typeof CHUNK_VERSION;
+  buildId: string;
+  urls: string[];
+}
+
+/** Parses a chunk, or returns null when it cannot be used by a page of `buildId`. */
+export function readChunk(text: string, buildId: string): PageChunk | null {
+  try {
+    const chunk = JSON.parse(text) as PageChunk;
+    return chunk && chunk.v === CHUNK_VERSION && chunk.buildId === buildId && typeof chunk.main === 'string' ? chunk : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { loadConfig } from '../../src/config.ts';
+import { makeSite } from '../helpers/site.ts';
+
+async function configErrors(source: string, env: Record<string, string> = {}) {
+  const root = await makeSite({ 'site.config.ts': source });
+  try {
+    await loadConfig({ root, env });
+  } catch (err) {
+    return ((err as { errors?: unknown[] }).errors ?? [err]) as Array<{ message: string; file?: string; line?: number; hint?: string }>;
+  }
+  throw new Error('the config was accepted');
+}
+
+describe('site.config.ts', () => {
+  it('is bundled and imported, with defineConfig from "docs", and resolved', async () => {
+    const root = await makeSite({
+      'site.config.ts': `import { defineConfig } from 'docs';\nconst name: string = 'Acme';\nexport default defineConfig({ productName: name, hosts: { api: 'api.acme.test' } });\n`,
+    });
+    const config = await loadConfig({ root, env: {} });
+    expect(config).toMatchObject({ productName: 'Acme', baseUrl: '/docs/', brokenLinks: 'error', outDir: path.join(root, 'dist'), contentDir: path.join(root, 'content') });
+    expect(config.hosts.api).toBe('api.acme.test');
+    expect(config.hosts.marketing).toBe('www.example.com');
+  });
+
+  it('takes overrides from environment variables', async () => {
+    const root = await makeSite({ 'site.config.ts': `export default { productName: 'Acme', hosts: { api: 'api.acme.test' } };` });
+    const config = await loadConfig({ root, env: { DOCS_PRODUCT_NAME: 'Renamed', DOCS_API_HOST: 'api.staging.test', DOCS_ANALYTICS_KEY: 'k-1', DOCS_ENVIRONMENT: 'staging' } });
+    expect(config).toMatchObject({ productName: 'Renamed', analyticsKey: 'k-1', environment: 'staging' });
+    expect(config.hosts.api).toBe('api.staging.test');
+  });
+
+  it('rejects an invalid override from the environment, naming it', async () => {
+    const errors = await configErrors(`export default {};`, { DOCS_API_HOST: 'https://api.acme.test/v1' });
+    expect(errors[0].message).toContain('hosts.api');
+    expect(errors[0].message).toContain('(from the environment)');
+  });
+
+  it('names an unknown key and suggests the right one', async () => {
+    const errors = await configErrors(`export default { prodcutName: 'x', hosts: { apii: 'a.b' } };`);
+    expect(errors.map((e) => e.message)).toEqual(['Unknown config key "prodcutName"', 'Unknown config key "hosts.apii"']);
+    expect(errors[0].hint).toBe('did you mean "productName"?');
+    expect(errors[1].hint).toBe('did you mean "hosts.api"?');
+  });
+
+  it('names a key of the wrong type and what it should be', async () => {
+    const errors = await configErrors(`export default { baseUrl: 'docs', brokenLinks: 'maybe', copyrightYear: '2025' };`);
+    expect(errors.map((e) => e.message)).toEqual([
+      'Config key "baseUrl" must be a path that starts and ends with "/", like "/docs/", got "docs"',
+      'Config key "brokenLinks" must be "error" or "warn", got "maybe"',
+      'Config key "copyrightYear" must be a year, like 2025, got "2025"',
+    ]);
+  });
+
+  it('reports a syntax error with file, line and column', async () => {
+    const errors = await configErrors(`export default {\n  productName: 'Acme'\n  tagline: 'x',\n};\n`);
+    expect(errors[0].message).toContain('does not compile');
+    expect(errors[0]).toMatchObject({ line: 3 });
+    expect(errors[0].file).toMatch(/site\.config\.ts$/);
+  });
+
+  it('reports a config that throws while it runs', async () => {
+    const errors = await configErrors(`throw new Error('boom');\nexport default {};`);
+    expect(errors[0].message).toContain('boom');
+  });
+
+  it('refuses an output folder that holds the site itself', async () => {
+    const root = await makeSite({});
+    await expect(loadConfig({ root, out: path.dirname(root), env: {} })).rejects.toThrow(/contains the site's sources/);
+  });
+});

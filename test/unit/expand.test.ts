@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { expandPage, locate } from '../../src/content/expand.ts';
+import type { PageSource } from '../../src/types.ts';
+
+const values = new Map([['productName', 'Acme'], ['hosts.api', 'api.acme.test']]);
+const source = (file: string, body: string, bodyLine = 4): PageSource => ({ file, frontMatter: {}, body, bodyLine });
+
+function expand(main: PageSource, ...others: PageSource[]) {
+  const sources = new Map([main, ...others].map((s) => [s.file, s]));
+  return expandPage(main, '/docs/x', { sources, placeholders: values });
+}
+
+describe('placeholders', () => {
+  it('are replaced everywhere, code blocks included', () => {
+    const { page, errors } = expand(source('a.md', 'Welcome to {{productName}}.\n\n```bash\ncurl https://{{ hosts.api }}/v1\n```'));
+    expect(errors).toEqual([]);
+    expect(page.text).toBe('Welcome to Acme.\n\n```bash\ncurl https://api.acme.test/v1\n```');
+  });
+
+  it('are an error when unknown, naming file, line and column, with a suggestion', () => {
+    const { errors } = expand(source('a.md', 'Line one\nCall {{hosts.apy}} now'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ file: 'a.md', line: 5, column: 6, hint: 'did you mean {{hosts.api}}?' });
+  });
+
+  it('can be escaped with a backslash', () => {
+    expect(expand(source('a.md', 'Write \\{{name}} in templates')).page.text).toBe('Write {{name}} in templates');
+  });
+});
+
+describe('includes', () => {
+  const partial = source('api/partials/get.md', 'GET /v1/{{productName}}\n', 5);
+
+  it('splice the included body in place of the line', () => {
+    const { page, errors } = expand(source('api/leases.md', 'Intro\n<!--@include: ./partials/get.md-->\nOutro'), partial);
+    expect(errors).toEqual([]);
+    expect(page.text).toBe('Intro\nGET /v1/Acme\n\nOutro');
+    expect(page.includes).toEqual(['api/partials/get.md']);
+  });
+
+  it('map every expanded line back to its file and line', () => {
+    const { page } = expand(source('api/leases.md', 'Intro\n<!--@include: ./partials/get.md-->\nOutro'), partial);
+    expect(locate(page.segments, 1)).toEqual({ file: 'api/leases.md', line: 4 });
+    expect(locate(page.segments, 2)).toEqual({ file: 'api/partials/get.md', line: 5 });
+    expect(locate(page.segments, 4)).toEqual({ file: 'api/leases.md', line: 6 });
+  });
+
+  it('nest', () => {
+    const { page } = expand(
+      source('a.md', '<!--@include: ./b.md-->'),
+      source('b.md', 'B\n<!--@include: ./c.md-->'),
+      source('c.md', 'C'),
+    );
+    expect(page.text).toBe('B\nC');
+    expect(page.includes.sort()).toEqual(['b.md', 'c.md']);
+  });
+
+  it('report a missing target with the file and line of the include', () => {
+    const { errors } = expand(source('api/leases.md', 'Intro\n\n<!--@include: ./partials/gte.md-->'), partial);
+    expect(errors[0]).toMatchObject({ file: 'api/leases.md', line: 6, column: 1 });
+    expect(errors[0].message).toContain('Included file not found: ./partials/gte.md');
+    expect(errors[0].hint).toContain('api/partials/get.md');
+  });
+
+  it('report a cycle with its whole path', () => {
+    const { errors } = expand(source('a.md', '<!--@include: ./b.md-->'), source('b.md', 'x\n<!--@include: ./a.md-->', 2));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ file: 'b.md', line: 3 });
+    expect(errors[0].message).toBe('Include cycle: a.md → b.md → a.md');
+  });
+
+  it('are left alone inside fenced code, where they document the syntax', () => {
+    const text = '```md\n<!--@include: ./nowhere.md-->\n```';
+    const { page, errors } = expand(source('a.md', text));
+    expect(errors).toEqual([]);
+    expect(page.text).toBe(text);
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { buildManifest, fileToRoute, safeSegment } from '../../src/routes/manifest.ts';
+import type { FrontMatter, NavCategory, PageSource } from '../../src/types.ts';
+
+const page = (file: string, frontMatter: FrontMatter = {}, body = ''): PageSource => ({ file, frontMatter, body, bodyLine: 1 });
+const manifestOf = (pages: PageSource[]) => buildManifest(pages, { baseUrl: '/docs/' });
+
+describe('routes from file paths', () => {
+  it('maps a file to its route, and index.md to its folder', () => {
+    expect(fileToRoute('api/reference/auth.md')).toBe('api/reference/auth');
+    expect(fileToRoute('api/index.md')).toBe('api');
+    expect(fileToRoute('index.md')).toBe('');
+  });
+
+  it('keeps a leading underscore: _supported_objects is a page like any other', () => {
+    expect(fileToRoute('api/_supported_objects.md')).toBe('api/_supported_objects');
+  });
+
+  it('lets a slug replace the name, or the whole route when absolute', () => {
+    expect(fileToRoute('api/reference/auth.md', 'authentication')).toBe('api/reference/authentication');
+    expect(fileToRoute('api/reference/auth.md', '/auth')).toBe('auth');
+  });
+
+  it.each([
+    ['v1.2-notes', 'v1.2-notes'],
+    ['100%', '100'],
+    ['[id]', 'id'],
+    ['c++ guide', 'c-guide'],
+    ['.', 'untitled'],
+    ['..', 'untitled'],
+    ['a~b', 'a-b'],
+    ['Ünïcode', 'Ünïcode'],
+  ])('makes the file name %j a safe segment %j', (name, segment) => {
+    expect(safeSegment(name)).toBe(segment);
+  });
+
+  it('never lets a file named ..md climb out of its folder', () => {
+    expect(fileToRoute('guides/..md')).toBe('guides/untitled');
+  });
+});
+
+describe('the manifest', () => {
+  it('gives each page its URL, title and description', () => {
+    const { manifest, errors } = manifestOf([
+      page('index.md', { template: 'landing' }),
+      page('api/index.md', { title: 'API Reference', description: 'The API.' }),
+      page('api/data.md', {}, '# Data model\n\nText'),
+      page('api/account-setup.md'),
+    ]);
+    expect(errors).toEqual([]);
+    expect(manifest.byUrl.get('/docs/')?.template).toBe('landing');
+    expect(manifest.byUrl.get('/docs/api')).toMatchObject({ title: 'API Reference', description: 'The API.' });
+    expect(manifest.byUrl.get('/docs/api/data')?.title).toBe('Data model');
+    expect(manifest.byUrl.get('/docs/api/account-setup')?.title).toBe('Account setup');
+  });
+
+  it('reports two files that claim one route, naming both', () => {
+    const { errors } = manifestOf([page('api/auth.md'), page('api/auth/index.md')]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toContain('/docs/api/auth');
+    expect(errors[0].message).toContain('content/api/auth.md');
+    expect(errors[0].message).toContain('content/api/auth/index.md');
+  });
+
+  it('reserves the folder of generated files', () => {
+    const { errors } = manifestOf([page('_/x.md')]);
+    expect(errors[0].message).toMatch(/reserved/);
+  });
+});
+
+describe('the sidebar tree', () => {
+  const { manifest } = manifestOf([
+    page('index.md', { template: 'landing' }),
+    page('home.md', { sidebar_position: 1 }),
+    page('api/index.md', { title: 'API Reference', sidebar_position: 2 }),
+    page('api/data.md', { sidebar_position: 2 }),
+    page('api/account-setup.md', { sidebar_position: 1 }),
+    page('api/reference/polling.md'),
+    page('api/reference/auth.md', { sidebar_label: 'Auth' }),
+    page('api/resources/partials/leases/get-all-copy.md', { sidebar: false }),
+    page('legal/terms.md'),
+  ]);
+
+  it('orders items by sidebar_position, then by file name; folders are categories', () => {
+    const labels = manifest.nav.map((i) => i.label);
+    expect(labels).toEqual(['Home', 'API Reference', 'Legal']);
+    const api = manifest.nav[1] as NavCategory;
+    expect(api).toMatchObject({ url: '/docs/api', hasIndex: true });
+    expect(api.children.map((i) => i.label)).toEqual(['Account setup', 'Data', 'Reference']);
+    expect((api.children[2] as NavCategory).children.map((i) => i.label)).toEqual(['Auth', 'Polling']);
+  });
+
+  it('leaves out hidden pages, the folders left empty, and the landing page', () => {
+    const api = manifest.nav[1] as NavCategory;
+    expect(api.children.some((i) => i.label === 'Resources')).toBe(false);
+    expect(manifest.order).not.toContain('/docs/');
+  });
+
+  it('links a folder without index.md to its first page', () => {
+    expect(manifest.nav[2]).toMatchObject({ label: 'Legal', url: '/docs/legal/terms', hasIndex: false });
+  });
+
+  it('lists pages in sidebar order for prev/next', () => {
+    expect(manifest.order).toEqual([
+      '/docs/home', '/docs/api', '/docs/api/account-setup', '/docs/api/data',
+      '/docs/api/reference/auth', '/docs/api/reference/polling', '/docs/legal/terms',
+    ]);
+  });
+});
