@@ -44,15 +44,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const config = await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
   const content = await time('scan', () => scanContent(config.contentDir));
 
+  const placeholders = placeholderValues(config);
   const sources = await time('front matter', () => content.markdown.map((file) => {
-    const { page, errors: found } = parseFrontMatter(file);
+    const { page, errors: found } = parseFrontMatter(file, placeholders);
     errors.push(...found);
     return page;
   }));
 
   const { manifest, errors: routeErrors } = await time('manifest', () => buildManifest(sources, config));
   errors.push(...routeErrors);
-  const placeholders = placeholderValues(config);
   errors.push(...checkConfigLinks(config, placeholders, manifest));
 
   const expanded = await time('expand', () => {

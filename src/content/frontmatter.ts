@@ -3,9 +3,15 @@
 import matter from 'gray-matter';
 import { SiteError } from '../errors.ts';
 import { validateFrontMatter } from '../config-schema.ts';
+import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import type { PageSource, SourceFile } from '../types.ts';
 
-export function parseFrontMatter(source: SourceFile): { page: PageSource; errors: SiteError[] } {
+const FRONT_MATTER_BLOCK = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/;
+
+/** Front matter keys whose text may use placeholders, like `title: "{{productName}} docs"`. */
+const TEXT_KEYS = ['title', 'description', 'sidebar_label'] as const;
+
+export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderValues): { page: PageSource; errors: SiteError[] } {
   const text = source.text.replace(/^\uFEFF/, '');
   let data: Record<string, unknown> = {};
   let body = text;
@@ -19,13 +25,16 @@ export function parseFrontMatter(source: SourceFile): { page: PageSource; errors
     const reason = (err as { reason?: string }).reason ?? (err as Error).message;
     const error = new SiteError(`Front matter is not valid YAML: ${reason}`, {
       file: source.path,
-      // The YAML starts on line 2, after the opening "---"; mark.line is 0-based.
-      line: mark ? mark.line + 2 : 1,
+      // gray-matter hands js-yaml the text from the end of the opening "---" line,
+      // so mark.line (0-based) counts from the file's first line.
+      line: mark ? mark.line + 1 : 1,
       column: mark ? mark.column + 1 : undefined,
       hint: 'front matter is YAML between two "---" lines; quote values that contain ":" or "#"',
       cause: err,
     });
-    return { page: { file: source.path, frontMatter: {}, body: text, bodyLine: 1 }, errors: [error] };
+    // Keep the body, so that one bad front matter does not also break the links into this page.
+    const block = FRONT_MATTER_BLOCK.exec(text)?.[0] ?? '';
+    return { page: { file: source.path, frontMatter: {}, body: text.slice(block.length), bodyLine: countLines(block) + 1 }, errors: [error] };
   }
   const bodyLine = text.endsWith(body) ? countLines(text.slice(0, text.length - body.length)) + 1 : 1;
   const keyLine = (key: string) => {
@@ -33,6 +42,13 @@ export function parseFrontMatter(source: SourceFile): { page: PageSource; errors
     return index < 0 ? 1 : index + 1;
   };
   const { frontMatter, errors } = validateFrontMatter(data, source.path, keyLine);
+  for (const key of TEXT_KEYS) {
+    const value = frontMatter[key];
+    if (typeof value !== 'string') continue;
+    frontMatter[key] = replacePlaceholders(value, placeholders, (u) => errors.push(
+      new SiteError(`Unknown placeholder {{${u.name}}} in front matter "${key}"`, { file: source.path, line: keyLine(key), hint: u.hint }),
+    ));
+  }
   return { page: { file: source.path, frontMatter, body, bodyLine }, errors };
 }
 
