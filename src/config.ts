@@ -35,7 +35,7 @@ export async function loadConfig({ root, out, env = process.env }: LoadConfigOpt
   const user = await importConfig(configFile);
   const errors = validateUserConfig(user, configFile);
   if (errors.length) throw new BuildFailure(errors);
-  const withEnv = applyEnv(user, env, configFile);
+  const withEnv = applyEnv(user as UserConfig, env, configFile);
   return resolveConfig(withEnv, root, configFile, out);
 }
 

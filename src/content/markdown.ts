@@ -1,10 +1,9 @@
-// Stage 5: markdown → HTML with remark. GFM (tables, task lists, strikethrough,
-// autolinks), heading ids, link rewriting; raw HTML that writers put in markdown
+// Stage 5: markdown → HTML with remark. GFM (plugins/gfm.ts), heading ids, link rewriting; raw HTML that writers put in markdown
 // is kept as written (the content is the site's own, not user input).
 import { remark } from 'remark';
-import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { SiteError } from '../errors.ts';
+import { remarkGfmWithoutLiteralTokenizer } from './plugins/gfm.ts';
 import { remarkAnchors } from './plugins/anchors.ts';
 import { remarkLinks, type LinkContext, type LinkTargets } from './plugins/links.ts';
 import { locate } from './expand.ts';
@@ -13,7 +12,7 @@ import type { ExpandedPage, Heading, LinkRef, ParsedPage } from '../types.ts';
 export type { LinkTargets };
 
 const processor = remark()
-  .use(remarkGfm)
+  .use(remarkGfmWithoutLiteralTokenizer)
   .use(remarkAnchors)
   .use(remarkLinks)
   .use(remarkHtml, { sanitize: false })

@@ -1,6 +1,6 @@
 // The plain data that templates render: one SiteData for the whole site, one
 // PageData per route. Templates see nothing else.
-import type { Heading, NavItem, PageLink, Route, RouteManifest, SiteConfig, Template } from '../types.ts';
+import type { Heading, NavItem, PageLink, Route, SiteConfig, Template } from '../types.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 
 export interface LinkData {
@@ -57,12 +57,7 @@ export function siteData(config: SiteConfig, values: PlaceholderValues, cssUrl: 
   };
 }
 
-export function pageData(route: Route, html: string, headings: Heading[], manifest: RouteManifest, orderIndex: Map<string, number>): PageData {
-  const at = orderIndex.get(route.url) ?? -1;
-  const link = (url: string | undefined): PageLink | undefined => {
-    const r = url === undefined ? undefined : manifest.byUrl.get(url);
-    return r && { url: r.url, title: r.sidebarLabel };
-  };
+export function pageData(route: Route, html: string, headings: Heading[], nav: NavItem[], prev?: PageLink, next?: PageLink): PageData {
   return {
     url: route.url,
     title: route.title,
@@ -70,9 +65,9 @@ export function pageData(route: Route, html: string, headings: Heading[], manife
     template: route.template,
     html,
     toc: headings.filter((h) => h.depth === 2 || h.depth === 3),
-    prev: at > 0 ? link(manifest.order[at - 1]) : undefined,
-    next: at >= 0 ? link(manifest.order[at + 1]) : undefined,
-    sidebar: sidebarFor(manifest.nav, route.url, route.file),
+    prev,
+    next,
+    sidebar: sidebarFor(nav, route.url, route.file),
   };
 }
 

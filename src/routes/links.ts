@@ -5,7 +5,7 @@ import { SiteError, closest } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
 
-export function checkLinks(parsed: ParsedPage[], manifest: RouteManifest): SiteError[] {
+export function checkLinks(parsed: Pick<ParsedPage, 'file' | 'ids' | 'links'>[], manifest: RouteManifest): SiteError[] {
   const idsByUrl = new Map<string, Set<string>>();
   for (const page of parsed) {
     const route = manifest.byFile.get(page.file);

@@ -2,7 +2,7 @@
 // category (labelled and linked by its index.md when it has one), ordered by
 // sidebar_position, then by file name.
 import path from 'node:path/posix';
-import type { NavCategory, NavItem, Route } from '../types.ts';
+import type { NavCategory, NavItem, PageLink, Route } from '../types.ts';
 
 interface Folder {
   dir: string;
@@ -83,4 +83,13 @@ function parentDir(file: string): string {
 export function humanize(name: string): string {
   const words = name.replace(/^[_.-]+/, '').replace(/[-_]+/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : name;
+}
+
+/** Each listed page's previous and next page, in sidebar order. */
+export function neighbours(order: string[], byUrl: Map<string, Route>): Map<string, { prev?: PageLink; next?: PageLink }> {
+  const link = (url: string | undefined): PageLink | undefined => {
+    const route = url === undefined ? undefined : byUrl.get(url);
+    return route && { url: route.url, title: route.sidebarLabel };
+  };
+  return new Map(order.map((url, i) => [url, { prev: link(order[i - 1]), next: link(order[i + 1]) }]));
 }

@@ -1,0 +1,36 @@
+// One page, from expanded markdown to its HTML file and content chunk. It runs
+// on worker threads (see pool.ts), so everything it takes and returns is plain,
+// cloneable data.
+import { renderMarkdown } from '../content/markdown.ts';
+import { pageData, type SiteData } from '../render/data.ts';
+import { renderPage } from '../render/render.tsx';
+import type { LinkTargets } from '../content/plugins/links.ts';
+import type { ExpandedPage, NavItem, PageLink, ParsedPage, Route } from '../types.ts';
+
+/** What every page job shares: sent to each worker once. */
+export interface JobContext {
+  targets: LinkTargets;
+  site: SiteData;
+  nav: NavItem[];
+}
+
+export interface PageJob {
+  page: ExpandedPage;
+  route: Route;
+  prev?: PageLink;
+  next?: PageLink;
+}
+
+export interface PageResult {
+  /** The markdown stage's findings (its HTML is in `html` and `chunk`). */
+  parsed: Omit<ParsedPage, 'html'>;
+  html: string;
+  chunk: string;
+}
+
+export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
+  const { html: body, ...parsed } = renderMarkdown(job.page, ctx.targets);
+  const data = pageData(job.route, body, parsed.headings, ctx.nav, job.prev, job.next);
+  const { html, chunk } = renderPage(ctx.site, data);
+  return { parsed, html, chunk: JSON.stringify(chunk) };
+}

@@ -1,0 +1,76 @@
+// The site this repository ships: every route of SPEC.md exists, with its chrome.
+import { beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../src/build.ts';
+import { parseHtml } from '../helpers/site.ts';
+import type { BuildResult } from '../../src/types.ts';
+
+const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
+
+const RESOURCES = [
+  'annual-budget-comparative', 'balance-sheet', 'bank-account-activity', 'bank-accounts', 'cash-flow', 'gl-accounts',
+  'guest-cards', 'lead-source-tracking', 'leases', 'owners', 'properties', 'property-groups', 'rent-roll',
+  'rent-roll-recurring', 'rental-applications', 'tenant-charge', 'tenant-ledger', 'tenants', 'unit-photos',
+  'unit-vacancies', 'units', 'vendors', 'work-orders', 'work-summary-report',
+];
+const REFERENCE = ['auth', 'data-caching', 'polling', 'rate-limiting', 'request-details', 'response-details', 'scheduled-jobs', 'security', 'webhooks', 'writing-data'];
+
+const SPEC_ROUTES = [
+  '/docs/', '/docs/home',
+  '/docs/api', '/docs/api/_supported_objects', '/docs/api/account-setup', '/docs/api/data',
+  ...REFERENCE.map((r) => `/docs/api/reference/${r}`),
+  ...RESOURCES.map((r) => `/docs/api/resources/${r}`),
+  ...RESOURCES.map((r) => `/docs/api/resources/partials/${r}/${r === 'tenant-charge' ? 'post-all-copy' : 'get-all-copy'}`),
+  '/docs/guides', '/docs/guides/dashboard', '/docs/guides/endpoint-marketplace', '/docs/guides/examples', '/docs/guides/schedule-a-job',
+  '/docs/legal/acceptable-use', '/docs/legal/privacy-policy', '/docs/legal/terms-of-service',
+  '/docs/support', '/docs/support/faq',
+];
+
+describe('the real site', () => {
+  let result: BuildResult;
+  const html = (url: string) => {
+    const file = url === '/docs/' ? 'docs/index.html' : `${url.slice(1)}/index.html`;
+    return String(result.files.find((f) => f.path === file)?.contents ?? '');
+  };
+  beforeAll(async () => {
+    result = await build({ root: ROOT, write: false, env: {} });
+  });
+
+  it('has exactly the routes of SPEC.md, each with its page', () => {
+    const pages = result.files.map((f) => f.path).filter((p) => p.endsWith('/index.html'))
+      .map((p) => '/' + p.slice(0, -'index.html'.length)).map((url) => (url === '/docs/' ? url : url.slice(0, -1)));
+    expect(pages.sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(result.files.some((f) => f.path === 'docs/404.html')).toBe(true);
+  });
+
+  it('gives tenant-charge a post-all-copy partial and no get-all-copy', () => {
+    expect(html('/docs/api/resources/partials/tenant-charge/post-all-copy')).not.toBe('');
+    expect(html('/docs/api/resources/partials/tenant-charge/get-all-copy')).toBe('');
+  });
+
+  it('includes each resource page\'s partial', () => {
+    for (const resource of RESOURCES) {
+      const partial = parseHtml(html(`/docs/api/resources/partials/${resource}/${resource === 'tenant-charge' ? 'post-all-copy' : 'get-all-copy'}`));
+      const code = partial.querySelector('main pre code')!.textContent!;
+      expect(parseHtml(html(`/docs/api/resources/${resource}`)).querySelector('main')!.textContent, resource).toContain(code.trim());
+    }
+  });
+
+  it('has the navbar and footer of SPEC.md on every page, and no leftover placeholder', () => {
+    for (const url of SPEC_ROUTES) {
+      const doc = parseHtml(html(url));
+      const nav = [...doc.querySelectorAll('header nav a')].map((a) => [a.textContent, a.getAttribute('href')]);
+      expect(nav, url).toEqual([
+        ['Keyway website', 'https://www.keyway.example'],
+        ['API Reference', '/docs/api'],
+        ['FAQ', '/docs/support/faq'],
+        ['Support', '/docs/support'],
+      ]);
+      const footer = [...doc.querySelectorAll('footer a')].map((a) => a.textContent);
+      expect(footer, url).toEqual(['Docs', 'Terms of Service', 'Privacy Policy', 'Support', 'FAQ']);
+      expect(doc.querySelector('footer')!.textContent, url).toContain('© 2025 Keyway');
+      expect(html(url), url).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
+    }
+  });
+});
