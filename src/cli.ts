@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError, toSiteError } from './errors.ts';
 import { bold, dim, formatBytes, formatMs, green, progress, red, reportProblems } from './log.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { version } = JSON.parse(readFileSync(fromPackage('package.json'), 'utf8'));
 
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
@@ -23,8 +24,9 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build the site into <out>/<base URL>, replacing the previous output only when the build succeeds.')
     .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
     .option('-o, --out <dir>', 'output folder (default: <root>/dist)')
-    .action(async (root: string, opts: { out?: string }) => {
-      exitCode = await runBuild(root, opts.out);
+    .option('--timings', 'print the time each stage of the build took')
+    .action(async (root: string, opts: { out?: string; timings?: boolean }) => {
+      exitCode = await runBuild(root, opts);
     });
 
   try {
@@ -39,7 +41,7 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
-async function runBuild(root: string, out: string | undefined): Promise<number> {
+async function runBuild(root: string, { out, timings }: { out?: string; timings?: boolean }): Promise<number> {
   const started = performance.now();
   try {
     // Loaded here, not at the top, so that --help and --version answer at once.
@@ -49,8 +51,10 @@ async function runBuild(root: string, out: string | undefined): Promise<number> 
       process.stderr.write(bold(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:\n`));
       reportProblems('warning', result.warnings);
     }
-    const where = path.relative(process.cwd(), result.outDir) || '.';
+    const relative = path.relative(process.cwd(), result.outDir);
+    const where = relative.startsWith('..') ? result.outDir : relative || '.';
     process.stdout.write(`${green('✔')} Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length} files, ${formatBytes(result.bytes)})`)}\n`);
+    if (timings) process.stdout.write(Object.entries(result.timings).map(([stage, ms]) => `  ${stage.padEnd(13)}${formatMs(ms).padStart(9)}\n`).join(''));
     return 0;
   } catch (err) {
     const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];

@@ -2,14 +2,14 @@
 // apply environment overrides and resolve paths.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, type Message } from 'esbuild';
+import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError } from './errors.ts';
 import { HOST_KEYS, validateUserConfig, type UserConfig } from './config-schema.ts';
 import type { Hosts, SiteConfig } from './types.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
-const PUBLIC_API = fileURLToPath(new URL('./public.ts', import.meta.url));
+const PUBLIC_API = fromPackage('src/public.ts');
 
 /** Environment variables that override the config file, and the key each sets. */
 export const ENV_OVERRIDES: Record<string, string> = {

@@ -4,10 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
+import { fromPackage } from '../package-root.ts';
 import { GENERATED_DIR } from '../shared/paths.ts';
 import type { AssetFile, OutputFile } from '../types.ts';
 
-const STYLESHEET = new URL('../../templates/styles.css', import.meta.url);
+const STYLESHEET = fromPackage('templates/styles.css');
 
 export function contentHash(data: string | Buffer, length = 10): string {
   return createHash('sha256').update(data).digest('hex').slice(0, length);

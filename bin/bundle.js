@@ -1,0 +1,61 @@
+// Bundles the generator (src/, templates/ and their packages) into a few plain
+// JavaScript files the first time `docs` runs after a change, and reuses them
+// after that. Node then loads a handful of files instead of several hundred,
+// and transforms no TypeScript: `docs` starts in a fraction of the time.
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The URL of the bundled CLI module, bundling it first when the sources changed. */
+export async function bundledCli() {
+  const dir = path.join(root, 'node_modules', '.cache', 'docs', 'bin', sourceKey());
+  if (!existsSync(path.join(dir, 'cli.mjs'))) {
+    const staging = `${dir}.tmp-${process.pid}`;
+    await build({
+      absWorkingDir: root,
+      entryPoints: { cli: 'src/cli.ts', worker: 'src/pages/worker.ts' },
+      outdir: staging,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      // esbuild runs a binary of its own, so it stays a package import.
+      external: ['esbuild'],
+      define: { DOCS_PACKAGE_ROOT: JSON.stringify(root), DOCS_BUNDLE: 'true', 'process.env.NODE_ENV': '"production"' },
+      // Bundled CommonJS packages call require() for Node's modules.
+      banner: { js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);" },
+      logLevel: 'silent',
+    });
+    try {
+      renameSync(staging, dir);
+    } catch {
+      rmSync(staging, { recursive: true, force: true }); // another `docs` got there first
+    }
+  }
+  return pathToFileURL(path.join(dir, 'cli.mjs')).href;
+}
+
+/** Changes whenever a source file, a template or an installed package changes. */
+function sourceKey() {
+  const hash = createHash('sha256');
+  for (const rel of ['src', 'templates']) {
+    for (const entry of readdirSync(path.join(root, rel), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(file);
+      hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+    }
+  }
+  for (const rel of ['package.json', 'node_modules/.package-lock.json']) {
+    const file = path.join(root, rel);
+    if (existsSync(file)) hash.update(`${rel}\0${statSync(file).mtimeMs}\n`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
