@@ -1,0 +1,73 @@
+// The docs command as a writer runs it: a real process, its output and exit code.
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeSite } from '../helpers/site.ts';
+
+const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
+
+function docs(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('the docs command', () => {
+  it('prints its version and help', async () => {
+    const version = await docs(['--version'], process.cwd());
+    expect(version).toMatchObject({ code: 0, stdout: '0.1.0\n' });
+    const help = await docs(['--help'], process.cwd());
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('build [options] [root]');
+  });
+
+  it('exits 2 on an unknown option or command, saying which', async () => {
+    const option = await docs(['build', '--nope'], process.cwd());
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain("unknown option '--nope'");
+    const command = await docs(['frob'], process.cwd());
+    expect(command.code).toBe(2);
+    expect(command.stderr).toContain("unknown command 'frob'");
+  });
+
+  it('exits 2 when the folder has no site.config.ts', async () => {
+    const root = await makeSite({});
+    const result = await docs(['build', path.join(root, 'content')], root);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('No site.config.ts in');
+  });
+
+  it('builds the site in the current folder and ends with a one-line summary', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n', 'content/guide.md': '# Guide\n' });
+    const result = await docs(['build'], root);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^✔ Built 2 pages in \d+(\.\d+)? m?s → dist \(\d+ files, [\d.]+ KB\)\n$/);
+    expect(existsSync(path.join(root, 'dist/docs/guide/index.html'))).toBe(true);
+  });
+
+  it('builds into --out, and refuses an output folder that holds the site', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n' });
+    const out = path.join(root, 'public');
+    expect((await docs(['build', root, '--out', out], '/')).code).toBe(0);
+    expect(existsSync(path.join(out, 'docs/index.html'))).toBe(true);
+    const refused = await docs(['build', root, '--out', root], '/');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("contains the site's sources");
+    expect(existsSync(path.join(root, 'content/index.md'))).toBe(true);
+  });
+
+  it('exits 1 on a failed build, with numbered errors naming file and line', async () => {
+    const root = await makeSite({ 'content/index.md': 'See [x](./missing.md).\n\n{{nope}}\n' });
+    const result = await docs(['build'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('✖ Build failed with 2 errors; the output folder was left as it was.');
+    expect(result.stderr).toMatch(/1\) content\/index\.md:3:1 {2}Unknown placeholder \{\{nope\}\}/);
+    expect(result.stderr).toMatch(/2\) content\/index\.md:1:5 {2}Broken link: \.\/missing\.md/);
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+});
