@@ -2,7 +2,7 @@ import { defineConfig } from 'docs';
 
 export default defineConfig({
   productName: 'Keyway',
-  tagline: 'The REST API for the Keyway property manager: properties, units, tenants, leases and ledgers, from your own code.',
+  tagline: 'The REST API for the Keyway property manager: properties, units, tenants, leases and ledgers, from your own code',
   baseUrl: '/docs/',
   environment: 'production',
   analyticsKey: '',
