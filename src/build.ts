@@ -13,6 +13,7 @@ import { neighbours } from './routes/nav.ts';
 import { checkConfigLinks, checkLinks } from './routes/links.ts';
 import { placeholderValues } from './placeholders.ts';
 import { assetUrls, loadStylesheet } from './output/assets.ts';
+import { bundleClient } from './output/bundle.ts';
 import { runPageJobs } from './pages/pool.ts';
 import { sharedSiteData, siteFiles } from './render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from './shared/paths.ts';
@@ -66,8 +67,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
 
   // Markdown and React rendering of every page, on all cores.
-  const stylesheet = await loadStylesheet(config.baseUrl);
-  const site = sharedSiteData(config, manifest, placeholders, stylesheet);
+  const [stylesheet, client] = await time('assets', () => Promise.all([loadStylesheet(config.baseUrl), bundleClient(config.baseUrl)]));
+  const site = sharedSiteData(config, manifest, placeholders, stylesheet, client);
   const media = assetUrls(content.assets, config.baseUrl);
   const pageUrls = Object.fromEntries(manifest.routes.map((r) => [r.file, r.url]));
   const around = neighbours(manifest.order, manifest.byUrl);
@@ -92,7 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       { path: routeToChunkUrl(route.route, config.baseUrl).slice(1), contents: r.chunk },
     ];
   });
-  files.push(...siteFiles({ config, manifest, site, stylesheet, assets: content.assets, assetUrls: media, usedAssets: new Set(parsed.flatMap((p) => p.assets)) }));
+  files.push(...siteFiles({ config, manifest, site, stylesheet, client, assets: content.assets, assetUrls: media, usedAssets: new Set(parsed.flatMap((p) => p.assets)) }));
 
   if (options.write !== false) await time('write', () => writeOutput(config.outDir, files));
   const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);

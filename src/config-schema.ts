@@ -26,6 +26,8 @@ export interface UserConfig {
   footer?: NavLink[];
   /** What a link to a missing page or #anchor does to the build: fail it ("error") or only warn. */
   brokenLinks?: 'error' | 'warn';
+  /** How long a client-side navigation may take before the progress bar shows, in ms (default 1000). */
+  progressDelayMs?: number;
   /** The markdown folder, relative to the config file. */
   contentDir?: string;
   /** The output folder, relative to the config file (`--out` overrides it). */
@@ -57,6 +59,7 @@ const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   navbar: links,
   footer: links,
   brokenLinks: (v) => (v === 'error' || v === 'warn' ? undefined : '"error" or "warn"'),
+  progressDelayMs: (v) => (Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a whole number of milliseconds'),
   contentDir: string,
   outDir: string,
 };

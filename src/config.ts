@@ -115,6 +115,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     navbar: user.navbar ?? [],
     footer: user.footer ?? [],
     brokenLinks: user.brokenLinks ?? 'error',
+    progressDelayMs: user.progressDelayMs ?? 1000,
   };
 }
 

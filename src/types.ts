@@ -34,6 +34,7 @@ export interface SiteConfig {
   navbar: NavLink[];
   footer: NavLink[];
   brokenLinks: 'error' | 'warn';
+  progressDelayMs: number;
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */

@@ -2,26 +2,39 @@ import { documentTitle, type PageData, type SiteData } from '../src/render/data.
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 
-/** The HTML document around every page. The regions arrive rendered, because content chunks carry them too. */
-export function Layout({ site, page, regions }: { site: SiteData; page: PageData; regions: { sidebar: string; main: string; toc: string } }) {
-  const withSidebar = page.template !== 'landing';
+export interface Regions {
+  sidebar: string;
+  main: string;
+  toc: string;
+  versions: string;
+}
+
+/**
+ * The HTML document around every page. The regions arrive rendered, because
+ * content chunks carry them too: client-side navigation swaps them in place.
+ */
+export function Layout({ site, page, regions }: { site: SiteData; page: PageData; regions: Regions }) {
   return (
-    <html lang="en" data-theme="light">
+    <html lang="en" data-theme="light" data-base={site.baseUrl} data-route={page.route} data-progress-delay={site.progressDelayMs} {...(site.analyticsKey ? { 'data-analytics': site.analyticsKey } : {})}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={site.csp} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{documentTitle(site, page)}</title>
-        {page.description && <meta name="description" content={page.description} />}
+        <meta name="description" content={page.description} />
         <meta name="docs-build" content={site.buildId} />
+        <link rel="icon" href="data:," />
+        <script dangerouslySetInnerHTML={{ __html: site.headScript }} />
         <link rel="stylesheet" href={site.cssUrl} />
+        <script defer src={site.scriptUrl} />
       </head>
       <body className={`template-${page.template}`}>
         <a className="skip-link" href="#content">Skip to content</a>
-        <Navbar site={site} />
-        <div className={withSidebar ? 'shell' : 'shell shell-wide'}>
-          {withSidebar && <nav className="sidebar" id="sidebar" aria-label="Docs" dangerouslySetInnerHTML={{ __html: regions.sidebar }} />}
+        <Navbar site={site} versions={regions.versions} />
+        <div className="shell">
+          <nav className="sidebar" id="sidebar" aria-label="Docs" dangerouslySetInnerHTML={{ __html: regions.sidebar }} />
           <main id="content" className="content" tabIndex={-1} dangerouslySetInnerHTML={{ __html: regions.main }} />
-          {withSidebar && <aside className="toc" id="toc" dangerouslySetInnerHTML={{ __html: regions.toc }} />}
+          <aside className="toc" id="toc" dangerouslySetInnerHTML={{ __html: regions.toc }} />
         </div>
         <Footer site={site} />
       </body>

@@ -14,6 +14,13 @@ export interface SiteData {
   tagline: string;
   baseUrl: string;
   cssUrl: string;
+  /** The browser runtime, and the inline head script with the policy that allows it. */
+  scriptUrl: string;
+  headScript: string;
+  csp: string;
+  progressDelayMs: number;
+  /** Empty when analytics are off. */
+  analyticsKey: string;
   buildId: string;
   navbar: LinkData[];
   footer: LinkData[];
@@ -26,6 +33,8 @@ export type SidebarItem =
 
 export interface PageData {
   url: string;
+  /** "api/reference/auth"; "" for the landing and not-found pages. */
+  route: string;
   title: string;
   description: string;
   template: Template | 'not-found';
@@ -38,7 +47,14 @@ export interface PageData {
   sidebar: SidebarItem[];
 }
 
-export function siteData(config: SiteConfig, values: PlaceholderValues, cssUrl: string, buildId: string): SiteData {
+export interface ShellAssets {
+  cssUrl: string;
+  scriptUrl: string;
+  headScript: string;
+  csp: string;
+}
+
+export function siteData(config: SiteConfig, values: PlaceholderValues, assets: ShellAssets, buildId: string): SiteData {
   const link = (l: { label: string; href: string }): LinkData => {
     // Placeholders were checked when the config was validated by checkConfigLinks.
     const expand = (s: string) => replacePlaceholders(s, values, () => {});
@@ -49,7 +65,9 @@ export function siteData(config: SiteConfig, values: PlaceholderValues, cssUrl: 
     productName: config.productName,
     tagline: config.tagline,
     baseUrl: config.baseUrl,
-    cssUrl,
+    ...assets,
+    progressDelayMs: config.progressDelayMs,
+    analyticsKey: config.analyticsKey,
     buildId,
     navbar: config.navbar.map(link),
     footer: config.footer.map(link),
@@ -60,6 +78,7 @@ export function siteData(config: SiteConfig, values: PlaceholderValues, cssUrl: 
 export function pageData(route: Route, html: string, headings: Heading[], nav: NavItem[], prev?: PageLink, next?: PageLink): PageData {
   return {
     url: route.url,
+    route: route.route,
     title: route.title,
     description: route.description,
     template: route.template,

@@ -21,6 +21,7 @@ export function renderPage(site: SiteData, page: PageData): RenderedRoute {
     sidebar: renderToStaticMarkup(<Sidebar items={page.sidebar} />),
     main: renderToStaticMarkup(<Main site={site} page={page} />),
     toc: renderToStaticMarkup(<Toc headings={page.toc} />),
+    versions: '',
   };
   const html = '<!doctype html>' + renderToStaticMarkup(<Layout site={site} page={page} regions={regions} />);
   const chunk: PageChunk = {

@@ -21,6 +21,8 @@ export interface PageChunk {
   main: string;
   sidebar: string;
   toc: string;
+  /** The navbar's version menu (empty with one version). */
+  versions: string;
 }
 
 /** The list of routes, for the runtime to tell a known page from a missing one. */

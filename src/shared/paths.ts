@@ -30,3 +30,8 @@ export function routeToHtmlFile(route: string, baseUrl: string): string {
 export function routeToChunkUrl(route: string, baseUrl: string): string {
   return `${baseUrl}${GENERATED_DIR}/chunks/${route.replaceAll('/', '~') || '~'}.json`;
 }
+
+/** The chunk of the not-found view. "~" never appears in a route, so no page can have this chunk. */
+export function notFoundChunkUrl(baseUrl: string): string {
+  return `${baseUrl}${GENERATED_DIR}/chunks/~404.json`;
+}

@@ -1,0 +1,33 @@
+// The inline script in every page's <head>, run before the first paint: it
+// applies the reader's stored theme and sidebar choice (no flash of the wrong
+// theme), and checks that the page is served under its configured base URL.
+// That check must work when the stylesheet and the runtime failed to load
+// (a wrong base breaks their URLs), so it styles its banner itself.
+// Kept under 1 KB: it is inlined into every page and allowed by its CSP hash.
+import { ATTR_BASE, ATTR_JS, ATTR_ROUTE, ATTR_SIDEBAR, ATTR_THEME, ID_BANNER, KEY_SIDEBAR, KEY_THEME } from '../shared/page-contract.ts';
+
+const html = document.documentElement;
+try {
+  const theme = localStorage.getItem(KEY_THEME);
+  if (theme === 'dark' || theme === 'light') html.setAttribute(ATTR_THEME, theme);
+  if (localStorage.getItem(KEY_SIDEBAR) === 'hidden') html.setAttribute(ATTR_SIDEBAR, 'hidden');
+} catch {
+  // Storage can be blocked; the defaults stand.
+}
+html.setAttribute(ATTR_JS, '');
+
+addEventListener('DOMContentLoaded', () => {
+  const base = html.getAttribute(ATTR_BASE)!;
+  const path = location.pathname.replace(/\/index\.html$/, '/');
+  if (path.startsWith(base) || path + '/' === base) return;
+  // Where the site seems to live: the address less the page's own route.
+  const route = html.getAttribute(ATTR_ROUTE);
+  const at = route ? path.replace(/\/$/, '').lastIndexOf('/' + route) : -1;
+  const suggested = at >= 0 ? path.slice(0, at + 1) : path.replace(/[^/]*$/, '');
+  const banner = document.createElement('div');
+  banner.id = ID_BANNER;
+  banner.setAttribute('role', 'alert');
+  banner.style.cssText = 'padding:12px 16px;background:#fde8e8;color:#611;font:16px/1.5 system-ui,sans-serif';
+  banner.textContent = `This site did not load properly. It is built for the base URL ${base}, but is served from ${suggested}: set baseUrl to "${suggested}", or serve it under ${base}.`;
+  document.body.prepend(banner);
+});

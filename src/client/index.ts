@@ -1,0 +1,26 @@
+// The browser runtime: enhances the server-rendered page. Every page works
+// without it; with it, navigation inside the site is instant.
+import { ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-contract.ts';
+import { createProgress } from './progress.ts';
+import { startPrefetch } from './prefetch.ts';
+import { startRouter } from './router.ts';
+import { startSidebar } from './sidebar.ts';
+import { startThemeSwitch } from './theme.ts';
+
+const html = document.documentElement;
+const source = {
+  base: html.getAttribute(ATTR_BASE)!,
+  buildId: document.querySelector('meta[name=docs-build]')!.getAttribute('content')!,
+  timeoutMs: 15_000,
+};
+
+startThemeSwitch();
+const sidebar = startSidebar();
+const prefetcher = startPrefetch(source);
+prefetcher.watch(document);
+startRouter({
+  source,
+  progress: createProgress(Number(html.getAttribute(ATTR_PROGRESS_DELAY) ?? 1000)),
+  onNavigate: () => sidebar.closeDrawer(),
+  onPage: () => prefetcher.watch(document),
+});

@@ -1,0 +1,61 @@
+// The browser's code: the runtime, bundled and minified into one file named by
+// its content hash, and the tiny head script that each page carries inline.
+// Both are built from src/client with esbuild; the hashes of inline scripts go
+// into each page's Content-Security-Policy.
+import { createHash } from 'node:crypto';
+import { build } from 'esbuild';
+import { fromPackage } from '../package-root.ts';
+import { SiteError } from '../errors.ts';
+import { GENERATED_DIR } from '../shared/paths.ts';
+import { contentHash } from './assets.ts';
+import type { OutputFile } from '../types.ts';
+
+export interface ClientBundle {
+  /** URL of the runtime script. */
+  scriptUrl: string;
+  file: OutputFile;
+  /** The inline head script, and its CSP source expression ('sha256-...'). */
+  headScript: string;
+  headScriptHash: string;
+}
+
+let cached: Promise<{ runtime: string; head: string }> | undefined;
+
+export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
+  // The sources are the generator's own, so one bundle serves every build of a process.
+  cached ??= Promise.all([bundle('src/client/index.ts'), bundle('src/client/head.ts')]).then(([runtime, head]) => ({ runtime, head }));
+  const { runtime, head } = await cached.catch((err) => {
+    cached = undefined;
+    throw err;
+  });
+  const rel = `${GENERATED_DIR}/assets/runtime.${contentHash(runtime)}.js`;
+  return {
+    scriptUrl: baseUrl + rel,
+    file: { path: baseUrl.slice(1) + rel, contents: runtime },
+    headScript: head,
+    headScriptHash: cspHash(head),
+  };
+}
+
+async function bundle(entry: string): Promise<string> {
+  try {
+    const result = await build({
+      entryPoints: [fromPackage(entry)],
+      bundle: true,
+      minify: true,
+      write: false,
+      format: 'iife',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+    return result.outputFiles[0].text.trim();
+  } catch (err) {
+    throw new SiteError(`Could not bundle the browser runtime (${entry}): ${(err as Error).message}`, { cause: err });
+  }
+}
+
+/** The CSP source expression that allows exactly this inline script. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}

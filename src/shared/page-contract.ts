@@ -1,0 +1,37 @@
+// What the server-rendered page tells the browser runtime, and the names both
+// sides use for the same elements and stored settings. (Plain constants rather
+// than objects, so that the bundler keeps only what a script uses.)
+
+// Attributes of <html>.
+/** The configured base URL ("/docs/"). */
+export const ATTR_BASE = 'data-base';
+/** The page's route ("api/reference/auth"), to suggest a base URL when it does not fit. */
+export const ATTR_ROUTE = 'data-route';
+/** Milliseconds before the progress bar shows. */
+export const ATTR_PROGRESS_DELAY = 'data-progress-delay';
+export const ATTR_THEME = 'data-theme';
+/** "hidden" when the reader hid the sidebar. */
+export const ATTR_SIDEBAR = 'data-sidebar';
+/** Present while the sidebar drawer is open on a narrow screen. */
+export const ATTR_DRAWER = 'data-drawer';
+/** Set by the head script: controls that need JavaScript may show. */
+export const ATTR_JS = 'data-js';
+/** The analytics key, when analytics are on. */
+export const ATTR_ANALYTICS = 'data-analytics';
+/** The version this page belongs to. */
+export const ATTR_VERSION = 'data-version';
+
+// ids of the regions that client-side navigation swaps, and of the controls.
+export const ID_MAIN = 'content';
+export const ID_SIDEBAR = 'sidebar';
+export const ID_TOC = 'toc';
+export const ID_VERSIONS = 'versions';
+export const ID_THEME_TOGGLE = 'theme-toggle';
+export const ID_SIDEBAR_TOGGLE = 'sidebar-toggle';
+export const ID_BANNER = 'docs-base-url-banner';
+
+// localStorage keys.
+export const KEY_THEME = 'theme';
+export const KEY_SIDEBAR = 'docs-sidebar';
+/** Followed by the docs id ("default"), as Docusaurus does. */
+export const KEY_VERSION = 'docs-preferred-version-default';

@@ -1,0 +1,280 @@
+// The browser runtime in real Chromium, against the real site served on 127.0.0.1.
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from '../../src/build.ts';
+import { launchBrowser, serveStatic, watchProblems, type StaticServer } from '../helpers/browser.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let out: string;
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  out = await mkdtemp(path.join(os.tmpdir(), 'docs-e2e-'));
+  await build({ root: ROOT, out, env: {} });
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(out, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  problems = await watchProblems(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Marks the window, so that a full page load (which would lose the mark) can be told apart. */
+const markWindow = () => page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
+const stillSameWindow = () => page.evaluate(() => (window as unknown as { mark?: number }).mark === 42);
+const chunkRequests = (route: string) => {
+  const seen: string[] = [];
+  page.on('request', (r) => r.url().includes(`/_/chunks/${route}`) && seen.push(r.url()));
+  return seen;
+};
+
+describe('client-side navigation', () => {
+  it('swaps the page without a full load: content, title, sidebar, table of contents', async () => {
+    await page.goto(`${server.url}/docs/api`);
+    await markWindow();
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    await expect.poll(() => page.title()).toBe('Data model | Keyway');
+    expect(page.url()).toBe(`${server.url}/docs/api/data`);
+    expect(await stillSameWindow()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Data model');
+    expect(await page.locator('#sidebar [aria-current=page]').textContent()).toBe('Data model');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    expect(problems).toEqual([]);
+  });
+
+  it('goes back and forward, restoring the page and its scroll position', async () => {
+    await page.goto(`${server.url}/docs/api/reference/auth`);
+    await markWindow();
+    await page.evaluate(() => scrollTo(0, 400));
+    await page.getByRole('link', { name: 'Polling' }).first().click();
+    await expect.poll(() => page.title()).toBe('Polling | Keyway');
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe('Authentication | Keyway');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(400);
+    await page.goForward();
+    await expect.poll(() => page.title()).toBe('Polling | Keyway');
+    expect(await stillSameWindow()).toBe(true);
+  });
+
+  it('scrolls to the anchor of the address, below the sticky navbar', async () => {
+    await page.goto(`${server.url}/docs/api`);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/api/reference/auth#scopes';
+      a.textContent = 'to scopes';
+      document.getElementById('content')!.prepend(a);
+    });
+    await page.getByRole('link', { name: 'to scopes' }).click();
+    await expect.poll(() => page.title()).toBe('Authentication | Keyway');
+    const top = await page.locator('#scopes').evaluate((h) => h.getBoundingClientRect().top);
+    const navbar = await page.locator('header.navbar').evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(navbar);
+    expect(top).toBeLessThan(navbar + 40);
+  });
+
+  it('follows a link to an anchor on the same page without fetching anything', async () => {
+    await page.goto(`${server.url}/docs/api/reference/rate-limiting`);
+    await markWindow();
+    const requests: string[] = [];
+    page.on('request', (r) => (r.isNavigationRequest() || r.url().includes('rate-limiting')) && requests.push(r.url()));
+    const link = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1);
+    const hash = await link.getAttribute('href');
+    await link.click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${server.url}/docs/api/reference/rate-limiting${hash}`);
+    expect(requests).toEqual([]);
+    expect(await stillSameWindow()).toBe(true);
+  });
+
+  it('shows the not-found view for an address the site does not have', async () => {
+    await page.goto(`${server.url}/docs/api`);
+    await markWindow();
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/no/such/page';
+      a.textContent = 'nowhere';
+      document.getElementById('content')!.prepend(a);
+    });
+    await page.getByRole('link', { name: 'nowhere' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.title()).toBe('Page not found | Keyway');
+    expect(await stillSameWindow()).toBe(true);
+  });
+
+  it('falls back to a full load when the chunk belongs to another build', async () => {
+    await page.route('**/_/chunks/api~data.json', async (route) => {
+      const response = await route.fetch();
+      const chunk = await response.json();
+      await route.fulfill({ response, json: { ...chunk, buildId: 'another-build' } });
+    });
+    await page.goto(`${server.url}/docs/api`);
+    await markWindow();
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    await expect.poll(() => page.title()).toBe('Data model | Keyway');
+    await expect.poll(() => stillSameWindow()).toBe(false);
+  });
+});
+
+describe('loading and failing', () => {
+  it('shows the spinner at once, and the progress bar only after 1000 ms', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_/chunks/api~data.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/docs/api`);
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    const started = Date.now();
+    await expect.poll(() => page.getByRole('status', { name: 'Loading' }).count()).toBe(1);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await page.waitForTimeout(Math.max(0, 700 - (Date.now() - started)));
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 2000 }).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    release();
+    await expect.poll(() => page.title()).toBe('Data model | Keyway');
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+  });
+
+  it('shows an error with Retry when the load fails, and Retry loads the page', async () => {
+    let fail = true;
+    await page.route('**/_/chunks/api~data.json', (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${server.url}/docs/api`);
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(page.url()).toBe(`${server.url}/docs/api/data`);
+    expect(await page.getByRole('alert').textContent()).toContain('could not be loaded');
+    fail = false;
+    await retry.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Data model');
+  });
+
+  it('treats a 5xx as a failure worth a retry', async () => {
+    await page.route('**/_/chunks/api~data.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await page.goto(`${server.url}/docs/api`);
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('503');
+  });
+});
+
+describe('prefetch', () => {
+  it('fetches a chunk when its link is hovered, and the navigation reuses it', async () => {
+    const seen = chunkRequests('api~data.json');
+    await page.goto(`${server.url}/docs/api`);
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).hover();
+    await expect.poll(() => seen.length).toBe(1);
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    await expect.poll(() => page.title()).toBe('Data model | Keyway');
+    expect(seen.length).toBe(1);
+  });
+
+  it('fetches the chunks of links in view at idle time', async () => {
+    const seen = chunkRequests('');
+    await page.goto(`${server.url}/docs/api`);
+    await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(3);
+  });
+
+  for (const [name, connection] of [['the data saver is on', { saveData: true, effectiveType: '4g' }], ['the connection is 2g', { saveData: false, effectiveType: '2g' }]] as const) {
+    it(`fetches nothing ahead when ${name}`, async () => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
+      const seen = chunkRequests('');
+      await page.goto(`${server.url}/docs/api`);
+      await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).hover();
+      await page.waitForTimeout(2500);
+      expect(seen).toEqual([]);
+      await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+      await expect.poll(() => page.title()).toBe('Data model | Keyway');
+    });
+  }
+});
+
+describe('color mode', () => {
+  it('is light by default, even when the system prefers dark', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${server.url}/docs/api`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  });
+
+  it('switches with the navbar button and persists, applied before the first paint', async () => {
+    await page.goto(`${server.url}/docs/api`);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((window as unknown as { firstFrameTheme: string }).firstFrameTheme = document.documentElement.dataset.theme!));
+    });
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { firstFrameTheme?: string }).firstFrameTheme);
+    expect(await page.evaluate(() => (window as unknown as { firstFrameTheme: string }).firstFrameTheme)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(17, 20, 24)');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('sidebar', () => {
+  it('hides and shows with its button, and the choice persists', async () => {
+    await page.goto(`${server.url}/docs/api`);
+    const toggle = page.getByRole('button', { name: 'Docs navigation' });
+    const sidebar = page.getByRole('navigation', { name: 'Docs' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await sidebar.isVisible()).toBe(true);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.reload();
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await sidebar.isVisible()).toBe(true);
+  });
+
+  it('is a drawer opened from the navbar on a narrow screen', async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(`${server.url}/docs/api`);
+    const toggle = page.getByRole('button', { name: 'Docs navigation' });
+    const sidebar = page.getByRole('navigation', { name: 'Docs' });
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await sidebar.isVisible()).toBe(true);
+    await sidebar.getByRole('link', { name: 'Data model' }).click();
+    await expect.poll(() => page.title()).toBe('Data model | Keyway');
+    expect(await sidebar.isVisible()).toBe(false);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('every page reads and links well', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto(`${server.url}/docs/api`);
+    expect(await plain.getByRole('button', { name: 'Docs navigation' }).isVisible()).toBe(false);
+    await plain.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    await plain.waitForURL(`${server.url}/docs/api/data`);
+    expect(await plain.getByRole('heading', { level: 1 }).textContent()).toBe('Data model');
+    await noJs.close();
+  });
+});

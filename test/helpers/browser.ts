@@ -1,0 +1,55 @@
+// Real headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core,
+// against a built site served on 127.0.0.1.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    // The machine has no network beyond loopback: Chromium's own background
+    // connections would only fail.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `dir` on a free port of 127.0.0.1, with a 404 for anything else. */
+export async function serveStatic(dir: string, headers: Record<string, string> = {}): Promise<StaticServer> {
+  const files = sirv(dir, { dev: true, etag: false, setHeaders: (res) => Object.entries(headers).forEach(([k, v]) => res.setHeader(k, v)) });
+  const server: Server = createServer((req, res) => files(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** Collects what should never happen on a page: errors, CSP violations. */
+export async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
