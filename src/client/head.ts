@@ -5,6 +5,7 @@
 // (a wrong base breaks their URLs), so it styles its banner itself.
 // Kept under 1 KB: it is inlined into every page and allowed by its CSP hash.
 import { ATTR_BASE, ATTR_JS, ATTR_ROUTE, ATTR_SIDEBAR, ATTR_THEME, ID_BANNER, KEY_SIDEBAR, KEY_THEME } from '../shared/page-contract.ts';
+import { fittingBaseUrl } from './base-url.ts';
 
 const html = document.documentElement;
 try {
@@ -18,12 +19,8 @@ html.setAttribute(ATTR_JS, '');
 
 addEventListener('DOMContentLoaded', () => {
   const base = html.getAttribute(ATTR_BASE)!;
-  const path = location.pathname.replace(/\/index\.html$/, '/');
-  if (path.startsWith(base) || path + '/' === base) return;
-  // Where the site seems to live: the address less the page's own route.
-  const route = html.getAttribute(ATTR_ROUTE);
-  const at = route ? path.replace(/\/$/, '').lastIndexOf('/' + route) : -1;
-  const suggested = at >= 0 ? path.slice(0, at + 1) : path.replace(/[^/]*$/, '');
+  const suggested = fittingBaseUrl(location.pathname, base, html.getAttribute(ATTR_ROUTE)!);
+  if (suggested === null) return;
   const banner = document.createElement('div');
   banner.id = ID_BANNER;
   banner.setAttribute('role', 'alert');

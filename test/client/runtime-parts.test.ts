@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+// The parts of the browser runtime, one by one, in happy-dom.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isPlainClick, linkRoute } from '../../src/client/links.ts';
+import { prefetchAllowed, startPrefetch } from '../../src/client/prefetch.ts';
+import { createProgress } from '../../src/client/progress.ts';
+import { forgetChunks, isChunkReady, loadChunk } from '../../src/client/chunks.ts';
+import { currentTheme, setTheme, startThemeSwitch } from '../../src/client/theme.ts';
+import { fittingBaseUrl } from '../../src/client/base-url.ts';
+
+const source = { base: '/docs/', buildId: 'b1', timeoutMs: 1000 };
+const chunk = (url: string) => JSON.stringify({ v: 1, buildId: 'b1', url, title: 'T', description: '', template: 'doc', main: '<h1>T</h1>', sidebar: '', toc: '', versions: '' });
+
+function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = href;
+  for (const [k, v] of Object.entries(attributes)) a.setAttribute(k, v);
+  document.body.append(a);
+  return a;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  forgetChunks();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('which links client-side navigation takes', () => {
+  it('takes links to pages under the base URL', () => {
+    expect(linkRoute(link('/docs/api/data'), '/docs/')).toBe('api/data');
+    expect(linkRoute(link('/docs/'), '/docs/')).toBe('');
+    expect(linkRoute(link(`${location.origin}/docs/api/`), '/docs/')).toBe('api');
+  });
+
+  it('leaves other origins, other paths, new windows, downloads and files to the browser', () => {
+    expect(linkRoute(link('https://elsewhere.example/docs/api'), '/docs/')).toBeNull();
+    expect(linkRoute(link('/blog/post'), '/docs/')).toBeNull();
+    expect(linkRoute(link('/docs/api', { target: '_blank' }), '/docs/')).toBeNull();
+    expect(linkRoute(link('/docs/api', { download: '' }), '/docs/')).toBeNull();
+    expect(linkRoute(link('/docs/_/media/flow.1234567890.png'), '/docs/')).toBeNull();
+    expect(linkRoute(link('/docs/files/openapi.yaml'), '/docs/')).toBeNull();
+  });
+
+  it('takes only plain clicks: main button, no modifier key, not handled already', () => {
+    const click = (init: MouseEventInit) => new MouseEvent('click', { button: 0, cancelable: true, ...init });
+    expect(isPlainClick(click({}))).toBe(true);
+    for (const init of [{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }]) {
+      expect(isPlainClick(click(init))).toBe(false);
+    }
+    const handled = click({});
+    handled.preventDefault();
+    expect(isPlainClick(handled)).toBe(false);
+  });
+});
+
+describe('prefetch conditions', () => {
+  it('is skipped with the data saver on or on 2g, allowed otherwise', () => {
+    expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true);
+    expect(prefetchAllowed(undefined)).toBe(true);
+  });
+
+  it('fetches a hovered link\'s chunk once, however often it is hovered', async () => {
+    const fetch = vi.fn(async (url: string) => new Response(chunk(url)));
+    vi.stubGlobal('fetch', fetch);
+    startPrefetch(source);
+    const a = link('/docs/api/data');
+    a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    a.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    a.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][0]).toBe('/docs/_/chunks/api~data.json');
+    await vi.waitFor(() => expect(isChunkReady('api/data')).toBe(true));
+  });
+});
+
+describe('the progress bar', () => {
+  it('shows only when the load is still running after the delay, and goes when it ends', () => {
+    vi.useFakeTimers();
+    const progress = createProgress(1000);
+    progress.start();
+    vi.advanceTimersByTime(999);
+    expect(document.querySelector('[role=progressbar]')).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.querySelector('[role=progressbar]')).not.toBeNull();
+    progress.done();
+    expect(document.querySelector('[role=progressbar]')).toBeNull();
+  });
+
+  it('never shows for a load that ends before the delay', () => {
+    vi.useFakeTimers();
+    const progress = createProgress(1000);
+    progress.start();
+    vi.advanceTimersByTime(500);
+    progress.done();
+    vi.advanceTimersByTime(2000);
+    expect(document.querySelector('[role=progressbar]')).toBeNull();
+  });
+});
+
+describe('loading chunks', () => {
+  it('forgets a failure, so that Retry fetches again and succeeds', async () => {
+    let up = false;
+    const fetch = vi.fn(async (url: string) => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return new Response(chunk(url));
+    });
+    vi.stubGlobal('fetch', fetch);
+    expect(await loadChunk('api/data', source)).toEqual({ kind: 'failed', reason: 'The network is unreachable.' });
+    up = true;
+    expect((await loadChunk('api/data', source)).kind).toBe('page');
+    expect(await loadChunk('api/data', source)).toMatchObject({ kind: 'page' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells failures worth a retry from chunks that need a full load', async () => {
+    const respond = (body: string, status = 200) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+    respond('busy', 503);
+    expect((await loadChunk('a', source)).kind).toBe('failed');
+    respond('{not json');
+    expect(await loadChunk('b', source)).toEqual({ kind: 'reload' });
+    respond(chunk('/docs/c').replace('"b1"', '"b0"'));
+    expect(await loadChunk('c', source)).toEqual({ kind: 'reload' });
+  });
+
+  it('tells a missing page from a chunk gone after a redeploy, by the route list', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.endsWith('routes.json')
+      ? new Response(JSON.stringify({ v: 1, buildId: 'b1', urls: ['/docs/api/data'] }))
+      : new Response('', { status: 404 }))));
+    expect(await loadChunk('nope', source)).toEqual({ kind: 'missing' });
+    expect(await loadChunk('api/data', source)).toEqual({ kind: 'reload' });
+  });
+
+  it('gives up after the time-out', async () => {
+    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    expect(await loadChunk('slow', { ...source, timeoutMs: 20 })).toEqual({ kind: 'failed', reason: 'The page took too long to load.' });
+  });
+});
+
+describe('color mode', () => {
+  it('switches, says what the button will do, and persists', () => {
+    document.body.innerHTML = '<button id="theme-toggle"></button>';
+    document.documentElement.setAttribute('data-theme', 'light');
+    startThemeSwitch();
+    const button = document.getElementById('theme-toggle')!;
+    expect(button.getAttribute('aria-label')).toBe('Switch to dark mode');
+    button.click();
+    expect(currentTheme()).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(button.getAttribute('aria-label')).toBe('Switch to light mode');
+    setTheme('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('is applied by the head script from storage, before anything else runs', async () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('docs-sidebar', 'hidden');
+    document.documentElement.setAttribute('data-theme', 'light');
+    vi.resetModules();
+    await import('../../src/client/head.ts');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(document.documentElement.getAttribute('data-sidebar')).toBe('hidden');
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+  });
+});
+
+describe('base URL detection', () => {
+  it('accepts addresses under the base URL', () => {
+    expect(fittingBaseUrl('/docs/', '/docs/', '')).toBeNull();
+    expect(fittingBaseUrl('/docs', '/docs/', '')).toBeNull();
+    expect(fittingBaseUrl('/docs/api/reference/auth', '/docs/', 'api/reference/auth')).toBeNull();
+  });
+
+  it('suggests the base URL that fits the address', () => {
+    expect(fittingBaseUrl('/api/reference/auth', '/docs/', 'api/reference/auth')).toBe('/');
+    expect(fittingBaseUrl('/api/reference/auth/', '/docs/', 'api/reference/auth')).toBe('/');
+    expect(fittingBaseUrl('/site/docs/api/index.html', '/docs/', 'api')).toBe('/site/docs/');
+    expect(fittingBaseUrl('/', '/docs/', '')).toBe('/');
+    expect(fittingBaseUrl('/documentation/', '/docs/', '')).toBe('/documentation/');
+  });
+});
