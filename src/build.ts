@@ -11,14 +11,15 @@ import { expandPage } from './content/expand.ts';
 import { buildManifest } from './routes/manifest.ts';
 import { neighbours } from './routes/nav.ts';
 import { checkConfigLinks, checkLinks } from './routes/links.ts';
-import { placeholderValues } from './placeholders.ts';
+import { versionMenu, type VersionedManifest } from './routes/versions.ts';
+import { placeholderValues, type PlaceholderValues } from './placeholders.ts';
 import { assetUrls, loadStylesheet } from './output/assets.ts';
 import { bundleClient } from './output/bundle.ts';
 import { runPageJobs } from './pages/pool.ts';
-import { sharedSiteData, siteFiles } from './render/site.ts';
+import { sharedFiles, sharedSiteData, versionFiles, type Shell } from './render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from './shared/paths.ts';
 import { writeOutput } from './output/write.ts';
-import type { BuildResult, OutputFile, PageSource } from './types.ts';
+import type { BuildResult, ContentTree, DocsVersion, ExpandedPage, OutputFile, PageSource, SiteConfig } from './types.ts';
 
 export interface BuildOptions {
   root: string;
@@ -27,37 +28,66 @@ export interface BuildOptions {
   /** false: build in memory and return the files without writing them. */
   write?: boolean;
   env?: Record<string, string | undefined>;
-  /** Worker threads for the pages; default: one per core. */
+  /** Threads for the pages; default: one per core. */
   threads?: number;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
+type Timer = <T>(stage: string, run: () => T | Promise<T>) => Promise<T>;
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timings: Record<string, number> = {};
-  const time = async <T>(stage: string, run: () => T | Promise<T>): Promise<T> => {
+  const time: Timer = async (stage, run) => {
     const start = performance.now();
     try {
       return await run();
     } finally {
-      timings[stage] = performance.now() - start;
+      timings[stage] = (timings[stage] ?? 0) + performance.now() - start;
     }
   };
-  const errors: SiteError[] = [];
 
   const config = await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
-  const content = await time('scan', () => scanContent(config.contentDir));
   const placeholders = placeholderValues(config);
+  // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
+  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, time)));
+  const errors = versions.flatMap((v) => v.errors);
+  errors.push(...checkConfigLinks(config, placeholders, versions[0].manifest));
 
+  const shell: Shell = await time('assets', async () => {
+    const [stylesheet, client] = await Promise.all([loadStylesheet(config.baseUrl), bundleClient(config.baseUrl)]);
+    return { stylesheet, client };
+  });
+
+  const files: OutputFile[] = [];
+  const warnings: SiteError[] = [];
+  let pages = 0;
+  for (const [at, version] of versions.entries()) {
+    const rendered = await renderVersion(version, at, versions, { config, placeholders, shell, options, time });
+    files.push(...rendered.files);
+    errors.push(...rendered.errors);
+    warnings.push(...rendered.warnings);
+    pages += rendered.pages;
+    if (at === 0) files.push(...sharedFiles(rendered.site, version.manifest, shell));
+  }
+  if (errors.length) throw new BuildFailure(errors);
+
+  if (options.write !== false) await time('write', () => writeOutput(config.outDir, files));
+  const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);
+  return { pages, files, warnings, timings, outDir: config.outDir, bytes };
+}
+
+/** Stages 2 to 5 for one version: scan, front matter, manifest, includes and placeholders. */
+async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, time: Timer) {
+  const errors: SiteError[] = [];
+  const content = await time('scan', () => scanContent(version.contentDir));
   const sources = await time('front matter', () => content.markdown.map((file) => {
     const { page, errors: found } = parseFrontMatter(file, placeholders);
     errors.push(...found);
     return page;
   }));
-
-  const { manifest, errors: routeErrors } = await time('manifest', () => buildManifest(sources, config));
-  errors.push(...routeErrors, ...checkConfigLinks(config, placeholders, manifest));
-
-  const expanded = await time('expand', () => {
+  const { manifest, errors: routeErrors } = await time('manifest', () => buildManifest(sources, version, config.versions));
+  errors.push(...routeErrors);
+  const expanded: ExpandedPage[] = await time('expand', () => {
     const byFile = new Map<string, PageSource>(sources.map((s) => [s.file, s]));
     return sources.filter((s) => manifest.byFile.has(s.file)).map((source) => {
       const { page, errors: found } = expandPage(source, manifest.byFile.get(source.file)!.url, { sources: byFile, placeholders });
@@ -65,39 +95,40 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return page;
     });
   });
+  return { version, manifest, content, expanded, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inContentDir(e, version.contentDir)) };
+}
 
-  // Markdown and React rendering of every page, on all cores.
-  const [stylesheet, client] = await time('assets', () => Promise.all([loadStylesheet(config.baseUrl), bundleClient(config.baseUrl)]));
-  const site = sharedSiteData(config, manifest, placeholders, stylesheet, client);
-  const media = assetUrls(content.assets, config.baseUrl);
-  const pageUrls = Object.fromEntries(manifest.routes.map((r) => [r.file, r.url]));
+type ReadVersion = VersionedManifest & { content: ContentTree; expanded: ExpandedPage[]; media: Record<string, string>; errors: SiteError[] };
+
+/** Stages 6 and 7 for one version: every page rendered (on all cores), then its links checked. */
+async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, options, time }: {
+  config: SiteConfig; placeholders: PlaceholderValues; shell: Shell; options: BuildOptions; time: Timer;
+}) {
+  const { version, manifest } = v;
+  const site = sharedSiteData(config, version, manifest, placeholders, shell);
   const around = neighbours(manifest.order, manifest.byUrl);
-  const jobs = expanded.map((page) => {
+  const jobs = v.expanded.map((page) => {
     const route = manifest.byFile.get(page.file)!;
-    return { page, route, ...around.get(route.url) };
+    return { page, route, ...around.get(route.url), versions: versionMenu(versions, at, route.route) };
   });
-  const results = await time('pages', () => runPageJobs(jobs, { targets: { baseUrl: config.baseUrl, pageUrls, assetUrls: media }, site, nav: manifest.nav }, options.threads,
-    (done, total) => options.onProgress?.('pages', done, total)));
+  const targets = { baseUrl: version.baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: v.media };
+  const results = await time('pages', () => runPageJobs(jobs, { targets, site, nav: manifest.nav }, options.threads, (done, total) => options.onProgress?.('pages', done, total)));
   const parsed = results.map((r) => r.parsed);
-  errors.push(...parsed.flatMap((p) => p.errors));
+  const linkProblems = await time('links', () => checkLinks(parsed, manifest, versions.map((o) => o.manifest)));
+  const warn = config.brokenLinks === 'warn';
+  const errors = [...parsed.flatMap((p) => p.errors), ...(warn ? [] : linkProblems)].map((e) => inContentDir(e, version.contentDir));
+  const warnings = warn ? linkProblems.map((e) => inContentDir(e, version.contentDir)) : [];
 
-  const linkProblems = await time('links', () => checkLinks(parsed, manifest));
-  const warnings = config.brokenLinks === 'warn' ? linkProblems : [];
-  if (config.brokenLinks === 'error') errors.push(...linkProblems);
-  if (errors.length) throw new BuildFailure(errors.map((e) => inContentDir(e, config.contentDir)));
-
-  const files: OutputFile[] = results.flatMap((r, i) => {
-    const { route } = jobs[i];
-    return [
-      { path: routeToHtmlFile(route.route, config.baseUrl), contents: r.html },
-      { path: routeToChunkUrl(route.route, config.baseUrl).slice(1), contents: r.chunk },
-    ];
-  });
-  files.push(...siteFiles({ config, manifest, site, stylesheet, client, assets: content.assets, assetUrls: media, usedAssets: new Set(parsed.flatMap((p) => p.assets)) }));
-
-  if (options.write !== false) await time('write', () => writeOutput(config.outDir, files));
-  const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);
-  return { pages: results.length, files, warnings: warnings.map((w) => inContentDir(w, config.contentDir)), timings, outDir: config.outDir, bytes };
+  const used = new Set(parsed.flatMap((p) => p.assets));
+  const files: OutputFile[] = [
+    ...results.flatMap((r, i) => [
+      { path: routeToHtmlFile(jobs[i].route.route, version.baseUrl), contents: r.html },
+      { path: routeToChunkUrl(jobs[i].route.route, version.baseUrl).slice(1), contents: r.chunk },
+    ]),
+    ...versionFiles(site, manifest),
+    ...v.content.assets.filter((a) => used.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
+  ];
+  return { site, files, errors, warnings, pages: results.length };
 }
 
 /** Stages name files relative to the content folder; reports name them in full. */

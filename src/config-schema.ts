@@ -28,6 +28,12 @@ export interface UserConfig {
   brokenLinks?: 'error' | 'warn';
   /** How long a client-side navigation may take before the progress bar shows, in ms (default 1000). */
   progressDelayMs?: number;
+  /**
+   * Versions of the docs, the current one first: [{ id: 'v2', label: 'v2' }, { id: 'v1', label: 'v1', contentDir: 'versions/v1' }].
+   * The current version is built from contentDir at the base URL; each older one from its own folder, under <baseUrl><id>/.
+   * With more than one, the navbar shows a version menu.
+   */
+  versions?: { id: string; label?: string; contentDir?: string }[];
   /** The markdown folder, relative to the config file. */
   contentDir?: string;
   /** The output folder, relative to the config file (`--out` overrides it). */
@@ -60,6 +66,11 @@ const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   footer: links,
   brokenLinks: (v) => (v === 'error' || v === 'warn' ? undefined : '"error" or "warn"'),
   progressDelayMs: (v) => (Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a whole number of milliseconds'),
+  versions: (v) => {
+    const ok = Array.isArray(v) && v.length > 0 && v.every((x, i) => x && typeof x.id === 'string' && /^[\w.-]+$/.test(x.id) && (x.label === undefined || typeof x.label === 'string') && (x.contentDir === undefined ? i === 0 : typeof x.contentDir === 'string'))
+      && new Set(v.map((x) => x.id)).size === v.length;
+    return ok ? undefined : 'a list of { id, label?, contentDir? } with distinct ids of letters, digits, ".", "-" or "_"; every version but the first needs its contentDir';
+  },
   contentDir: string,
   outDir: string,
 };

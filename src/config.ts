@@ -99,13 +99,20 @@ const DEFAULT_HOSTS: Hosts = {
 function resolveConfig(user: UserConfig, root: string, configFile: string, out?: string): SiteConfig {
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
   const outDir = path.resolve(out ?? path.resolve(root, user.outDir ?? 'dist'));
-  checkOutDir(outDir, [root, contentDir], out !== undefined, configFile);
+  const baseUrl = user.baseUrl ?? '/docs/';
+  const versions = (user.versions ?? [{ id: 'current' }]).map((v, i) => ({
+    id: v.id,
+    label: v.label ?? v.id,
+    contentDir: i === 0 ? contentDir : path.resolve(root, v.contentDir!),
+    baseUrl: i === 0 ? baseUrl : `${baseUrl}${v.id}/`,
+  }));
+  checkOutDir(outDir, [root, ...versions.map((v) => v.contentDir)], out !== undefined, configFile);
   return {
     root,
     configFile,
     contentDir,
     outDir,
-    baseUrl: user.baseUrl ?? '/docs/',
+    baseUrl,
     productName: user.productName ?? 'Docs',
     tagline: user.tagline ?? '',
     environment: user.environment ?? 'production',
@@ -116,6 +123,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     footer: user.footer ?? [],
     brokenLinks: user.brokenLinks ?? 'error',
     progressDelayMs: user.progressDelayMs ?? 1000,
+    versions,
   };
 }
 

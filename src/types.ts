@@ -17,6 +17,16 @@ export interface NavLink {
   href: string;
 }
 
+/** One version of the documentation, with its own content folder and URLs. */
+export interface DocsVersion {
+  /** "v2"; older versions live under <baseUrl><id>/. */
+  id: string;
+  label: string;
+  contentDir: string;
+  /** "/docs/" for the current version, "/docs/v1/" for an older one. */
+  baseUrl: string;
+}
+
 /** The validated, resolved configuration (see config-schema.ts for each field). */
 export interface SiteConfig {
   root: string;
@@ -35,6 +45,8 @@ export interface SiteConfig {
   footer: NavLink[];
   brokenLinks: 'error' | 'warn';
   progressDelayMs: number;
+  /** The current version first; one entry when the site is not versioned. */
+  versions: DocsVersion[];
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */

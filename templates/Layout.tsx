@@ -15,7 +15,7 @@ export interface Regions {
  */
 export function Layout({ site, page, regions }: { site: SiteData; page: PageData; regions: Regions }) {
   return (
-    <html lang="en" data-theme="light" data-base={site.baseUrl} data-route={page.route} data-progress-delay={site.progressDelayMs} {...(site.analyticsKey ? { 'data-analytics': site.analyticsKey } : {})}>
+    <html lang="en" data-theme="light" data-base={site.baseUrl} data-route={page.route} data-progress-delay={site.progressDelayMs} data-version={site.version} {...(site.analyticsKey ? { 'data-analytics': site.analyticsKey } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={site.csp} />

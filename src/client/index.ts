@@ -6,6 +6,7 @@ import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
 import { startSidebar } from './sidebar.ts';
 import { startThemeSwitch } from './theme.ts';
+import { rememberVersion } from './versions.ts';
 
 const html = document.documentElement;
 const source = {
@@ -15,6 +16,7 @@ const source = {
 };
 
 startThemeSwitch();
+rememberVersion();
 const sidebar = startSidebar();
 const prefetcher = startPrefetch(source);
 prefetcher.watch(document);

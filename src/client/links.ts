@@ -5,7 +5,8 @@ import { GENERATED_DIR } from '../shared/paths.ts';
 /** The route a link leads to, or null when the browser should follow it itself. */
 export function linkRoute(link: HTMLAnchorElement, base: string): string | null {
   if (link.target && link.target !== '_self') return null;
-  if (link.hasAttribute('download') || link.getAttribute('rel')?.split(/\s+/).includes('external')) return null;
+  // data-full-load: links into another version, whose pages have another sidebar.
+  if (link.hasAttribute('download') || link.hasAttribute('data-full-load') || link.getAttribute('rel')?.split(/\s+/).includes('external')) return null;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin) return null;
   const route = urlToRoute(url.pathname, base);

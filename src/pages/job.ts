@@ -5,6 +5,7 @@ import { renderMarkdown } from '../content/markdown.ts';
 import { pageData, type SiteData } from '../render/data.ts';
 import { renderPage } from '../render/render.tsx';
 import type { LinkTargets } from '../content/plugins/links.ts';
+import type { VersionLink } from '../routes/versions.ts';
 import type { ExpandedPage, NavItem, PageLink, ParsedPage, Route } from '../types.ts';
 
 /** What every page job shares: sent to each worker once. */
@@ -19,6 +20,7 @@ export interface PageJob {
   route: Route;
   prev?: PageLink;
   next?: PageLink;
+  versions?: VersionLink[];
 }
 
 export interface PageResult {
@@ -30,7 +32,7 @@ export interface PageResult {
 
 export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
   const { html: body, ...parsed } = renderMarkdown(job.page, ctx.targets);
-  const data = pageData(job.route, body, parsed.headings, ctx.nav, job.prev, job.next);
+  const data = pageData(job.route, body, parsed.headings, ctx.nav, job.prev, job.next, job.versions);
   const { html, chunk } = renderPage(ctx.site, data);
   return { parsed, html, chunk: JSON.stringify(chunk) };
 }

@@ -1,6 +1,7 @@
 // The plain data that templates render: one SiteData for the whole site, one
 // PageData per route. Templates see nothing else.
-import type { Heading, NavItem, PageLink, Route, SiteConfig, Template } from '../types.ts';
+import type { DocsVersion, Heading, NavItem, PageLink, Route, SiteConfig, Template } from '../types.ts';
+import type { VersionLink } from '../routes/versions.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 
 export interface LinkData {
@@ -21,6 +22,8 @@ export interface SiteData {
   progressDelayMs: number;
   /** Empty when analytics are off. */
   analyticsKey: string;
+  /** The id of the version these pages belong to. */
+  version: string;
   buildId: string;
   navbar: LinkData[];
   footer: LinkData[];
@@ -45,6 +48,8 @@ export interface PageData {
   prev?: PageLink;
   next?: PageLink;
   sidebar: SidebarItem[];
+  /** The version menu; absent with one version. */
+  versions?: VersionLink[];
 }
 
 export interface ShellAssets {
@@ -54,7 +59,7 @@ export interface ShellAssets {
   csp: string;
 }
 
-export function siteData(config: SiteConfig, values: PlaceholderValues, assets: ShellAssets, buildId: string): SiteData {
+export function siteData(config: SiteConfig, version: DocsVersion, values: PlaceholderValues, assets: ShellAssets, buildId: string): SiteData {
   const link = (l: { label: string; href: string }): LinkData => {
     // Placeholders were checked when the config was validated by checkConfigLinks.
     const expand = (s: string) => replacePlaceholders(s, values, () => {});
@@ -64,10 +69,11 @@ export function siteData(config: SiteConfig, values: PlaceholderValues, assets: 
   return {
     productName: config.productName,
     tagline: config.tagline,
-    baseUrl: config.baseUrl,
+    baseUrl: version.baseUrl,
     ...assets,
     progressDelayMs: config.progressDelayMs,
     analyticsKey: config.analyticsKey,
+    version: version.id,
     buildId,
     navbar: config.navbar.map(link),
     footer: config.footer.map(link),
@@ -75,7 +81,7 @@ export function siteData(config: SiteConfig, values: PlaceholderValues, assets: 
   };
 }
 
-export function pageData(route: Route, html: string, headings: Heading[], nav: NavItem[], prev?: PageLink, next?: PageLink): PageData {
+export function pageData(route: Route, html: string, headings: Heading[], nav: NavItem[], prev?: PageLink, next?: PageLink, versions?: VersionLink[]): PageData {
   return {
     url: route.url,
     route: route.route,
@@ -87,6 +93,7 @@ export function pageData(route: Route, html: string, headings: Heading[], nav: N
     prev,
     next,
     sidebar: sidebarFor(nav, route.url, route.file),
+    versions,
   };
 }
 

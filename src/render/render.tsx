@@ -8,6 +8,7 @@ import { DocPage } from '../../templates/DocPage.tsx';
 import { Landing } from '../../templates/Landing.tsx';
 import { Home } from '../../templates/Home.tsx';
 import { NotFound } from '../../templates/NotFound.tsx';
+import { VersionMenu } from '../../templates/VersionMenu.tsx';
 import { CHUNK_VERSION, type PageChunk } from '../shared/chunk.ts';
 import { documentTitle, type PageData, type SiteData } from './data.ts';
 
@@ -17,11 +18,13 @@ export interface RenderedRoute {
 }
 
 export function renderPage(site: SiteData, page: PageData): RenderedRoute {
+  // The landing page shows no sidebar or table of contents; its regions stay, empty, for client-side navigation.
+  const bare = page.template === 'landing';
   const regions = {
-    sidebar: renderToStaticMarkup(<Sidebar items={page.sidebar} />),
+    sidebar: bare ? '' : renderToStaticMarkup(<Sidebar items={page.sidebar} />),
     main: renderToStaticMarkup(<Main site={site} page={page} />),
-    toc: renderToStaticMarkup(<Toc headings={page.toc} />),
-    versions: '',
+    toc: bare ? '' : renderToStaticMarkup(<Toc headings={page.toc} />),
+    versions: page.versions ? renderToStaticMarkup(<VersionMenu versions={page.versions} />) : '',
   };
   const html = '<!doctype html>' + renderToStaticMarkup(<Layout site={site} page={page} regions={regions} />);
   const chunk: PageChunk = {

@@ -1,58 +1,63 @@
-// The site's shared data, and the output files besides the pages themselves:
-// the not-found page and chunk, the route list for the runtime, the stylesheet,
-// the runtime, the headers file and the media.
+// The data every page of a version shares, and the output files besides the
+// pages themselves: per version, the not-found chunk and the route list for the
+// runtime; for the whole site, the 404 page, the stylesheet, the runtime and
+// the headers file.
 import { contentHash, type Stylesheet } from '../output/assets.ts';
 import type { ClientBundle } from '../output/bundle.ts';
 import { GENERATED_DIR, notFoundChunkUrl } from '../shared/paths.ts';
 import { CHUNK_VERSION, type RouteList } from '../shared/chunk.ts';
-import { renderPage } from './render.tsx';
+import { renderPage, type RenderedRoute } from './render.tsx';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
 import { siteData, sidebarFor, type SiteData } from './data.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
-import type { AssetFile, OutputFile, RouteManifest, SiteConfig } from '../types.ts';
+import type { DocsVersion, OutputFile, RouteManifest, SiteConfig } from '../types.ts';
+
+export interface Shell {
+  stylesheet: Stylesheet;
+  client: ClientBundle;
+}
 
 /**
- * The site data every page shares. Its buildId hashes what the page shell is
- * made of (stylesheet, runtime, sidebar tree, settings), so content edits leave
- * it alone while a chunk of a build with another shell is recognisable.
+ * The site data every page of a version shares. Its buildId hashes what the
+ * page shell is made of (stylesheet, runtime, sidebar tree, settings), so
+ * content edits leave it alone while a chunk of a build with another shell is
+ * recognisable.
  */
-export function sharedSiteData(config: SiteConfig, manifest: RouteManifest, placeholders: PlaceholderValues, stylesheet: Stylesheet, client: ClientBundle): SiteData {
+export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifest: RouteManifest, placeholders: PlaceholderValues, { stylesheet, client }: Shell): SiteData {
   const assets = {
     cssUrl: stylesheet.url,
     scriptUrl: client.scriptUrl,
     headScript: client.headScript,
     csp: contentSecurityPolicy([client.headScriptHash], config.analyticsKey !== ''),
   };
-  const shell = { assets, nav: manifest.nav, config: { ...config, root: '', configFile: '', contentDir: '', outDir: '' } };
-  return siteData(config, placeholders, assets, contentHash(JSON.stringify(shell), 12));
+  const shell = { assets, version: { ...version, contentDir: '' }, nav: manifest.nav, config: { ...config, root: '', configFile: '', contentDir: '', outDir: '', versions: [] } };
+  return siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
 }
 
-export interface SiteFilesInput {
-  config: SiteConfig;
-  manifest: RouteManifest;
-  site: SiteData;
-  stylesheet: Stylesheet;
-  client: ClientBundle;
-  assets: AssetFile[];
-  assetUrls: Record<string, string>;
-  /** Content paths of the assets that pages use. */
-  usedAssets: Set<string>;
-}
-
-export function siteFiles({ config, manifest, site, stylesheet, client, assets, assetUrls, usedAssets }: SiteFilesInput): OutputFile[] {
-  const base = config.baseUrl;
-  const notFound = renderPage(site, {
-    url: `${base}404`, route: '', title: 'Page not found', description: '', template: 'not-found', html: '', toc: [],
+function notFound(site: SiteData, manifest: RouteManifest): RenderedRoute {
+  return renderPage(site, {
+    url: `${site.baseUrl}404`, route: '', title: 'Page not found', description: '', template: 'not-found', html: '', toc: [],
     sidebar: sidebarFor(manifest.nav, '', '404'),
   });
+}
+
+/** What the runtime of one version needs besides the pages' chunks. */
+export function versionFiles(site: SiteData, manifest: RouteManifest): OutputFile[] {
+  const base = site.baseUrl;
   const routeList: RouteList = { v: CHUNK_VERSION, buildId: site.buildId, urls: manifest.routes.map((r) => r.url) };
   return [
-    { path: `${base.slice(1)}404.html`, contents: notFound.html },
-    { path: notFoundChunkUrl(base).slice(1), contents: JSON.stringify(notFound.chunk) },
+    { path: notFoundChunkUrl(base).slice(1), contents: JSON.stringify(notFound(site, manifest).chunk) },
     { path: `${base.slice(1)}${GENERATED_DIR}/routes.json`, contents: JSON.stringify(routeList) },
+  ];
+}
+
+/** The files of the whole site: the 404 page (the current version's), the headers file, the stylesheet and the runtime. */
+export function sharedFiles(site: SiteData, manifest: RouteManifest, shell: Shell): OutputFile[] {
+  const base = site.baseUrl;
+  return [
+    { path: `${base.slice(1)}404.html`, contents: notFound(site, manifest).html },
     { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR) },
-    stylesheet.file,
-    client.file,
-    ...assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: assetUrls[a.path].slice(1), contents: a.bytes })),
+    shell.stylesheet.file,
+    shell.client.file,
   ];
 }

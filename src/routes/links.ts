@@ -5,14 +5,17 @@ import { SiteError, closest } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
 
-export function checkLinks(parsed: Pick<ParsedPage, 'file' | 'ids' | 'links'>[], manifest: RouteManifest): SiteError[] {
+/** `others`: the manifests of every version, for links from one version into another. */
+export function checkLinks(parsed: Pick<ParsedPage, 'file' | 'ids' | 'links'>[], manifest: RouteManifest, others: RouteManifest[] = []): SiteError[] {
   const idsByUrl = new Map<string, Set<string>>();
   for (const page of parsed) {
     const route = manifest.byFile.get(page.file);
     if (route) idsByUrl.set(route.url, new Set(page.ids));
   }
   const errors: SiteError[] = [];
+  const elsewhere = (url: string) => others.some((m) => m !== manifest && m.byUrl.has(url));
   for (const page of parsed) for (const link of page.links) {
+    if (link.url !== null && !manifest.byUrl.has(link.url) && elsewhere(link.url)) continue;
     const problem = checkLink(link, manifest, idsByUrl);
     if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint }));
   }

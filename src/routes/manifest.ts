@@ -4,14 +4,19 @@ import path from 'node:path/posix';
 import { SiteError } from '../errors.ts';
 import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
 import { buildNav, humanize } from './nav.ts';
-import type { PageSource, Route, RouteManifest, SiteConfig } from '../types.ts';
+import type { DocsVersion, PageSource, Route, RouteManifest } from '../types.ts';
 
-export function buildManifest(pages: PageSource[], config: Pick<SiteConfig, 'baseUrl'>): { manifest: RouteManifest; errors: SiteError[] } {
+/**
+ * `version` gives the base URL; in the current version (the first of `versions`),
+ * a route may not start with the id of an older one, whose pages live there.
+ */
+export function buildManifest(pages: PageSource[], version: Pick<DocsVersion, 'baseUrl'>, versions: Pick<DocsVersion, 'id' | 'baseUrl'>[] = []): { manifest: RouteManifest; errors: SiteError[] } {
+  const reserved = new Set(version.baseUrl === versions[0]?.baseUrl ? versions.slice(1).map((v) => v.id) : []);
   const errors: SiteError[] = [];
   const byUrl = new Map<string, Route>();
   const byFile = new Map<string, Route>();
   for (const page of pages) {
-    const route = toRoute(page, config.baseUrl);
+    const route = toRoute(page, version.baseUrl);
     const taken = byUrl.get(route.url);
     if (taken) {
       errors.push(new SiteError(`Two files claim the route ${route.url}: content/${taken.file} and content/${page.file}`, {
@@ -21,8 +26,10 @@ export function buildManifest(pages: PageSource[], config: Pick<SiteConfig, 'bas
       }));
       continue;
     }
-    if (route.route.split('/')[0] === GENERATED_DIR) {
-      errors.push(new SiteError(`The route ${route.url} is reserved for generated files`, { file: page.file, hint: `rename the file or folder "${GENERATED_DIR}"` }));
+    const first = route.route.split('/')[0];
+    if (first === GENERATED_DIR || reserved.has(first)) {
+      const what = first === GENERATED_DIR ? 'generated files' : `the pages of version ${first}`;
+      errors.push(new SiteError(`The route ${route.url} is reserved for ${what}`, { file: page.file, hint: `rename the file or folder "${first}"` }));
       continue;
     }
     byUrl.set(route.url, route);

@@ -187,3 +187,16 @@ describe('base URL detection', () => {
     expect(fittingBaseUrl('/documentation/', '/docs/', '')).toBe('/documentation/');
   });
 });
+
+describe('versions', () => {
+  it('remember the version of the page being read', async () => {
+    const { rememberVersion } = await import('../../src/client/versions.ts');
+    document.documentElement.setAttribute('data-version', 'v1');
+    rememberVersion();
+    expect(localStorage.getItem('docs-preferred-version-default')).toBe('v1');
+  });
+
+  it('leave links into another version to a full load', () => {
+    expect(linkRoute(link('/docs/v1/api/auth', { 'data-full-load': '' }), '/docs/')).toBeNull();
+  });
+});

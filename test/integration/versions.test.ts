@@ -1,0 +1,53 @@
+// A site with two versions: the current one at /docs/, the older under /docs/v1/.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildErrors, buildSite, makeSite, type BuiltSite } from '../helpers/site.ts';
+import { TWO_VERSIONS } from '../fixtures/two-versions.ts';
+
+
+describe('two versions', () => {
+  let site: BuiltSite;
+  beforeAll(async () => {
+    site = await buildSite(TWO_VERSIONS);
+  });
+
+  it('builds each version from its own content folder under its own URL', async () => {
+    expect((await site.page('docs/api/auth/index.html')).querySelector('main h1')!.textContent).toBe('Auth v2');
+    expect((await site.page('docs/v1/api/auth/index.html')).querySelector('main h1')!.textContent).toBe('Auth v1');
+    expect(await site.read('docs/v1/api/webhooks/index.html')).toBeUndefined();
+    expect(await site.read('docs/v1/_/chunks/api~auth.json')).toContain('Auth v1');
+    expect(JSON.parse((await site.read('docs/v1/_/routes.json'))!).urls.sort()).toEqual(['/docs/v1/', '/docs/v1/api/auth']);
+  });
+
+  it('shows a version menu leading to the same page in each version, or to that version\'s first page', async () => {
+    const menu = (doc: Document) => [...doc.querySelectorAll('#versions a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+    expect(menu(await site.page('docs/api/auth/index.html'))).toEqual([['v2 (latest)', '/docs/api/auth', 'true'], ['v1', '/docs/v1/api/auth', null]]);
+    expect(menu(await site.page('docs/api/webhooks/index.html'))).toEqual([['v2 (latest)', '/docs/api/webhooks', 'true'], ['v1', '/docs/v1/', null]]);
+    expect(menu(await site.page('docs/v1/api/auth/index.html'))).toEqual([['v2 (latest)', '/docs/api/auth', null], ['v1', '/docs/v1/api/auth', 'true']]);
+  });
+
+  it('tells the runtime which version a page belongs to, and keeps each version\'s sidebar its own', async () => {
+    const v1 = await site.page('docs/v1/api/auth/index.html');
+    expect(v1.documentElement.getAttribute('data-version')).toBe('v1');
+    expect(v1.documentElement.getAttribute('data-base')).toBe('/docs/v1/');
+    expect([...v1.querySelectorAll('#sidebar a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/v1/api/auth', '/docs/v1/api/auth']);
+  });
+
+  it('shows no menu with one version, but still names the version', async () => {
+    const one = await buildSite({ 'content/index.md': '# Home\n' });
+    const doc = await one.page('docs/index.html');
+    expect(doc.querySelector('#versions')!.innerHTML).toBe('');
+    expect(doc.documentElement.getAttribute('data-version')).toBe('current');
+  });
+
+  it('reserves the routes of older versions in the current one', async () => {
+    const root = await makeSite({ ...TWO_VERSIONS, 'content/v1/notes.md': '# Notes\n' });
+    const errors = await buildErrors(root);
+    expect(errors[0].message).toBe('The route /docs/v1/notes is reserved for the pages of version v1');
+  });
+
+  it('rejects a versions list that is not usable', async () => {
+    const root = await makeSite({ 'site.config.ts': `export default { versions: [{ id: 'v2' }, { id: 'v1' }] };` });
+    const errors = await buildErrors(root);
+    expect(errors[0].message).toMatch(/^Config key "versions" must be .*every version but the first needs its contentDir/);
+  });
+});
