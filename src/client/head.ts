@@ -10,7 +10,7 @@ import { fittingBaseUrl } from './base-url.ts';
 const html = document.documentElement;
 try {
   const theme = localStorage.getItem(KEY_THEME);
-  if (theme === 'dark' || theme === 'light') html.setAttribute(ATTR_THEME, theme);
+  if (/^(dark|light)$/.test(theme!)) html.setAttribute(ATTR_THEME, theme!);
   if (localStorage.getItem(KEY_SIDEBAR) === 'hidden') html.setAttribute(ATTR_SIDEBAR, 'hidden');
 } catch {
   // Storage can be blocked; the defaults stand.
@@ -24,7 +24,7 @@ addEventListener('DOMContentLoaded', () => {
   const banner = document.createElement('div');
   banner.id = ID_BANNER;
   banner.setAttribute('role', 'alert');
-  banner.style.cssText = 'padding:12px 16px;background:#fde8e8;color:#611;font:16px/1.5 system-ui,sans-serif';
-  banner.textContent = `This site did not load properly. It is built for the base URL ${base}, but is served from ${suggested}: set baseUrl to "${suggested}", or serve it under ${base}.`;
+  banner.style.cssText = 'padding:12px;background:#fde8e8;color:#611;font:16px system-ui';
+  banner.textContent = `This site did not load properly: it is built for the base URL ${base} but served from ${suggested}. Set baseUrl to "${suggested}", or serve it under ${base}.`;
   document.body.prepend(banner);
 });

@@ -1,6 +1,7 @@
 // The browser runtime: enhances the server-rendered page. Every page works
 // without it; with it, navigation inside the site is instant.
-import { ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-contract.ts';
+import { ATTR_ANALYTICS, ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-contract.ts';
+import { startAnalytics } from './analytics.ts';
 import { createProgress } from './progress.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
@@ -15,6 +16,8 @@ const source = {
   timeoutMs: 15_000,
 };
 
+const analyticsKey = html.getAttribute(ATTR_ANALYTICS);
+const pageView = analyticsKey ? startAnalytics(analyticsKey) : () => {};
 startThemeSwitch();
 rememberVersion();
 const sidebar = startSidebar();
@@ -24,5 +27,8 @@ startRouter({
   source,
   progress: createProgress(Number(html.getAttribute(ATTR_PROGRESS_DELAY) ?? 1000)),
   onNavigate: () => sidebar.closeDrawer(),
-  onPage: () => prefetcher.watch(document),
+  onPage: () => {
+    prefetcher.watch(document);
+    pageView();
+  },
 });

@@ -49,7 +49,8 @@ async function bundle(entry: string): Promise<string> {
       logLevel: 'silent',
       legalComments: 'none',
     });
-    return result.outputFiles[0].text.trim();
+    // The wrapper function keeps the script's names out of the page's globals; strict mode adds nothing here.
+    return result.outputFiles[0].text.trim().replace(/^"use strict";/, '');
   } catch (err) {
     throw new SiteError(`Could not bundle the browser runtime (${entry}): ${(err as Error).message}`, { cause: err });
   }

@@ -9,3 +9,4 @@ const ctx = workerData as JobContext;
 parentPort!.on('message', (batch: PageJob[]) => {
   parentPort!.postMessage(batch.map((job) => toWire(runPageJob(job, ctx))));
 });
+parentPort!.postMessage('ready');

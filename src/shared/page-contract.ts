@@ -28,7 +28,7 @@ export const ID_TOC = 'toc';
 export const ID_VERSIONS = 'versions';
 export const ID_THEME_TOGGLE = 'theme-toggle';
 export const ID_SIDEBAR_TOGGLE = 'sidebar-toggle';
-export const ID_BANNER = 'docs-base-url-banner';
+export const ID_BANNER = 'base-url-banner';
 
 // localStorage keys.
 export const KEY_THEME = 'theme';

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSite } from './generate.ts';
 import { median } from './stats.ts';
+import { BUDGETS, pageWeight } from './weight.ts';
+import { build } from '../../src/build.ts';
 
 // Seconds and peak-RSS megabytes a build of that many pages must stay under.
 const TARGETS: Record<number, { s: number; mb?: number }> = {
@@ -97,6 +99,17 @@ try {
 } finally {
   await rm(temp, { recursive: true, force: true });
 }
+
+// What a page of the real site ships to the reader.
+const weight = pageWeight((await build({ root: repo, write: false, env: {} })).files);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log('\nBytes shipped per page of the real site (gzip):');
+console.log(`  JavaScript  ${kb(weight.jsGzip).padStart(8)}  (runtime ${kb(weight.runtimeGzip)}, inline head script ${kb(weight.headScriptGzip)}; budget ${kb(BUDGETS.jsGzip)})`);
+console.log(`  head script ${kb(weight.headScript).padStart(8)}  as written into the page (budget ${kb(BUDGETS.headScript)})`);
+console.log(`  CSS         ${kb(weight.cssGzip).padStart(8)}  (budget ${kb(BUDGETS.cssGzip)})`);
+console.log(`  HTML        ${kb(weight.htmlGzip).padStart(8)}  (median page)`);
+console.log(`  first visit ${kb(weight.totalGzip).padStart(8)}  HTML + CSS + JS\n`);
+missed ||= weight.jsGzip > BUDGETS.jsGzip || weight.headScript > BUDGETS.headScript || weight.cssGzip > BUDGETS.cssGzip;
 
 const header = ['pages', 'median s', 'min s', 'max s', 'median RSS MB', 'target', 'result'];
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));

@@ -29,7 +29,7 @@ describe('a misconfigured base URL', () => {
     await banner.waitFor();
     const text = await banner.textContent();
     expect(text).toContain('did not load properly');
-    expect(text).toContain('set baseUrl to "/"');
+    expect(text).toContain('Set baseUrl to "/"');
     expect(await page.evaluate(() => document.styleSheets.length && document.styleSheets[0].cssRules.length)).toBe(0); // the CSS did fail to load
     await page.close();
   });
