@@ -19,6 +19,7 @@ import { runPageJobs } from './pages/pool.ts';
 import { sharedFiles, sharedSiteData, versionFiles, type Shell } from './render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from './shared/paths.ts';
 import { writeOutput } from './output/write.ts';
+import { createCache, markdownKey, readDiskCache, renderKey, targetsKey, writeDiskCache, type BuildCache } from './cache.ts';
 import type { BuildResult, ContentTree, DocsVersion, ExpandedPage, OutputFile, PageSource, SiteConfig } from './types.ts';
 
 export interface BuildOptions {
@@ -30,6 +31,10 @@ export interface BuildOptions {
   env?: Record<string, string | undefined>;
   /** Threads for the pages; default: one per core. */
   threads?: number;
+  /** What earlier builds of this process left to reuse (docs serve, build --watch); updated in place. */
+  cache?: BuildCache;
+  /** false: neither read nor write the markdown cache on disk (--no-cache). */
+  diskCache?: boolean;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -47,6 +52,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const config = await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
+  const cache = options.cache ?? createCache();
+  const useDisk = options.diskCache !== false;
+  if (useDisk && cache.markdown.size === 0) cache.markdown = await time('cache', () => readDiskCache(config.cacheDir));
+  const used = createCache();
   const placeholders = placeholderValues(config);
   // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
   const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, time)));
@@ -62,13 +71,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const warnings: SiteError[] = [];
   let pages = 0;
   for (const [at, version] of versions.entries()) {
-    const rendered = await renderVersion(version, at, versions, { config, placeholders, shell, options, time });
+    const rendered = await renderVersion(version, at, versions, { config, placeholders, shell, options, time, cache, used });
     files.push(...rendered.files);
     errors.push(...rendered.errors);
     warnings.push(...rendered.warnings);
     pages += rendered.pages;
     if (at === 0) files.push(...sharedFiles(rendered.site, version.manifest, shell));
   }
+  // Only what this build used stays, so that a long `docs serve` does not grow without end.
+  const changed = used.markdown.size !== cache.markdown.size || [...used.markdown.keys()].some((k) => !cache.markdown.has(k));
+  Object.assign(cache, used);
+  if (useDisk && changed) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
   if (errors.length) throw new BuildFailure(errors);
 
   if (options.write !== false) await time('write', () => writeOutput(config.outDir, files));
@@ -101,8 +114,8 @@ async function readVersion(version: DocsVersion, config: SiteConfig, placeholder
 type ReadVersion = VersionedManifest & { content: ContentTree; expanded: ExpandedPage[]; media: Record<string, string>; errors: SiteError[] };
 
 /** Stages 6 and 7 for one version: every page rendered (on all cores), then its links checked. */
-async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, options, time }: {
-  config: SiteConfig; placeholders: PlaceholderValues; shell: Shell; options: BuildOptions; time: Timer;
+async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, options, time, cache, used }: {
+  config: SiteConfig; placeholders: PlaceholderValues; shell: Shell; options: BuildOptions; time: Timer; cache: BuildCache; used: BuildCache;
 }) {
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, manifest, placeholders, shell);
@@ -112,21 +125,35 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
     return { page, route, ...around.get(route.url), versions: versionMenu(versions, at, route.route) };
   });
   const targets = { baseUrl: version.baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: v.media };
-  const results = await time('pages', () => runPageJobs(jobs, { targets, site, nav: manifest.nav }, options.threads, (done, total) => options.onProgress?.('pages', done, total)));
+
+  // What earlier builds did is reused: parsed markdown, and whole rendered pages.
+  const linkKey = targetsKey(targets);
+  const keys = jobs.map((job) => {
+    const md = markdownKey(job.page, linkKey);
+    return { md, render: renderKey(md, site.buildId, job) };
+  });
+  const reused = keys.map((k) => cache.rendered.get(k.render));
+  const toRun = jobs.map((job, i) => ({ ...job, parsed: cache.markdown.get(keys[i].md) })).filter((_, i) => !reused[i]);
+  const ran = await time('pages', () => runPageJobs(toRun, { targets, site, nav: manifest.nav }, options.threads, (done, total) => options.onProgress?.('pages', done, total)));
+  const results = reused.map((r, i) => (r ? { parsed: cache.markdown.get(keys[i].md)!, ...r } : ran.shift()!));
+  results.forEach((r, i) => {
+    used.markdown.set(keys[i].md, r.parsed);
+    used.rendered.set(keys[i].render, { html: r.html, chunk: r.chunk });
+  });
   const parsed = results.map((r) => r.parsed);
   const linkProblems = await time('links', () => checkLinks(parsed, manifest, versions.map((o) => o.manifest)));
   const warn = config.brokenLinks === 'warn';
-  const errors = [...parsed.flatMap((p) => p.errors), ...(warn ? [] : linkProblems)].map((e) => inContentDir(e, version.contentDir));
+  const errors = [...parsed.flatMap((p) => p.errors.map((e) => new SiteError(e.message, e))), ...(warn ? [] : linkProblems)].map((e) => inContentDir(e, version.contentDir));
   const warnings = warn ? linkProblems.map((e) => inContentDir(e, version.contentDir)) : [];
 
-  const used = new Set(parsed.flatMap((p) => p.assets));
+  const usedAssets = new Set(parsed.flatMap((p) => p.assets));
   const files: OutputFile[] = [
     ...results.flatMap((r, i) => [
       { path: routeToHtmlFile(jobs[i].route.route, version.baseUrl), contents: r.html },
       { path: routeToChunkUrl(jobs[i].route.route, version.baseUrl).slice(1), contents: r.chunk },
     ]),
     ...versionFiles(site, manifest),
-    ...v.content.assets.filter((a) => used.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
+    ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
   return { site, files, errors, warnings, pages: results.length };
 }

@@ -25,7 +25,8 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
     .option('-o, --out <dir>', 'output folder (default: <root>/dist)')
     .option('--timings', 'print the time each stage of the build took')
-    .action(async (root: string, opts: { out?: string; timings?: boolean }) => {
+    .option('--no-cache', 'neither use nor update the cache of parsed pages')
+    .action(async (root: string, opts: { out?: string; timings?: boolean; cache: boolean }) => {
       exitCode = await runBuild(root, opts);
     });
 
@@ -41,12 +42,12 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
-async function runBuild(root: string, { out, timings }: { out?: string; timings?: boolean }): Promise<number> {
+async function runBuild(root: string, { out, timings, cache }: { out?: string; timings?: boolean; cache: boolean }): Promise<number> {
   const started = performance.now();
   try {
     // Loaded here, not at the top, so that --help and --version answer at once.
     const { build } = await import('./build.ts');
-    const result = await build({ root, out: out && path.resolve(out), onProgress: progress });
+    const result = await build({ root, out: out && path.resolve(out), diskCache: cache, onProgress: progress });
     if (result.warnings.length) {
       process.stderr.write(bold(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:\n`));
       reportProblems('warning', result.warnings);

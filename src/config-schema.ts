@@ -34,6 +34,8 @@ export interface UserConfig {
    * With more than one, the navbar shows a version menu.
    */
   versions?: { id: string; label?: string; contentDir?: string }[];
+  /** Where `docs build` keeps its cache of parsed pages, relative to the config file (default: node_modules/.cache/docs). */
+  cacheDir?: string;
   /** The markdown folder, relative to the config file. */
   contentDir?: string;
   /** The output folder, relative to the config file (`--out` overrides it). */
@@ -71,6 +73,7 @@ const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
       && new Set(v.map((x) => x.id)).size === v.length;
     return ok ? undefined : 'a list of { id, label?, contentDir? } with distinct ids of letters, digits, ".", "-" or "_"; every version but the first needs its contentDir';
   },
+  cacheDir: string,
   contentDir: string,
   outDir: string,
 };

@@ -123,6 +123,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     footer: user.footer ?? [],
     brokenLinks: user.brokenLinks ?? 'error',
     progressDelayMs: user.progressDelayMs ?? 1000,
+    cacheDir: path.resolve(root, user.cacheDir ?? 'node_modules/.cache/docs'),
     versions,
   };
 }

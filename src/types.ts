@@ -45,6 +45,7 @@ export interface SiteConfig {
   footer: NavLink[];
   brokenLinks: 'error' | 'warn';
   progressDelayMs: number;
+  cacheDir: string;
   /** The current version first; one entry when the site is not versioned. */
   versions: DocsVersion[];
 }
@@ -175,6 +176,15 @@ export interface LinkRef {
   column: number;
 }
 
+/** A problem as plain data, which crosses threads and sits in caches; the build turns it into a SiteError. */
+export interface Problem {
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+}
+
 /** The markdown stage's result for one page. */
 export interface ParsedPage {
   file: string;
@@ -185,7 +195,7 @@ export interface ParsedPage {
   links: LinkRef[];
   /** Content paths of the assets (images) the page uses. */
   assets: string[];
-  errors: SiteError[];
+  errors: Problem[];
 }
 
 export interface OutputFile {

@@ -2,12 +2,11 @@
 // is kept as written (the content is the site's own, not user input).
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
-import { SiteError } from '../errors.ts';
 import { remarkGfmWithoutLiteralTokenizer } from './plugins/gfm.ts';
 import { remarkAnchors } from './plugins/anchors.ts';
 import { remarkLinks, type LinkContext, type LinkTargets } from './plugins/links.ts';
 import { locate } from './expand.ts';
-import type { ExpandedPage, Heading, LinkRef, ParsedPage } from '../types.ts';
+import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem } from '../types.ts';
 
 export type { LinkTargets };
 
@@ -29,7 +28,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): Parsed
       ids: result.data.ids as string[],
       links: result.data.linkRefs as LinkRef[],
       assets: result.data.assets as string[],
-      errors: result.data.linkErrors as SiteError[],
+      errors: result.data.linkErrors as Problem[],
     };
   } catch (err) {
     const point = (err as { place?: { line?: number; start?: { line: number } } }).place;
@@ -37,7 +36,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): Parsed
     const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
     return {
       file: page.file, html: '', headings: [], ids: [], links: [], assets: [],
-      errors: [new SiteError(`Markdown could not be rendered: ${(err as Error).message}`, { file: where.file, line: where.line, cause: err })],
+      errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line }],
     };
   }
 }

@@ -21,18 +21,19 @@ export interface PageJob {
   prev?: PageLink;
   next?: PageLink;
   versions?: VersionLink[];
+  /** The page's markdown, already parsed by an earlier build (from the cache): only React rendering is left. */
+  parsed?: ParsedPage;
 }
 
 export interface PageResult {
-  /** The markdown stage's findings (its HTML is in `html` and `chunk`). */
-  parsed: Omit<ParsedPage, 'html'>;
+  parsed: ParsedPage;
   html: string;
   chunk: string;
 }
 
 export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
-  const { html: body, ...parsed } = renderMarkdown(job.page, ctx.targets);
-  const data = pageData(job.route, body, parsed.headings, ctx.nav, job.prev, job.next, job.versions);
+  const parsed = job.parsed ?? renderMarkdown(job.page, ctx.targets);
+  const data = pageData(job.route, parsed.html, parsed.headings, ctx.nav, job.prev, job.next, job.versions);
   const { html, chunk } = renderPage(ctx.site, data);
   return { parsed, html, chunk: JSON.stringify(chunk) };
 }

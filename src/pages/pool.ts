@@ -4,7 +4,6 @@
 import os from 'node:os';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { SiteError, type SiteErrorInit } from '../errors.ts';
 import { runPageJob, type JobContext, type PageJob, type PageResult } from './job.ts';
 
 /**
@@ -54,8 +53,8 @@ export async function runPageJobs(jobs: PageJob[], ctx: JobContext, threads = os
       inFlight.push(start);
       worker.postMessage(jobs.slice(start, end));
     };
-    worker.on('message', (message: WireResult[] | 'ready') => {
-      if (message !== 'ready') finish(inFlight.shift()!, message.map(fromWire));
+    worker.on('message', (message: PageResult[] | 'ready') => {
+      if (message !== 'ready') finish(inFlight.shift()!, message);
       // Work is handed out only once the worker has loaded: until then the main thread takes it.
       send();
       if (message === 'ready') send(); // two batches in flight: the worker never waits for the main thread
@@ -76,17 +75,4 @@ export async function runPageJobs(jobs: PageJob[], ctx: JobContext, threads = os
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return results;
-}
-
-/** Errors cross the thread boundary as plain data: a structured clone drops their class. */
-type PlainError = SiteErrorInit & { message: string };
-export type WireResult = Omit<PageResult, 'parsed'> & { parsed: Omit<PageResult['parsed'], 'errors'> & { errors: PlainError[] } };
-
-export function toWire(result: PageResult): WireResult {
-  const errors = result.parsed.errors.map((e) => ({ message: e.message, file: e.file, line: e.line, column: e.column, hint: e.hint }));
-  return { ...result, parsed: { ...result.parsed, errors } };
-}
-
-function fromWire(result: WireResult): PageResult {
-  return { ...result, parsed: { ...result.parsed, errors: result.parsed.errors.map((e) => new SiteError(e.message, e)) } };
 }

@@ -2,11 +2,10 @@
 import '../production.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runPageJob, type JobContext, type PageJob } from './job.ts';
-import { toWire } from './pool.ts';
 
 const ctx = workerData as JobContext;
 
 parentPort!.on('message', (batch: PageJob[]) => {
-  parentPort!.postMessage(batch.map((job) => toWire(runPageJob(job, ctx))));
+  parentPort!.postMessage(batch.map((job) => runPageJob(job, ctx)));
 });
 parentPort!.postMessage('ready');

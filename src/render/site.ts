@@ -30,7 +30,9 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifes
     headScript: client.headScript,
     csp: contentSecurityPolicy([client.headScriptHash], config.analyticsKey !== ''),
   };
-  const shell = { assets, version: { ...version, contentDir: '' }, nav: manifest.nav, config: { ...config, root: '', configFile: '', contentDir: '', outDir: '', versions: [] } };
+  const { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs } = config;
+  const settings = { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs };
+  const shell = { assets, version: { id: version.id, label: version.label, baseUrl: version.baseUrl }, nav: manifest.nav, settings };
   return siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
 }
 

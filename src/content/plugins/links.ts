@@ -5,9 +5,8 @@ import path from 'node:path/posix';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { SiteError } from '../../errors.ts';
 import { locate } from '../expand.ts';
-import type { LineSegment, LinkRef } from '../../types.ts';
+import type { LineSegment, LinkRef, Problem } from '../../types.ts';
 
 /** What the plugin needs to know about the site: same for every page. */
 export interface LinkTargets {
@@ -32,7 +31,7 @@ export function remarkLinks() {
     const ctx = file.data.links as LinkContext;
     const refs: LinkRef[] = [];
     const assets = new Set<string>();
-    const errors: SiteError[] = [];
+    const errors: Problem[] = [];
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
@@ -57,7 +56,7 @@ export function remarkLinks() {
         node.url = asset + (hash ? `#${hash}` : '');
         assets.add(contentPath);
       } else if (node.type === 'image') {
-        errors.push(new SiteError(`Image not found: ${raw} (content/${contentPath})`, { file: where.file, line: where.line, column: start.column, hint: 'images are looked up relative to the markdown file' }));
+        errors.push({ message: `Image not found: ${raw} (content/${contentPath})`, file: where.file, line: where.line, column: start.column, hint: 'images are looked up relative to the markdown file' });
       } else if (contentPath.endsWith('.md')) {
         const url = ctx.targets.pageUrls[contentPath] ?? null;
         if (url) node.url = url + (hash ? `#${hash}` : '');

@@ -1,0 +1,105 @@
+// What a build can reuse from an earlier one. In memory, `docs serve` and
+// `docs build --watch` keep everything between rebuilds; on disk, `docs build`
+// keeps the markdown stage's results, the costly part, between runs.
+//
+// Entries are content-addressed: a key hashes everything the result depends on
+// (the generator's own code included), so a stale entry is never found, and the
+// cache can never make the output differ from a cold build.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fromPackage } from './package-root.ts';
+import type { PageJob } from './pages/job.ts';
+import type { ExpandedPage, ParsedPage } from './types.ts';
+
+export interface RenderedPage {
+  html: string;
+  chunk: string;
+}
+
+export interface BuildCache {
+  /** Markdown results, by markdownKey. */
+  markdown: Map<string, ParsedPage>;
+  /** Rendered pages, by renderKey (kept in memory only). */
+  rendered: Map<string, RenderedPage>;
+}
+
+export function createCache(): BuildCache {
+  return { markdown: new Map(), rendered: new Map() };
+}
+
+const hash = (...parts: string[]) => {
+  const h = createHash('sha1');
+  for (const part of parts) h.update(part).update('\0');
+  return h.digest('hex');
+};
+
+let fingerprint: string | undefined;
+
+/**
+ * The generator's code that decides a page's markdown result: its markdown
+ * stage and the installed packages. A cache written by any other is ignored.
+ */
+export function generatorFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const dir = fromPackage('src/content');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const parts = files.map((f) => readFileSync(f, 'utf8'));
+  for (const lock of ['package-lock.json', 'package.json']) {
+    try {
+      parts.push(readFileSync(fromPackage(lock), 'utf8'));
+    } catch {
+      // Installed without a lock file: the package versions come from package.json.
+    }
+  }
+  return (fingerprint = hash(...parts));
+}
+
+/** Everything a page's markdown result depends on: its text and where it came from, and the site's URLs. */
+export function markdownKey(page: ExpandedPage, targetsKey: string): string {
+  return hash(generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text);
+}
+
+/** Everything a rendered page depends on besides its markdown: the shell (buildId) and the page's place in the site. */
+export function renderKey(mdKey: string, buildId: string, job: PageJob): string {
+  return hash(mdKey, buildId, JSON.stringify([job.route, job.prev, job.next, job.versions]));
+}
+
+export function targetsKey(targets: unknown): string {
+  return hash(JSON.stringify(targets));
+}
+
+// On disk: one file of markdown results, rewritten with the entries the last
+// build used, so that it never grows beyond one site's worth.
+const DISK_FILE = 'markdown.json';
+
+interface DiskCache {
+  fingerprint: string;
+  entries: Record<string, ParsedPage>;
+}
+
+/** The markdown results stored in `dir`; none when the file is missing, unreadable, corrupt or from another generator. */
+export async function readDiskCache(dir: string): Promise<Map<string, ParsedPage>> {
+  try {
+    const disk = JSON.parse(await readFile(path.join(dir, DISK_FILE), 'utf8')) as DiskCache;
+    if (disk?.fingerprint !== generatorFingerprint() || typeof disk.entries !== 'object' || !disk.entries) return new Map();
+    return new Map(Object.entries(disk.entries).filter(([, page]) => isParsedPage(page)));
+  } catch {
+    return new Map();
+  }
+}
+
+export async function writeDiskCache(dir: string, entries: Map<string, ParsedPage>): Promise<void> {
+  const disk: DiskCache = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(entries) };
+  await mkdir(dir, { recursive: true });
+  const staging = path.join(dir, `${DISK_FILE}.${process.pid}.tmp`);
+  await writeFile(staging, JSON.stringify(disk));
+  await rename(staging, path.join(dir, DISK_FILE));
+}
+
+function isParsedPage(value: unknown): value is ParsedPage {
+  const p = value as ParsedPage;
+  return Boolean(p) && typeof p.file === 'string' && typeof p.html === 'string'
+    && [p.headings, p.ids, p.links, p.assets, p.errors].every(Array.isArray);
+}

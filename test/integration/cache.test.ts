@@ -1,0 +1,83 @@
+// The build cache: a warm build skips the markdown work, and can never make the
+// output differ from a cold build.
+import { describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../../src/build.ts';
+import { createCache } from '../../src/cache.ts';
+import { makeSite, writeFiles } from '../helpers/site.ts';
+import type { OutputFile } from '../../src/types.ts';
+
+const FILES = {
+  'content/index.md': '---\ntemplate: landing\n---\n\n- [Guide](./guide.md)\n',
+  'content/guide.md': '# Guide\n\n## Setup\n\nSee [the reference](./reference.md#limits).\n\n<!--@include: ./parts/note.md-->\n',
+  'content/reference.md': '# Reference\n\n## Limits\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+  'content/parts/note.md': '---\nsidebar: false\n---\n\nA note.\n',
+};
+const asMap = (files: OutputFile[]) => Object.fromEntries(files.map((f) => [f.path, String(f.contents)]));
+
+describe('the build cache', () => {
+  it('gives the same output as a cold build, before and after an edit', async () => {
+    const root = await makeSite(FILES);
+    const cold = await build({ root, write: false, env: {}, diskCache: false });
+    await build({ root, write: false, env: {} }); // fills the cache
+    const warm = await build({ root, write: false, env: {} });
+    expect(warm.timings.pages).toBeDefined();
+    expect(asMap(warm.files)).toEqual(asMap(cold.files));
+
+    await writeFiles(root, { 'content/parts/note.md': '---\nsidebar: false\n---\n\nAn edited note.\n' });
+    const edited = await build({ root, write: false, env: {} });
+    const editedCold = await build({ root, write: false, env: {}, diskCache: false });
+    expect(asMap(edited.files)).toEqual(asMap(editedCold.files));
+    expect(asMap(edited.files)['docs/guide/index.html']).toContain('An edited note.');
+  });
+
+  it('is kept on disk, and skips the markdown work the last build did', async () => {
+    const root = await makeSite(FILES);
+    await build({ root, write: false, env: {} });
+    const stored = JSON.parse(await readFile(path.join(root, 'node_modules/.cache/docs/markdown.json'), 'utf8'));
+    expect(Object.keys(stored.entries)).toHaveLength(4);
+    // A build that found every page in the cache parses nothing: prove it by poisoning one entry.
+    const [key] = Object.keys(stored.entries).filter((k) => stored.entries[k].file === 'reference.md');
+    stored.entries[key].html = '<p>from the cache</p>';
+    await writeFile(path.join(root, 'node_modules/.cache/docs/markdown.json'), JSON.stringify(stored));
+    const warm = await build({ root, write: false, env: {} });
+    expect(asMap(warm.files)['docs/reference/index.html']).toContain('from the cache');
+    const bypassed = await build({ root, write: false, env: {}, diskCache: false });
+    expect(asMap(bypassed.files)['docs/reference/index.html']).not.toContain('from the cache');
+  });
+
+  it('ignores a cache written by another version of the generator', async () => {
+    const root = await makeSite(FILES);
+    await build({ root, write: false, env: {} });
+    const file = path.join(root, 'node_modules/.cache/docs/markdown.json');
+    const stored = JSON.parse(await readFile(file, 'utf8'));
+    for (const entry of Object.values(stored.entries) as { html: string }[]) entry.html = '<p>stale</p>';
+    stored.fingerprint = 'another-generator';
+    await writeFile(file, JSON.stringify(stored));
+    const result = await build({ root, write: false, env: {} });
+    expect(result.files.some((f) => String(f.contents).includes('stale'))).toBe(false);
+  });
+
+  it('ignores a corrupt cache', async () => {
+    const root = await makeSite(FILES);
+    await build({ root, write: false, env: {} });
+    const file = path.join(root, 'node_modules/.cache/docs/markdown.json');
+    for (const garbage of ['{"fingerprint": "x", "entr', '', 'null', '{"entries": {"k": {"file": 1}}}']) {
+      await writeFile(file, garbage);
+      const result = await build({ root, write: false, env: {} });
+      expect(asMap(result.files)['docs/reference/index.html']).toContain('<h2 id="limits">Limits</h2>');
+    }
+  });
+
+  it('reuses rendered pages in memory between builds of one process, and still reports errors', async () => {
+    const root = await makeSite(FILES);
+    const cache = createCache();
+    const first = await build({ root, write: false, env: {}, cache, diskCache: false });
+    const second = await build({ root, write: false, env: {}, cache, diskCache: false });
+    expect(asMap(second.files)).toEqual(asMap(first.files));
+    await writeFiles(root, { 'content/reference.md': '# Reference\n\n## Quotas\n' });
+    const errors = await build({ root, write: false, env: {}, cache, diskCache: false }).catch((e) => e.errors);
+    expect(errors.map((e: Error) => e.message)).toEqual(['Broken anchor: ./reference.md#limits points to #limits, which is not a heading or id on /docs/reference']);
+  });
+});
