@@ -12,12 +12,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The URL of the bundled CLI module, bundling it first when the sources changed. */
 export async function bundledCli() {
+  return bundled('cli');
+}
+
+/** The URL of one bundled entry (cli, build, worker), bundling first when the sources changed. */
+export async function bundled(entry) {
   const dir = path.join(root, 'node_modules', '.cache', 'docs', 'bin', sourceKey());
   if (!existsSync(path.join(dir, 'cli.mjs'))) {
     const staging = `${dir}.tmp-${process.pid}`;
     await build({
       absWorkingDir: root,
-      entryPoints: { cli: 'src/cli.ts', worker: 'src/pages/worker.ts' },
+      entryPoints: { cli: 'src/cli.ts', build: 'src/build.ts', worker: 'src/pages/worker.ts' },
       outdir: staging,
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -39,7 +44,7 @@ export async function bundledCli() {
       rmSync(staging, { recursive: true, force: true }); // another `docs` got there first
     }
   }
-  return pathToFileURL(path.join(dir, 'cli.mjs')).href;
+  return pathToFileURL(path.join(dir, `${entry}.mjs`)).href;
 }
 
 /** Changes whenever a source file, a template or an installed package changes. */

@@ -35,6 +35,10 @@ export interface BuildOptions {
   cache?: BuildCache;
   /** false: neither read nor write the markdown cache on disk (--no-cache). */
   diskCache?: boolean;
+  /** With `cache`: the absolute paths of the files changed since its build; only those are read again. */
+  changed?: string[];
+  /** docs serve: pages load its live-reload script from this URL. */
+  devScriptUrl?: string;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -58,13 +62,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const used = createCache();
   const placeholders = placeholderValues(config);
   // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
-  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, time)));
+  const changed = options.changed && new Set(options.changed);
+  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, { time, cache, used, changed })));
   const errors = versions.flatMap((v) => v.errors);
   errors.push(...checkConfigLinks(config, placeholders, versions[0].manifest));
 
   const shell: Shell = await time('assets', async () => {
     const [stylesheet, client] = await Promise.all([loadStylesheet(config.baseUrl), bundleClient(config.baseUrl)]);
-    return { stylesheet, client };
+    return { stylesheet, client, devScriptUrl: options.devScriptUrl };
   });
 
   const files: OutputFile[] = [];
@@ -79,9 +84,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (at === 0) files.push(...sharedFiles(rendered.site, version.manifest, shell));
   }
   // Only what this build used stays, so that a long `docs serve` does not grow without end.
-  const changed = used.markdown.size !== cache.markdown.size || [...used.markdown.keys()].some((k) => !cache.markdown.has(k));
+  const cacheChanged = used.markdown.size !== cache.markdown.size || [...used.markdown.keys()].some((k) => !cache.markdown.has(k));
   Object.assign(cache, used);
-  if (useDisk && changed) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
+  if (useDisk && cacheChanged) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
   if (errors.length) throw new BuildFailure(errors);
 
   if (options.write !== false) await time('write', () => writeOutput(config.outDir, files));
@@ -89,23 +94,45 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return { pages, files, warnings, timings, outDir: config.outDir, bytes };
 }
 
-/** Stages 2 to 5 for one version: scan, front matter, manifest, includes and placeholders. */
-async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, time: Timer) {
+/**
+ * Stages 2 to 5 for one version: scan, front matter, manifest, includes and
+ * placeholders. Each reuses what the cache holds for files that did not change.
+ */
+async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, used, changed }: {
+  time: Timer; cache: BuildCache; used: BuildCache; changed?: Set<string>;
+}) {
   const errors: SiteError[] = [];
-  const content = await time('scan', () => scanContent(version.contentDir));
+  const previous = cache.content.get(version.contentDir);
+  const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
+  used.content.set(version.contentDir, content);
+
   const sources = await time('front matter', () => content.markdown.map((file) => {
-    const { page, errors: found } = parseFrontMatter(file, placeholders);
-    errors.push(...found);
-    return page;
+    const key = `${version.contentDir}\0${file.path}`;
+    const cached = cache.frontMatter.get(key);
+    const entry = cached?.text === file.text ? cached : { text: file.text, ...parseFrontMatter(file, placeholders) };
+    used.frontMatter.set(key, entry);
+    errors.push(...entry.errors);
+    return entry.page;
   }));
   const { manifest, errors: routeErrors } = await time('manifest', () => buildManifest(sources, version, config.versions));
   errors.push(...routeErrors);
+
+  const signature = JSON.stringify([...placeholders]);
   const expanded: ExpandedPage[] = await time('expand', () => {
     const byFile = new Map<string, PageSource>(sources.map((s) => [s.file, s]));
     return sources.filter((s) => manifest.byFile.has(s.file)).map((source) => {
-      const { page, errors: found } = expandPage(source, manifest.byFile.get(source.file)!.url, { sources: byFile, placeholders });
-      errors.push(...found);
-      return page;
+      const key = `${version.contentDir}\0${source.file}`;
+      const url = manifest.byFile.get(source.file)!.url;
+      const cached = cache.expanded.get(key);
+      const fresh = cached && cached.source === source && cached.url === url && cached.placeholders === signature && cached.errors.length === 0
+        && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i]);
+      const entry = fresh ? cached : (() => {
+        const { page, errors: found } = expandPage(source, url, { sources: byFile, placeholders });
+        return { source, url, placeholders: signature, page, errors: found, deps: page.includes.map((f) => byFile.get(f)) };
+      })();
+      used.expanded.set(key, entry);
+      errors.push(...entry.errors);
+      return entry.page;
     });
   });
   return { version, manifest, content, expanded, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inContentDir(e, version.contentDir)) };

@@ -11,7 +11,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromPackage } from './package-root.ts';
 import type { PageJob } from './pages/job.ts';
-import type { ExpandedPage, ParsedPage } from './types.ts';
+import type { SiteError } from './errors.ts';
+import type { ContentTree, ExpandedPage, PageSource, ParsedPage } from './types.ts';
 
 export interface RenderedPage {
   html: string;
@@ -19,6 +20,12 @@ export interface RenderedPage {
 }
 
 export interface BuildCache {
+  /** The content of each version, by content folder. */
+  content: Map<string, ContentTree>;
+  /** Front matter by content folder and file, with the text it was parsed from. */
+  frontMatter: Map<string, { text: string; page: PageSource; errors: SiteError[] }>;
+  /** Expanded pages, with the sources they were made of: reused while those are the same objects. */
+  expanded: Map<string, { source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[] }>;
   /** Markdown results, by markdownKey. */
   markdown: Map<string, ParsedPage>;
   /** Rendered pages, by renderKey (kept in memory only). */
@@ -26,7 +33,7 @@ export interface BuildCache {
 }
 
 export function createCache(): BuildCache {
-  return { markdown: new Map(), rendered: new Map() };
+  return { content: new Map(), frontMatter: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map() };
 }
 
 const hash = (...parts: string[]) => {

@@ -2,14 +2,23 @@
 // exit code: 0 success, 1 the build failed, 2 bad usage.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import type { Running } from './dev/command.ts';
+import type { Build } from './dev/session.ts';
 import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError, toSiteError } from './errors.ts';
 import { bold, dim, formatBytes, formatMs, green, progress, red, reportProblems } from './log.ts';
 
 const { version } = JSON.parse(readFileSync(fromPackage('package.json'), 'utf8'));
 
-export async function main(argv: string[]): Promise<number> {
+export interface Launcher {
+  /** The build function, loaded afresh (the launcher re-bundles it when the generator's code changed). */
+  loadBuild: () => Promise<Build>;
+}
+
+const fromSource: Launcher = { loadBuild: async () => (await import('./build.ts')).build };
+
+export async function main(argv: string[], launcher: Launcher = fromSource): Promise<number> {
   let exitCode = 0;
   const program = new Command()
     .name('docs')
@@ -26,8 +35,21 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output folder (default: <root>/dist)')
     .option('--timings', 'print the time each stage of the build took')
     .option('--no-cache', 'neither use nor update the cache of parsed pages')
-    .action(async (root: string, opts: { out?: string; timings?: boolean; cache: boolean }) => {
-      exitCode = await runBuild(root, opts);
+    .option('-w, --watch', 'rebuild whenever a source changes')
+    .action(async (root: string, opts: { out?: string; timings?: boolean; cache: boolean; watch?: boolean }) => {
+      if (opts.watch) exitCode = await runDev(async () => (await import('./dev/command.ts')).buildAndWatch({ root, out: opts.out && path.resolve(opts.out), loadBuild: launcher.loadBuild }));
+      else exitCode = await runBuild(root, opts);
+    });
+
+  program
+    .command('serve')
+    .description('Build the site, serve it, and rebuild and reload open pages whenever a source changes.')
+    .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
+    .option('-p, --port <port>', 'port to listen on (the next free one when it is busy)', parsePort, 3000)
+    .option('-H, --host <host>', 'address to listen on (other machines can reach 0.0.0.0)', '127.0.0.1')
+    .option('--open', 'open the site in a browser')
+    .action(async (root: string, opts: { port: number; host: string; open?: boolean }) => {
+      exitCode = await runDev(async () => (await import('./dev/command.ts')).serve({ root, host: opts.host, port: opts.port, open: Boolean(opts.open), loadBuild: launcher.loadBuild }));
     });
 
   try {
@@ -40,6 +62,31 @@ export async function main(argv: string[]): Promise<number> {
     throw err;
   }
   return exitCode;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535.');
+  return port;
+}
+
+/** Runs docs serve or build --watch until Ctrl+C; only a failure to start ends it sooner. */
+async function runDev(start: () => Promise<Running>): Promise<number> {
+  let running: Running;
+  try {
+    running = await start();
+  } catch (err) {
+    const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+    process.stderr.write(red(bold(`✖ Could not start: ${problems.length} error${problems.length === 1 ? '' : 's'}\n`)));
+    reportProblems('error', problems);
+    return err instanceof UsageError ? 2 : 1;
+  }
+  await new Promise<void>((resolve) => {
+    const stop = () => void running.close().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
 }
 
 async function runBuild(root: string, { out, timings, cache }: { out?: string; timings?: boolean; cache: boolean }): Promise<number> {

@@ -27,6 +27,7 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
         <script dangerouslySetInnerHTML={{ __html: site.headScript }} />
         <link rel="stylesheet" href={site.cssUrl} />
         <script defer src={site.scriptUrl} />
+        {site.devScriptUrl && <script defer src={site.devScriptUrl} />}
       </head>
       <body className={`template-${page.template}`}>
         <a className="skip-link" href="#content">Skip to content</a>

@@ -1,6 +1,7 @@
 // The browser runtime: enhances the server-rendered page. Every page works
 // without it; with it, navigation inside the site is instant.
 import { ATTR_ANALYTICS, ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-contract.ts';
+import { forgetChunks } from './chunks.ts';
 import { startAnalytics } from './analytics.ts';
 import { createProgress } from './progress.ts';
 import { startPrefetch } from './prefetch.ts';
@@ -19,6 +20,8 @@ const source = {
 const analyticsKey = html.getAttribute(ATTR_ANALYTICS);
 const pageView = analyticsKey ? startAnalytics(analyticsKey) : () => {};
 startThemeSwitch();
+// docs serve says when pages changed: chunks fetched ahead may be out of date.
+addEventListener('docs:stale', forgetChunks);
 rememberVersion();
 const sidebar = startSidebar();
 const prefetcher = startPrefetch(source);

@@ -1,4 +1,6 @@
 // Stage 2: read the content folder. One of the three places that touch the disk.
+// Given the tree of an earlier scan and the files changed since, it reads only
+// those (docs serve knows them from its watcher).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteError } from '../errors.ts';
@@ -7,7 +9,13 @@ import type { ContentTree } from '../types.ts';
 /** Folders that never hold pages: dot-folders (.git, .vscode) and installed packages. */
 const SKIP_DIR = (name: string) => name.startsWith('.') || name === 'node_modules';
 
-export async function scanContent(contentDir: string): Promise<ContentTree> {
+export interface ScanHint {
+  previous: ContentTree;
+  /** Absolute paths of the files added, changed or removed since `previous`. */
+  changed: Set<string>;
+}
+
+export async function scanContent(contentDir: string, hint?: ScanHint): Promise<ContentTree> {
   let entries;
   try {
     entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
@@ -19,13 +27,19 @@ export async function scanContent(contentDir: string): Promise<ContentTree> {
     .map((e) => path.relative(contentDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .filter((rel) => !rel.split('/').slice(0, -1).some(SKIP_DIR))
     .sort();
+  const known = new Map<string, { text?: string; bytes?: Buffer }>();
+  if (hint) {
+    for (const f of hint.previous.markdown) known.set(f.path, { text: f.text });
+    for (const f of hint.previous.assets) known.set(f.path, { bytes: f.bytes });
+  }
   const tree: ContentTree = { markdown: [], assets: [] };
   await Promise.all(files.map(async (rel) => {
     const abs = path.join(contentDir, rel);
-    if (rel.endsWith('.md')) tree.markdown.push({ path: rel, text: await readFile(abs, 'utf8') });
-    else if (!path.basename(rel).startsWith('.')) tree.assets.push({ path: rel, bytes: await readFile(abs) });
+    const before = hint && !hint.changed.has(abs) ? known.get(rel) : undefined;
+    if (rel.endsWith('.md')) tree.markdown.push({ path: rel, text: before?.text ?? await readFile(abs, 'utf8') });
+    else if (!path.basename(rel).startsWith('.')) tree.assets.push({ path: rel, bytes: before?.bytes ?? await readFile(abs) });
   }));
-  tree.markdown.sort((a, b) => a.path.localeCompare(b.path));
-  tree.assets.sort((a, b) => a.path.localeCompare(b.path));
+  tree.markdown.sort((a, b) => (a.path < b.path ? -1 : 1));
+  tree.assets.sort((a, b) => (a.path < b.path ? -1 : 1));
   return tree;
 }

@@ -21,6 +21,14 @@ export interface ClientBundle {
 
 let cached: Promise<{ runtime: string; head: string }> | undefined;
 
+let devClient: Promise<string> | undefined;
+
+/** The live-reload client of `docs serve` (src/client/dev.ts): never part of a build's output. */
+export function bundleDevClient(): Promise<string> {
+  devClient ??= bundle('src/client/dev.ts');
+  return devClient;
+}
+
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   // The sources are the generator's own, so one bundle serves every build of a process.
   cached ??= Promise.all([bundle('src/client/index.ts'), bundle('src/client/head.ts')]).then(([runtime, head]) => ({ runtime, head }));

@@ -24,6 +24,8 @@ export interface SiteData {
   analyticsKey: string;
   /** The id of the version these pages belong to. */
   version: string;
+  /** The live-reload script, in pages served by docs serve only. */
+  devScriptUrl?: string;
   buildId: string;
   navbar: LinkData[];
   footer: LinkData[];
@@ -53,6 +55,7 @@ export interface PageData {
 }
 
 export interface ShellAssets {
+  devScriptUrl?: string;
   cssUrl: string;
   scriptUrl: string;
   headScript: string;

@@ -15,6 +15,8 @@ import type { DocsVersion, OutputFile, RouteManifest, SiteConfig } from '../type
 export interface Shell {
   stylesheet: Stylesheet;
   client: ClientBundle;
+  /** docs serve's live-reload script. */
+  devScriptUrl?: string;
 }
 
 /**
@@ -23,8 +25,9 @@ export interface Shell {
  * content edits leave it alone while a chunk of a build with another shell is
  * recognisable.
  */
-export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifest: RouteManifest, placeholders: PlaceholderValues, { stylesheet, client }: Shell): SiteData {
+export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifest: RouteManifest, placeholders: PlaceholderValues, { stylesheet, client, devScriptUrl }: Shell): SiteData {
   const assets = {
+    devScriptUrl,
     cssUrl: stylesheet.url,
     scriptUrl: client.scriptUrl,
     headScript: client.headScript,

@@ -35,3 +35,10 @@ export function routeToChunkUrl(route: string, baseUrl: string): string {
 export function notFoundChunkUrl(baseUrl: string): string {
   return `${baseUrl}${GENERATED_DIR}/chunks/~404.json`;
 }
+
+/** The URL of a page from its HTML file: "docs/api/x/index.html" → "/docs/api/x"; null for other files. */
+export function htmlFileToUrl(file: string): string | null {
+  if (!file.endsWith('/index.html')) return null;
+  const url = '/' + file.slice(0, -'index.html'.length);
+  return url.split('/').length > 3 ? url.slice(0, -1) : url;
+}

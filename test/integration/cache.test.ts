@@ -52,11 +52,11 @@ describe('the build cache', () => {
     await build({ root, write: false, env: {} });
     const file = path.join(root, 'node_modules/.cache/docs/markdown.json');
     const stored = JSON.parse(await readFile(file, 'utf8'));
-    for (const entry of Object.values(stored.entries) as { html: string }[]) entry.html = '<p>stale</p>';
+    for (const entry of Object.values(stored.entries) as { html: string }[]) entry.html = '<p>STALE-ENTRY</p>';
     stored.fingerprint = 'another-generator';
     await writeFile(file, JSON.stringify(stored));
     const result = await build({ root, write: false, env: {} });
-    expect(result.files.some((f) => String(f.contents).includes('stale'))).toBe(false);
+    expect(result.files.some((f) => String(f.contents).includes('STALE-ENTRY'))).toBe(false);
   });
 
   it('ignores a corrupt cache', async () => {

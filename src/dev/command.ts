@@ -1,0 +1,86 @@
+// docs serve and docs build --watch: a first build, then a rebuild after every
+// change, reported in the terminal (and, for serve, in the browser).
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { loadConfig } from '../config.ts';
+import { formatError, type SiteError } from '../errors.ts';
+import { fromPackage } from '../package-root.ts';
+import { bundleDevClient } from '../output/bundle.ts';
+import { bold, dim, formatMs, green, red, reportProblems } from '../log.ts';
+import { createSession, type Build, type RebuildResult } from './session.ts';
+import { DEV_SCRIPT_URL, startServer, type DevServer } from './server.ts';
+import { watchSources, type Watcher } from './watch.ts';
+import type { SiteConfig } from '../types.ts';
+
+export interface DevOptions {
+  root: string;
+  loadBuild: () => Promise<Build>;
+}
+
+export interface Running {
+  server?: DevServer;
+  watcher: Watcher;
+  close(): Promise<void>;
+}
+
+const TEMPLATES = fromPackage('templates');
+
+export async function serve({ root, loadBuild, host, port, open }: DevOptions & { host: string; port: number; open: boolean }): Promise<Running> {
+  const config = await loadConfig({ root });
+  const dir = path.join(config.cacheDir, 'serve');
+  const session = createSession({ root, out: dir, mode: 'serve', loadBuild, devScriptUrl: DEV_SCRIPT_URL });
+  const first = await session.rebuild();
+  report(first, []);
+  const server = await startServer({ dir, baseUrl: config.baseUrl, host, port, devScript: await bundleDevClient() });
+  if (server.port !== port && port !== 0) process.stdout.write(`Port ${port} is in use, so the site is served on port ${server.port}.\n`);
+  process.stdout.write(`${bold('Serving')} ${server.url} ${dim('(watching for changes; Ctrl+C stops)')}\n`);
+  if (!first.ok) server.broadcast({ type: 'error', errors: first.errors.map((e) => formatError(e)) });
+  if (open) openBrowser(server.url);
+
+  const watcher = watchSources({
+    ...watched(config), session,
+    onRebuild(result, changed) {
+      report(result, changed);
+      server.broadcast(result.ok ? { type: 'update', buildId: result.buildId, changed: result.changedUrls } : { type: 'error', errors: result.errors.map((e) => formatError(e)) });
+    },
+  });
+  await watcher.ready;
+  return { server, watcher, close: async () => void (await Promise.all([watcher.close(), server.close()])) };
+}
+
+export async function buildAndWatch({ root, out, loadBuild }: DevOptions & { out?: string }): Promise<Running> {
+  const config = await loadConfig({ root, out });
+  const session = createSession({ root, out: config.outDir, mode: 'build', loadBuild });
+  report(await session.rebuild(), []);
+  const watcher = watchSources({ ...watched(config), session, onRebuild: report });
+  await watcher.ready;
+  process.stdout.write(dim('Watching for changes; Ctrl+C stops.\n'));
+  return { watcher, close: () => watcher.close() };
+}
+
+function watched(config: SiteConfig) {
+  return {
+    paths: [...config.versions.map((v) => v.contentDir), config.configFile, TEMPLATES],
+    ignore: [config.outDir, config.cacheDir],
+    isCode: (file: string) => file.startsWith(TEMPLATES + path.sep) && /\.tsx?$/.test(file),
+  };
+}
+
+function report(result: RebuildResult, changed: string[]): void {
+  const what = changed.length ? dim(` (${changed.map((f) => path.relative(process.cwd(), f)).join(', ')})`) : '';
+  if (!result.ok) {
+    process.stderr.write(red(bold(`✖ Build failed with ${result.errors.length} error${result.errors.length === 1 ? '' : 's'}; the last good output is kept.`)) + what + '\n');
+    reportProblems('error', result.errors);
+    return;
+  }
+  if (result.warnings.length) reportProblems('warning', result.warnings as SiteError[]);
+  const pages = changed.length ? `${result.changedUrls.length} page${result.changedUrls.length === 1 ? '' : 's'} changed` : `${result.pages} pages`;
+  process.stdout.write(`${green('✔')} ${changed.length ? 'Rebuilt' : 'Built'} in ${formatMs(result.ms)}: ${pages}${what}\n`);
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const child = spawn(command, [url], { stdio: 'ignore', detached: true });
+  child.on('error', () => process.stderr.write(dim(`Could not open a browser; open ${url} yourself.\n`)));
+  child.unref();
+}

@@ -1,0 +1,38 @@
+// The folder docs serve serves, brought up to date file by file: only what a
+// rebuild changed is written, each file written whole to a temporary name and
+// then renamed, so that a reader never gets a half-written page.
+import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { insideFolder } from '../output/write.ts';
+import { htmlFileToUrl } from '../shared/paths.ts';
+import type { OutputFile } from '../types.ts';
+
+export type OutputState = Map<string, string | Buffer>;
+
+/** Writes what differs from `previous`, removes what is gone; returns the new state and the URLs of the pages that changed. */
+export async function syncOutput(dir: string, previous: OutputState, files: OutputFile[]): Promise<{ state: OutputState; changedUrls: string[] }> {
+  const state: OutputState = new Map(files.map((f) => [f.path, f.contents]));
+  const changed = files.filter((f) => !same(previous.get(f.path), f.contents));
+  for (const file of changed) {
+    const target = insideFolder(dir, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    const staging = `${target}.${process.pid}.tmp`;
+    await writeFile(staging, file.contents);
+    await rename(staging, target);
+  }
+  for (const gone of previous.keys()) {
+    if (!state.has(gone)) await rm(insideFolder(dir, gone), { force: true });
+  }
+  const changedUrls = changed.map((f) => htmlFileToUrl(f.path)).filter((u): u is string => u !== null);
+  for (const gone of previous.keys()) {
+    const url = !state.has(gone) && htmlFileToUrl(gone);
+    if (url) changedUrls.push(url);
+  }
+  return { state, changedUrls };
+}
+
+function same(a: string | Buffer | undefined, b: string | Buffer): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  return a.equals(b);
+}

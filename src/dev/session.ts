@@ -1,0 +1,69 @@
+// A build kept warm: docs serve and docs build --watch rebuild through one
+// session, which keeps what the last build did (the cache), runs one build at a
+// time, and never throws: a failed rebuild leaves the last good output served.
+import { SiteError, BuildFailure, toSiteError } from '../errors.ts';
+import { createCache } from '../cache.ts';
+import { writeOutput } from '../output/write.ts';
+import { syncOutput, type OutputState } from './output.ts';
+import type { build as buildFunction, BuildOptions } from '../build.ts';
+
+export type Build = typeof buildFunction;
+
+export type RebuildResult =
+  | { ok: true; ms: number; pages: number; buildId: string; changedUrls: string[]; warnings: SiteError[] }
+  | { ok: false; ms: number; errors: SiteError[] };
+
+export interface SessionOptions extends Pick<BuildOptions, 'root' | 'env' | 'devScriptUrl'> {
+  /** The folder to keep up to date. */
+  out: string;
+  /** docs serve updates the files that changed; build --watch replaces the folder whole, like docs build. */
+  mode: 'serve' | 'build';
+  loadBuild: () => Promise<Build>;
+}
+
+export interface Session {
+  /** Rebuilds; `changed` are the absolute paths changed since the last build (all files are read when absent). */
+  rebuild(changed?: string[], reloadCode?: boolean): Promise<RebuildResult>;
+}
+
+export function createSession(options: SessionOptions): Session {
+  const cache = createCache();
+  let output: OutputState = new Map();
+  let build: Build | undefined;
+  let first = true;
+  let lastBuildId = '';
+
+  return {
+    async rebuild(changed, reloadCode = false) {
+      const started = performance.now();
+      try {
+        if (!build || reloadCode) build = await options.loadBuild();
+        // After a failure, read everything again: the cache may not know what changed meanwhile.
+        const result = await build({
+          root: options.root, env: options.env, devScriptUrl: options.devScriptUrl,
+          out: options.out, write: false, cache, diskCache: first, changed: first ? undefined : changed,
+        });
+        let changedUrls: string[] = [];
+        if (options.mode === 'build' || first) {
+          await writeOutput(options.out, result.files);
+          output = new Map(result.files.map((f) => [f.path, f.contents]));
+        } else {
+          ({ state: output, changedUrls } = await syncOutput(options.out, output, result.files));
+        }
+        first = false;
+        lastBuildId = buildIdOf(result.files) ?? lastBuildId;
+        return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: lastBuildId, changedUrls, warnings: result.warnings };
+      } catch (err) {
+        first = output.size === 0;
+        cache.content.clear();
+        const errors = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+        return { ok: false, ms: performance.now() - started, errors };
+      }
+    },
+  };
+}
+
+function buildIdOf(files: { path: string; contents: string | Buffer }[]): string | undefined {
+  const list = files.find((f) => f.path.endsWith('/_/routes.json'));
+  return list ? (JSON.parse(String(list.contents)) as { buildId: string }).buildId : undefined;
+}

@@ -1,0 +1,72 @@
+// Watches the site's sources with chokidar and rebuilds through a session: one
+// rebuild at a time, the changes that arrive meanwhile gathered into the next.
+import path from 'node:path';
+import { stat } from 'node:fs/promises';
+import { watch } from 'chokidar';
+import type { Session, RebuildResult } from './session.ts';
+
+/** A little longer than chokidar's 50 ms throttle of change events. */
+const DROPPED_CHANGE_WINDOW_MS = 60;
+
+export interface WatchOptions {
+  /** Folders and files to watch. */
+  paths: string[];
+  /** Changes under these never trigger a rebuild (the output, the cache). */
+  ignore: string[];
+  /** Files whose change needs the generator's code loaded again (templates). */
+  isCode: (file: string) => boolean;
+  session: Session;
+  onRebuild: (result: RebuildResult, changed: string[]) => void;
+}
+
+export interface Watcher {
+  /** Resolves once the watcher has seen every file. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export function watchSources({ paths, ignore, isCode, session, onRebuild }: WatchOptions): Watcher {
+  const ignored = (file: string) => file.split(path.sep).includes('node_modules') || file.split(path.sep).includes('.git')
+    || ignore.some((dir) => file === dir || file.startsWith(dir + path.sep));
+  const watcher = watch(paths, { ignoreInitial: true, ignored });
+  const pending = new Set<string>();
+  let running = false;
+
+  // chokidar drops a second change to a file within 50 ms of the first, so an
+  // editor's save in two writes could leave a rebuild with the first: after each
+  // rebuild, a file that changed again since it was read is rebuilt once more.
+  const stamps = new Map<string, string>();
+  const stamp = async (file: string) => {
+    const s = await stat(file).catch(() => null);
+    return s ? `${s.mtimeMs}:${s.size}` : 'gone';
+  };
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+
+  const run = async () => {
+    running = true;
+    while (pending.size) {
+      const changed = [...pending];
+      pending.clear();
+      for (const file of changed) stamps.set(file, await stamp(file));
+      onRebuild(await session.rebuild(changed, changed.some(isCode)), changed);
+      clearTimeout(recheck);
+      recheck = setTimeout(async () => {
+        for (const file of changed) if ((await stamp(file)) !== stamps.get(file)) schedule(file);
+      }, DROPPED_CHANGE_WINDOW_MS);
+    }
+    running = false;
+  };
+  const schedule = (file: string) => {
+    pending.add(path.resolve(file));
+    if (!running) void run();
+  };
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, schedule);
+
+  return {
+    ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
+    close: () => {
+      clearTimeout(recheck);
+      return watcher.close();
+    },
+  };
+}

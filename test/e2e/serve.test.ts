@@ -1,0 +1,187 @@
+// docs serve over a temporary copy of a site: the server, rebuilds after edits,
+// additions, renames and deletions, the reload events, and errors that never stop it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rename, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { serve, type Running } from '../../src/dev/command.ts';
+import { build } from '../../src/build.ts';
+import { makeSite, writeFiles } from '../helpers/site.ts';
+import { listen, type EventStream } from '../helpers/events.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import type { DevEvent } from '../../src/shared/dev-events.ts';
+
+const FILES = {
+  'content/index.md': '---\ntemplate: landing\n---\n\n- [Guide](./guide.md)\n',
+  'content/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\nSetup text.\n\n<!--@include: ./parts/note.md-->\n',
+  'content/reference.md': '---\ntitle: Reference\n---\n\n## Limits\n\n' + 'Long text to scroll past. '.repeat(400) + '\n\n## End\n',
+  'content/parts/note.md': '---\nsidebar: false\n---\n\nA shared note.\n',
+};
+
+let root: string;
+let running: Running;
+let events: EventStream;
+let base: string;
+const quiet = { write: () => true } as unknown as typeof process.stdout;
+
+const get = async (p: string) => {
+  const res = await fetch(new URL(p, base), { redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location'), text: await res.text() };
+};
+const update = (match: (e: Extract<DevEvent, { type: 'update' }>) => boolean = () => true) =>
+  events.next((e) => e.type === 'update' && match(e)) as Promise<Extract<DevEvent, { type: 'update' }>>;
+
+// The terminal output of docs serve is not what these tests read.
+const terminal = { out: process.stdout.write, err: process.stderr.write };
+beforeAll(async () => {
+  process.stdout.write = quiet.write;
+  process.stderr.write = quiet.write;
+  root = await makeSite(FILES);
+  running = await serve({ root, host: '127.0.0.1', port: 0, open: false, loadBuild: async () => build });
+  base = running.server!.url;
+  events = await listen(new URL('/__docs/events', base).href);
+});
+afterAll(async () => {
+  events?.close();
+  await running?.close();
+  process.stdout.write = terminal.out;
+  process.stderr.write = terminal.err;
+});
+
+describe('docs serve', () => {
+  it('serves the site on the loopback address, under the base URL', async () => {
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/docs\/$/);
+    expect((await get('/docs/guide')).text).toContain('Setup text.');
+    expect(await get('/')).toMatchObject({ status: 302, location: '/docs/' });
+  });
+
+  it('answers unknown paths under the base URL with the not-found page and status 404', async () => {
+    const missing = await get('/docs/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Page not found');
+    expect((await get('/elsewhere')).status).toBe(404);
+    expect((await get('/docs/../site.config.ts')).status).toBe(404);
+  });
+
+  it('puts the live-reload script in the pages it serves', async () => {
+    expect((await get('/docs/guide')).text).toContain('<script defer="" src="/__docs/dev.js">');
+    expect((await get('/__docs/dev.js')).text).toContain('EventSource');
+  });
+
+  it('rebuilds an edited page, and tells open pages which pages changed', async () => {
+    const next = update();
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'].replace('Setup text.', 'Edited setup text.') });
+    const event = await next;
+    expect(event.changed).toEqual(['/docs/guide']);
+    expect((await get('/docs/guide')).text).toContain('Edited setup text.');
+  });
+
+  it('rebuilds the pages that include an edited file', async () => {
+    const next = update();
+    await writeFiles(root, { 'content/parts/note.md': '---\nsidebar: false\n---\n\nAn edited note.\n' });
+    const event = await next;
+    expect(event.changed.sort()).toEqual(['/docs/guide', '/docs/parts/note']);
+    expect((await get('/docs/guide')).text).toContain('An edited note.');
+  });
+
+  it('adds, renames and deletes pages, updating every sidebar', async () => {
+    let next = update((e) => e.changed.includes('/docs/faq'));
+    await writeFiles(root, { 'content/faq.md': '---\ntitle: FAQ\n---\n\nQuestions.\n' });
+    let event = await next;
+    expect(event.changed).toContain('/docs/guide'); // its sidebar lists the new page
+    expect((await get('/docs/faq')).status).toBe(200);
+    expect((await get('/docs/guide')).text).toContain('href="/docs/faq"');
+
+    next = update((e) => e.changed.includes('/docs/questions'));
+    await rename(path.join(root, 'content/faq.md'), path.join(root, 'content/questions.md'));
+    event = await next;
+    expect(event.changed).toContain('/docs/faq');
+    expect((await get('/docs/faq')).status).toBe(404);
+    expect((await get('/docs/questions')).status).toBe(200);
+
+    next = update((e) => e.changed.includes('/docs/questions'));
+    await rm(path.join(root, 'content/questions.md'));
+    await next;
+    expect((await get('/docs/questions')).status).toBe(404);
+    expect((await get('/docs/guide')).text).not.toContain('/docs/questions');
+  }, 20_000);
+
+  it('keeps serving the last good pages through a bad edit, and says what is wrong', async () => {
+    const failed = events.next((e) => e.type === 'error');
+    await writeFiles(root, { 'content/guide.md': '---\ntitle: [unclosed\n---\n\nBroken.\n' });
+    const error = (await failed) as Extract<DevEvent, { type: 'error' }>;
+    expect(error.errors[0]).toMatch(/content\/guide\.md:\d+:\d+  Front matter is not valid YAML/);
+    expect((await get('/docs/guide')).text).toContain('An edited note.');
+
+    const fixed = update();
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'].replace('Setup text.', 'Fixed text.') });
+    await fixed;
+    expect((await get('/docs/guide')).text).toContain('Fixed text.');
+  });
+
+  it('survives a broken site.config.ts and a broken link, and recovers', async () => {
+    let failed = events.next((e) => e.type === 'error');
+    await writeFiles(root, { 'site.config.ts': 'export default {\n  productName: "x",,\n};\n' });
+    expect(((await failed) as { errors: string[] }).errors[0]).toMatch(/site\.config\.ts:2:\d+  site\.config\.ts does not compile/);
+    let fixed = update();
+    await writeFiles(root, { 'site.config.ts': `export default { productName: 'Acme Docs', tagline: 'Docs for tests' };\n` });
+    await fixed;
+
+    failed = events.next((e) => e.type === 'error');
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'] + '\nSee [x](./nowhere.md).\n' });
+    expect(((await failed) as { errors: string[] }).errors[0]).toContain('Broken link: ./nowhere.md');
+    fixed = update();
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'] });
+    await fixed;
+    expect((await get('/docs/guide')).status).toBe(200);
+  });
+
+  it('takes the next port when the one asked for is busy, and says so', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    const busy = (blocker.address() as { port: number }).port;
+    const lines: string[] = [];
+    const write = process.stdout.write;
+    process.stdout.write = ((line: string) => (lines.push(line), true)) as typeof process.stdout.write;
+    let second: Running | undefined;
+    try {
+      second = await serve({ root, host: '127.0.0.1', port: busy, open: false, loadBuild: async () => build });
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(second!.server!.url).toBe(`http://127.0.0.1:${busy + 1}/docs/`);
+    expect(lines.join('')).toContain(`Port ${busy} is in use, so the site is served on port ${busy + 1}.`);
+    await second!.close();
+    blocker.close();
+  });
+});
+
+describe('docs serve in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('swaps an edited page in place, keeping the scroll position, and shows build errors over the page', async () => {
+    const page = await browser.newPage();
+    await page.goto(new URL('/docs/reference', base).href);
+    await page.evaluate(() => scrollTo(0, 800));
+    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1));
+    await writeFiles(root, { 'content/reference.md': FILES['content/reference.md'].replace('## End', '## The end') });
+    await expect.poll(() => page.locator('#the-end').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.evaluate(() => scrollY)).toBe(800);
+    expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(1);
+
+    await writeFiles(root, { 'content/reference.md': '---\ntitle: [\n---\n' });
+    const overlay = page.getByRole('alertdialog', { name: 'The build failed' });
+    await overlay.waitFor({ timeout: 10_000 });
+    expect(await overlay.textContent()).toContain('Front matter is not valid YAML');
+    await writeFiles(root, { 'content/reference.md': FILES['content/reference.md'] });
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.close();
+  }, 30_000);
+});
