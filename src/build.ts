@@ -15,8 +15,8 @@ import { versionMenu, type VersionedManifest } from './routes/versions.ts';
 import { placeholderValues, type PlaceholderValues } from './placeholders.ts';
 import { assetUrls, loadStylesheet } from './output/assets.ts';
 import { bundleClient } from './output/bundle.ts';
-import { runPageJobs } from './pages/pool.ts';
-import { sharedFiles, sharedSiteData, versionFiles, type Shell } from './render/site.ts';
+import { runPageJobs, type PagePool } from './pages/pool.ts';
+import { notFound, sharedFiles, sharedSiteData, versionFiles, type Shell } from './render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from './shared/paths.ts';
 import { writeOutput } from './output/write.ts';
 import { createCache, markdownKey, readDiskCache, renderKey, targetsKey, writeDiskCache, type BuildCache } from './cache.ts';
@@ -39,6 +39,8 @@ export interface BuildOptions {
   changed?: string[];
   /** docs serve: pages load its live-reload script from this URL. */
   devScriptUrl?: string;
+  /** Worker threads kept between builds (docs serve); by default each build starts and stops its own. */
+  pool?: PagePool;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -55,11 +57,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   };
 
-  const config = await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
   const cache = options.cache ?? createCache();
+  const reuseConfig = cache.config && options.changed && !options.changed.includes(cache.config.configFile);
+  const config = reuseConfig ? cache.config! : await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
   const useDisk = options.diskCache !== false;
   if (useDisk && cache.markdown.size === 0) cache.markdown = await time('cache', () => readDiskCache(config.cacheDir));
-  const used = createCache();
+  const used: BuildCache = { ...createCache(), config };
   const placeholders = placeholderValues(config);
   // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
   const changed = options.changed && new Set(options.changed);
@@ -81,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     errors.push(...rendered.errors);
     warnings.push(...rendered.warnings);
     pages += rendered.pages;
-    if (at === 0) files.push(...sharedFiles(rendered.site, version.manifest, shell));
+    if (at === 0) files.push(...sharedFiles(rendered.site, rendered.notFound.html, shell));
   }
   // Only what this build used stays, so that a long `docs serve` does not grow without end.
   const cacheChanged = used.markdown.size !== cache.markdown.size || [...used.markdown.keys()].some((k) => !cache.markdown.has(k));
@@ -90,8 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (errors.length) throw new BuildFailure(errors);
 
   if (options.write !== false) await time('write', () => writeOutput(config.outDir, files));
-  const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0);
-  return { pages, files, warnings, timings, outDir: config.outDir, bytes };
+  return { pages, files, warnings, timings, outDir: config.outDir };
 }
 
 /**
@@ -155,13 +157,15 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
 
   // What earlier builds did is reused: parsed markdown, and whole rendered pages.
   const linkKey = targetsKey(targets);
-  const keys = jobs.map((job) => {
+  const keys = await time('keys', () => jobs.map((job) => {
     const md = markdownKey(job.page, linkKey);
     return { md, render: renderKey(md, site.buildId, job) };
-  });
+  }));
   const reused = keys.map((k) => cache.rendered.get(k.render));
   const toRun = jobs.map((job, i) => ({ ...job, parsed: cache.markdown.get(keys[i].md) })).filter((_, i) => !reused[i]);
-  const ran = await time('pages', () => runPageJobs(toRun, { targets, site, nav: manifest.nav }, options.threads, (done, total) => options.onProgress?.('pages', done, total)));
+  const onProgress = (done: number, total: number) => options.onProgress?.('pages', done, total);
+  const ctx = { targets, site, nav: manifest.nav };
+  const ran = await time('pages', () => (options.pool ? options.pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, options.threads, onProgress)));
   const results = reused.map((r, i) => (r ? { parsed: cache.markdown.get(keys[i].md)!, ...r } : ran.shift()!));
   results.forEach((r, i) => {
     used.markdown.set(keys[i].md, r.parsed);
@@ -173,16 +177,20 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
   const errors = [...parsed.flatMap((p) => p.errors.map((e) => new SiteError(e.message, e))), ...(warn ? [] : linkProblems)].map((e) => inContentDir(e, version.contentDir));
   const warnings = warn ? linkProblems.map((e) => inContentDir(e, version.contentDir)) : [];
 
+  // Like any page, the not-found page is rendered again only when the shell changed.
+  const notFoundKey = `not-found\0${site.buildId}`;
+  const notFoundPage = cache.rendered.get(notFoundKey) ?? notFound(site, manifest);
+  used.rendered.set(notFoundKey, notFoundPage);
   const usedAssets = new Set(parsed.flatMap((p) => p.assets));
   const files: OutputFile[] = [
     ...results.flatMap((r, i) => [
       { path: routeToHtmlFile(jobs[i].route.route, version.baseUrl), contents: r.html },
       { path: routeToChunkUrl(jobs[i].route.route, version.baseUrl).slice(1), contents: r.chunk },
     ]),
-    ...versionFiles(site, manifest),
+    ...versionFiles(site, manifest, notFoundPage.chunk),
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
-  return { site, files, errors, warnings, pages: results.length };
+  return { site, files, errors, warnings, pages: results.length, notFound: notFoundPage };
 }
 
 /** Stages name files relative to the content folder; reports name them in full. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fromPackage } from './package-root.ts';
 import type { PageJob } from './pages/job.ts';
 import type { SiteError } from './errors.ts';
-import type { ContentTree, ExpandedPage, PageSource, ParsedPage } from './types.ts';
+import type { ContentTree, ExpandedPage, PageSource, ParsedPage, SiteConfig } from './types.ts';
 
 export interface RenderedPage {
   html: string;
@@ -20,6 +20,8 @@ export interface RenderedPage {
 }
 
 export interface BuildCache {
+  /** The config of the last build, reused while site.config.ts is not among the changed files. */
+  config?: SiteConfig;
   /** The content of each version, by content folder. */
   content: Map<string, ContentTree>;
   /** Front matter by content folder and file, with the text it was parsed from. */
@@ -63,9 +65,16 @@ export function generatorFingerprint(): string {
   return (fingerprint = hash(...parts));
 }
 
+// An expanded page that a rebuild reused is the same object: its key is not hashed again.
+const keysOfPages = new WeakMap<ExpandedPage, { targetsKey: string; key: string }>();
+
 /** Everything a page's markdown result depends on: its text and where it came from, and the site's URLs. */
 export function markdownKey(page: ExpandedPage, targetsKey: string): string {
-  return hash(generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text);
+  const known = keysOfPages.get(page);
+  if (known?.targetsKey === targetsKey) return known.key;
+  const key = hash(generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text);
+  keysOfPages.set(page, { targetsKey, key });
+  return key;
 }
 
 /** Everything a rendered page depends on besides its markdown: the shell (buildId) and the page's place in the site. */

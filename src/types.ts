@@ -210,5 +210,4 @@ export interface BuildResult {
   warnings: SiteError[];
   timings: Record<string, number>;
   outDir: string;
-  bytes: number;
 }

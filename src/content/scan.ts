@@ -1,7 +1,7 @@
 // Stage 2: read the content folder. One of the three places that touch the disk.
 // Given the tree of an earlier scan and the files changed since, it reads only
 // those (docs serve knows them from its watcher).
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteError } from '../errors.ts';
 import type { ContentTree } from '../types.ts';
@@ -16,6 +16,7 @@ export interface ScanHint {
 }
 
 export async function scanContent(contentDir: string, hint?: ScanHint): Promise<ContentTree> {
+  if (hint && (await onlyEdits(contentDir, hint))) return reread(contentDir, hint);
   let entries;
   try {
     entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
@@ -42,4 +43,27 @@ export async function scanContent(contentDir: string, hint?: ScanHint): Promise<
   tree.markdown.sort((a, b) => (a.path < b.path ? -1 : 1));
   tree.assets.sort((a, b) => (a.path < b.path ? -1 : 1));
   return tree;
+}
+
+/** True when every changed file of this folder was there before and still is: the list of files stands. */
+async function onlyEdits(contentDir: string, { previous, changed }: ScanHint): Promise<boolean> {
+  const known = new Set([...previous.markdown, ...previous.assets].map((f) => path.join(contentDir, f.path)));
+  for (const file of changed) {
+    if (!file.startsWith(contentDir + path.sep)) continue;
+    if (!known.has(file) || !(await stat(file).then((s) => s.isFile(), () => false))) return false;
+  }
+  return true;
+}
+
+/** The previous tree, with the changed files read again. */
+async function reread(contentDir: string, { previous, changed }: ScanHint): Promise<ContentTree> {
+  const read = async <T extends { path: string }>(files: T[], load: (abs: string) => Promise<Partial<T>>) =>
+    Promise.all(files.map(async (f) => {
+      const abs = path.join(contentDir, f.path);
+      return changed.has(abs) ? { ...f, ...(await load(abs)) } : f;
+    }));
+  return {
+    markdown: await read(previous.markdown, async (abs) => ({ text: await readFile(abs, 'utf8') })),
+    assets: await read(previous.assets, async (abs) => ({ bytes: await readFile(abs) })),
+  };
 }

@@ -45,7 +45,7 @@ export async function serve({ root, loadBuild, host, port, open }: DevOptions & 
     },
   });
   await watcher.ready;
-  return { server, watcher, close: async () => void (await Promise.all([watcher.close(), server.close()])) };
+  return { server, watcher, close: async () => void (await Promise.all([watcher.close(), server.close(), session.close()])) };
 }
 
 export async function buildAndWatch({ root, out, loadBuild }: DevOptions & { out?: string }): Promise<Running> {
@@ -55,7 +55,7 @@ export async function buildAndWatch({ root, out, loadBuild }: DevOptions & { out
   const watcher = watchSources({ ...watched(config), session, onRebuild: report });
   await watcher.ready;
   process.stdout.write(dim('Watching for changes; Ctrl+C stops.\n'));
-  return { watcher, close: () => watcher.close() };
+  return { watcher, close: async () => void (await Promise.all([watcher.close(), session.close()])) };
 }
 
 function watched(config: SiteConfig) {

@@ -3,7 +3,7 @@
 // then renamed, so that a reader never gets a half-written page.
 import { rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { insideFolder } from '../output/write.ts';
+import { inParallel, insideFolder } from '../output/write.ts';
 import { htmlFileToUrl } from '../shared/paths.ts';
 import type { OutputFile } from '../types.ts';
 
@@ -13,16 +13,14 @@ export type OutputState = Map<string, string | Buffer>;
 export async function syncOutput(dir: string, previous: OutputState, files: OutputFile[]): Promise<{ state: OutputState; changedUrls: string[] }> {
   const state: OutputState = new Map(files.map((f) => [f.path, f.contents]));
   const changed = files.filter((f) => !same(previous.get(f.path), f.contents));
-  for (const file of changed) {
-    const target = insideFolder(dir, file.path);
-    await mkdir(path.dirname(target), { recursive: true });
+  const targets = changed.map((file) => ({ file, target: insideFolder(dir, file.path) }));
+  await inParallel([...new Set(targets.map((t) => path.dirname(t.target)))], (folder) => mkdir(folder, { recursive: true }));
+  await inParallel(targets, async ({ file, target }) => {
     const staging = `${target}.${process.pid}.tmp`;
     await writeFile(staging, file.contents);
     await rename(staging, target);
-  }
-  for (const gone of previous.keys()) {
-    if (!state.has(gone)) await rm(insideFolder(dir, gone), { force: true });
-  }
+  });
+  await inParallel([...previous.keys()].filter((gone) => !state.has(gone)), (gone) => rm(insideFolder(dir, gone), { force: true }));
   const changedUrls = changed.map((f) => htmlFileToUrl(f.path)).filter((u): u is string => u !== null);
   for (const gone of previous.keys()) {
     const url = !state.has(gone) && htmlFileToUrl(gone);

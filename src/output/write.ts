@@ -30,7 +30,7 @@ export async function writeOutput(outDir: string, files: OutputFile[]): Promise<
  * Runs `task` over `items`, a few at a time. (Measured on 2,000 files: this
  * beats both one call at a time and synchronous writes, by about a third.)
  */
-async function inParallel<T>(items: T[], task: (item: T) => Promise<unknown>): Promise<void> {
+export async function inParallel<T>(items: T[], task: (item: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await task(items[next++]);

@@ -1,6 +1,7 @@
 // Runs page jobs, the costly part of a build, on all cores. Jobs are taken in
 // small batches from one queue by the main thread, which starts at once, and
-// by one worker thread per other core once it has loaded.
+// by one worker thread per other core once it has loaded. A pool can outlive
+// a build: docs serve keeps its workers warm between rebuilds.
 import os from 'node:os';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
@@ -25,54 +26,103 @@ const WORKER = typeof DOCS_BUNDLE === 'boolean'
   ? { url: new URL('./worker.mjs', import.meta.url), execArgv: [] }
   : { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', new URL('../../bin/register.js', import.meta.url).href] };
 
-export async function runPageJobs(jobs: PageJob[], ctx: JobContext, threads = os.availableParallelism(), onProgress?: (done: number, total: number) => void): Promise<PageResult[]> {
-  const results: PageResult[] = new Array(jobs.length);
-  let next = 0;
-  let done = 0;
-  const take = (size: number): [number, number] => [next, (next = Math.min(jobs.length, next + size))];
-  const finish = (start: number, batch: PageResult[]) => {
-    batch.forEach((result, i) => (results[start + i] = result));
-    done += batch.length;
-    onProgress?.(done, jobs.length);
-  };
+/** What a worker says: it has loaded, or the results of a batch. */
+export type WorkerMessage = 'ready' | PageResult[];
+/** What a worker is told: the context of the jobs to come, or a batch of them. */
+export type PoolMessage = { ctx: JobContext } | { batch: PageJob[] };
 
-  const mainLane = async () => {
-    while (next < jobs.length) {
-      const [start, end] = take(MAIN_BATCH);
-      finish(start, jobs.slice(start, end).map((job) => runPageJob(job, ctx)));
-      await yieldToEvents(); // lets finished worker batches in, and new ones out
-    }
-  };
+interface PoolWorker {
+  worker: Worker;
+  ready: boolean;
+}
 
-  const workerLane = (worker: Worker) => new Promise<void>((resolve, reject) => {
-    const inFlight: number[] = [];
-    const send = () => {
-      if (next >= jobs.length) return inFlight.length === 0 && resolve();
-      // Smaller batches towards the end, so that no thread is left with a long tail.
-      const [start, end] = take(Math.max(2, Math.min(WORKER_BATCH, Math.ceil((jobs.length - next) / (2 * threads)))));
-      inFlight.push(start);
-      worker.postMessage(jobs.slice(start, end));
+export interface PagePool {
+  run(jobs: PageJob[], ctx: JobContext, onProgress?: (done: number, total: number) => void): Promise<PageResult[]>;
+  close(): Promise<void>;
+}
+
+export function createPagePool(threads = os.availableParallelism()): PagePool {
+  let workers: PoolWorker[] = [];
+  const start = () => Array.from({ length: Math.max(0, threads - 1) }, () => {
+    const w: PoolWorker = {
+      worker: new Worker(WORKER.url, { execArgv: WORKER.execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+      ready: false,
     };
-    worker.on('message', (message: PageResult[] | 'ready') => {
-      if (message !== 'ready') finish(inFlight.shift()!, message);
-      // Work is handed out only once the worker has loaded: until then the main thread takes it.
-      send();
-      if (message === 'ready') send(); // two batches in flight: the worker never waits for the main thread
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`A build worker stopped with exit code ${code}`)));
+    w.worker.once('message', () => (w.ready = true));
+    return w;
   });
 
-  const workerCount = jobs.length >= MIN_PAGES_FOR_WORKERS ? Math.max(0, threads - 1) : 0;
-  const workers = Array.from({ length: workerCount }, () => new Worker(WORKER.url, {
-    workerData: ctx,
-    execArgv: WORKER.execArgv,
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-  }));
+  return {
+    async run(jobs, ctx, onProgress) {
+      if (jobs.length >= MIN_PAGES_FOR_WORKERS && workers.length === 0) workers = start();
+      const results: PageResult[] = new Array(jobs.length);
+      let next = 0;
+      let done = 0;
+      const take = (size: number): [number, number] => [next, (next = Math.min(jobs.length, next + size))];
+      let settle!: (error?: unknown) => void;
+      const allDone = new Promise<void>((resolve, reject) => (settle = (error) => (error ? reject(error) : resolve())));
+      const finish = (start: number, batch: PageResult[]) => {
+        batch.forEach((result, i) => (results[start + i] = result));
+        done += batch.length;
+        onProgress?.(done, jobs.length);
+        if (done === jobs.length) settle();
+      };
+      if (jobs.length === 0) settle();
+
+      const mainLane = async () => {
+        while (next < jobs.length) {
+          const [from, to] = take(MAIN_BATCH);
+          finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
+          await yieldToEvents(); // lets finished worker batches in, and new ones out
+        }
+      };
+
+      const cleanups = (jobs.length >= MIN_PAGES_FOR_WORKERS ? workers : []).map((w) => {
+        const inFlight: number[] = [];
+        const send = () => {
+          if (next >= jobs.length) return;
+          // Smaller batches towards the end, so that no thread is left with a long tail.
+          const [from, to] = take(Math.max(2, Math.min(WORKER_BATCH, Math.ceil((jobs.length - next) / (2 * threads)))));
+          inFlight.push(from);
+          w.worker.postMessage({ batch: jobs.slice(from, to) } satisfies PoolMessage);
+        };
+        // Work is handed out only once the worker has loaded: until then the main thread takes it.
+        const begin = () => {
+          w.worker.postMessage({ ctx } satisfies PoolMessage);
+          send();
+          send(); // two batches in flight: the worker never waits for the main thread
+        };
+        const onMessage = (message: WorkerMessage) => {
+          if (message === 'ready') return begin();
+          finish(inFlight.shift()!, message);
+          send();
+        };
+        const onError = (error: unknown) => settle(error);
+        const onExit = (code: number) => code !== 0 && settle(new Error(`A build worker stopped with exit code ${code}`));
+        w.worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        if (w.ready) begin();
+        return () => w.worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      });
+      try {
+        await Promise.all([mainLane(), allDone]);
+      } finally {
+        for (const cleanup of cleanups) cleanup();
+      }
+      return results;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+      workers = [];
+    },
+  };
+}
+
+/** One build's page jobs, on a pool of its own. */
+export async function runPageJobs(jobs: PageJob[], ctx: JobContext, threads?: number, onProgress?: (done: number, total: number) => void): Promise<PageResult[]> {
+  const pool = createPagePool(threads);
   try {
-    await Promise.all([mainLane(), ...workers.map(workerLane)]);
+    return await pool.run(jobs, ctx, onProgress);
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await pool.close();
   }
-  return results;
 }

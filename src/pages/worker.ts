@@ -1,11 +1,14 @@
-// A worker thread of the page stage: runs the batches of page jobs that pool.ts sends.
+// A worker thread of the page stage: runs the batches of page jobs that pool.ts
+// sends, in the context sent before them.
 import '../production.ts';
-import { parentPort, workerData } from 'node:worker_threads';
-import { runPageJob, type JobContext, type PageJob } from './job.ts';
+import { parentPort } from 'node:worker_threads';
+import { runPageJob, type JobContext } from './job.ts';
+import type { PoolMessage, WorkerMessage } from './pool.ts';
 
-const ctx = workerData as JobContext;
+let ctx: JobContext;
 
-parentPort!.on('message', (batch: PageJob[]) => {
-  parentPort!.postMessage(batch.map((job) => runPageJob(job, ctx)));
+parentPort!.on('message', (message: PoolMessage) => {
+  if ('ctx' in message) ctx = message.ctx;
+  else parentPort!.postMessage(message.batch.map((job) => runPageJob(job, ctx)) satisfies WorkerMessage);
 });
-parentPort!.postMessage('ready');
+parentPort!.postMessage('ready' satisfies WorkerMessage);

@@ -6,7 +6,8 @@ import { contentHash, type Stylesheet } from '../output/assets.ts';
 import type { ClientBundle } from '../output/bundle.ts';
 import { GENERATED_DIR, notFoundChunkUrl } from '../shared/paths.ts';
 import { CHUNK_VERSION, type RouteList } from '../shared/chunk.ts';
-import { renderPage, type RenderedRoute } from './render.tsx';
+import { renderPage } from './render.tsx';
+import type { RenderedPage } from '../cache.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
 import { siteData, sidebarFor, type SiteData } from './data.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
@@ -39,28 +40,30 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifes
   return siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
 }
 
-function notFound(site: SiteData, manifest: RouteManifest): RenderedRoute {
-  return renderPage(site, {
+/** The not-found page of a version: its 404.html and the runtime's not-found chunk. */
+export function notFound(site: SiteData, manifest: RouteManifest): RenderedPage {
+  const { html, chunk } = renderPage(site, {
     url: `${site.baseUrl}404`, route: '', title: 'Page not found', description: '', template: 'not-found', html: '', toc: [],
     sidebar: sidebarFor(manifest.nav, '', '404'),
   });
+  return { html, chunk: JSON.stringify(chunk) };
 }
 
 /** What the runtime of one version needs besides the pages' chunks. */
-export function versionFiles(site: SiteData, manifest: RouteManifest): OutputFile[] {
+export function versionFiles(site: SiteData, manifest: RouteManifest, notFoundChunk: string): OutputFile[] {
   const base = site.baseUrl;
   const routeList: RouteList = { v: CHUNK_VERSION, buildId: site.buildId, urls: manifest.routes.map((r) => r.url) };
   return [
-    { path: notFoundChunkUrl(base).slice(1), contents: JSON.stringify(notFound(site, manifest).chunk) },
+    { path: notFoundChunkUrl(base).slice(1), contents: notFoundChunk },
     { path: `${base.slice(1)}${GENERATED_DIR}/routes.json`, contents: JSON.stringify(routeList) },
   ];
 }
 
 /** The files of the whole site: the 404 page (the current version's), the headers file, the stylesheet and the runtime. */
-export function sharedFiles(site: SiteData, manifest: RouteManifest, shell: Shell): OutputFile[] {
+export function sharedFiles(site: SiteData, notFoundHtml: string, shell: Shell): OutputFile[] {
   const base = site.baseUrl;
   return [
-    { path: `${base.slice(1)}404.html`, contents: notFound(site, manifest).html },
+    { path: `${base.slice(1)}404.html`, contents: notFoundHtml },
     { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR) },
     shell.stylesheet.file,
     shell.client.file,

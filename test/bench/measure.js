@@ -1,17 +1,17 @@
 // One cold `docs build`, run the way a writer runs it: the launcher's bundled
 // CLI in a fresh process, so startup counts and the peak RSS belongs to this
 // build alone (maxRSS never goes down; worker threads share the process).
-// Usage: node test/bench/measure.js <siteRoot> <outDir>
+// Usage: node test/bench/measure.js <siteRoot> <outDir> [--no-cache]
 // Prints one JSON line {"maxRssMB": …}; the parent times the whole process.
 import { bundledCli } from '../../bin/bundle.js';
 
-const [root, out] = process.argv.slice(2);
+const [root, out, ...flags] = process.argv.slice(2);
 if (!root || !out) {
   console.error('usage: measure.js <siteRoot> <outDir>');
   process.exit(2);
 }
 
 const { main } = await import(await bundledCli());
-const code = await main(['node', 'docs', 'build', root, '--out', out]);
+const code = await main(['node', 'docs', 'build', root, '--out', out, ...flags]);
 if (code !== 0) process.exit(code);
 console.log(JSON.stringify({ maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024) }));
