@@ -1,14 +1,13 @@
 // `docs build`: the pipeline, top to bottom. Each stage takes data and returns
 // data; only loading the config, scanning content and writing output touch the
 // disk, so a whole build can run in memory (`write: false`) in a test.
-import './production.ts';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { BuildFailure, SiteError } from './errors.ts';
 import { scanContent } from './content/scan.ts';
 import { parseFrontMatter } from './content/frontmatter.ts';
 import { expandPage } from './content/expand.ts';
-import { buildManifest } from './routes/manifest.ts';
+import { buildManifest, firstHeading } from './routes/manifest.ts';
 import { neighbours } from './routes/nav.ts';
 import { checkConfigLinks, checkLinks } from './routes/links.ts';
 import { versionMenu, type VersionedManifest } from './routes/versions.ts';
@@ -20,7 +19,8 @@ import { notFound, sharedFiles, sharedSiteData, versionFiles, type Shell } from 
 import { routeToChunkUrl, routeToHtmlFile } from './shared/paths.ts';
 import { writeOutput } from './output/write.ts';
 import { createCache, markdownKey, readDiskCache, renderKey, targetsKey, writeDiskCache, type BuildCache } from './cache.ts';
-import type { BuildResult, ContentTree, DocsVersion, ExpandedPage, OutputFile, PageSource, SiteConfig } from './types.ts';
+import type { BuildResult, ContentTree, DocsVersion, ExpandedPage, OutputFile, PageSource, RouteManifest, SiteConfig } from './types.ts';
+import type { PageJob } from './pages/job.ts';
 
 export interface BuildOptions {
   root: string;
@@ -116,21 +116,25 @@ async function readVersion(version: DocsVersion, config: SiteConfig, placeholder
     errors.push(...entry.errors);
     return entry.page;
   }));
-  const { manifest, errors: routeErrors } = await time('manifest', () => buildManifest(sources, version, config.versions));
+  // A page's route and sidebar entry come from its path, its front matter and a leading "# heading".
+  const signature = JSON.stringify([version, config.versions, sources.map((s) => [s.file, s.frontMatter, s.frontMatter.title ?? firstHeading(s.body)])]);
+  const known = cache.manifests.get(version.contentDir);
+  const { manifest, errors: routeErrors } = known?.signature === signature ? known : await time('manifest', () => buildManifest(sources, version, config.versions));
+  used.manifests.set(version.contentDir, { signature, manifest, errors: routeErrors });
   errors.push(...routeErrors);
 
-  const signature = JSON.stringify([...placeholders]);
+  const placeholderSignature = JSON.stringify([...placeholders]);
   const expanded: ExpandedPage[] = await time('expand', () => {
     const byFile = new Map<string, PageSource>(sources.map((s) => [s.file, s]));
     return sources.filter((s) => manifest.byFile.has(s.file)).map((source) => {
       const key = `${version.contentDir}\0${source.file}`;
       const url = manifest.byFile.get(source.file)!.url;
       const cached = cache.expanded.get(key);
-      const fresh = cached && cached.source === source && cached.url === url && cached.placeholders === signature && cached.errors.length === 0
+      const fresh = cached && cached.source === source && cached.url === url && cached.placeholders === placeholderSignature && cached.errors.length === 0
         && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i]);
       const entry = fresh ? cached : (() => {
         const { page, errors: found } = expandPage(source, url, { sources: byFile, placeholders });
-        return { source, url, placeholders: signature, page, errors: found, deps: page.includes.map((f) => byFile.get(f)) };
+        return { source, url, placeholders: placeholderSignature, page, errors: found, deps: page.includes.map((f) => byFile.get(f)) };
       })();
       used.expanded.set(key, entry);
       errors.push(...entry.errors);
@@ -148,10 +152,10 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
 }) {
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, manifest, placeholders, shell);
-  const around = neighbours(manifest.order, manifest.byUrl);
+  const places = placesOf(manifest, versions, at);
   const jobs = v.expanded.map((page) => {
     const route = manifest.byFile.get(page.file)!;
-    return { page, route, ...around.get(route.url), versions: versionMenu(versions, at, route.route) };
+    return { page, route, ...places.get(route.url) };
   });
   const targets = { baseUrl: version.baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: v.media };
 
@@ -191,6 +195,24 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
   return { site, files, errors, warnings, pages: results.length, notFound: notFoundPage };
+}
+
+type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;
+const placesOfManifests = new WeakMap<RouteManifest, { versions: RouteManifest[]; places: Map<string, Place> }>();
+
+/**
+ * Each page's neighbours and version menu. Worked out once per set of manifests,
+ * so that a rebuild that reused them hands the page jobs the same objects, and
+ * their render keys (see cache.ts) need not be hashed again.
+ */
+function placesOf(manifest: RouteManifest, versions: ReadVersion[], at: number): Map<string, Place> {
+  const all = versions.map((v) => v.manifest);
+  const known = placesOfManifests.get(manifest);
+  if (known && known.versions.length === all.length && known.versions.every((m, i) => m === all[i])) return known.places;
+  const around = neighbours(manifest.order, manifest.byUrl);
+  const places = new Map(manifest.routes.map((route) => [route.url, { ...around.get(route.url), versions: versionMenu(versions, at, route.route) }]));
+  placesOfManifests.set(manifest, { versions: all, places });
+  return places;
 }
 
 /** Stages name files relative to the content folder; reports name them in full. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fromPackage } from './package-root.ts';
 import type { PageJob } from './pages/job.ts';
 import type { SiteError } from './errors.ts';
-import type { ContentTree, ExpandedPage, PageSource, ParsedPage, SiteConfig } from './types.ts';
+import type { ContentTree, ExpandedPage, PageSource, ParsedPage, RouteManifest, SiteConfig } from './types.ts';
 
 export interface RenderedPage {
   html: string;
@@ -26,6 +26,8 @@ export interface BuildCache {
   content: Map<string, ContentTree>;
   /** Front matter by content folder and file, with the text it was parsed from. */
   frontMatter: Map<string, { text: string; page: PageSource; errors: SiteError[] }>;
+  /** Each version's manifest, with what it was built from: reused while that is the same. */
+  manifests: Map<string, { signature: string; manifest: RouteManifest; errors: SiteError[] }>;
   /** Expanded pages, with the sources they were made of: reused while those are the same objects. */
   expanded: Map<string, { source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[] }>;
   /** Markdown results, by markdownKey. */
@@ -35,7 +37,7 @@ export interface BuildCache {
 }
 
 export function createCache(): BuildCache {
-  return { content: new Map(), frontMatter: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map() };
+  return { content: new Map(), frontMatter: new Map(), manifests: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map() };
 }
 
 const hash = (...parts: string[]) => {
@@ -77,9 +79,16 @@ export function markdownKey(page: ExpandedPage, targetsKey: string): string {
   return key;
 }
 
+const keysOfRoutes = new WeakMap<object, { mdKey: string; buildId: string; place: unknown[]; key: string }>();
+
 /** Everything a rendered page depends on besides its markdown: the shell (buildId) and the page's place in the site. */
 export function renderKey(mdKey: string, buildId: string, job: PageJob): string {
-  return hash(mdKey, buildId, JSON.stringify([job.route, job.prev, job.next, job.versions]));
+  const place = [job.prev, job.next, job.versions];
+  const known = keysOfRoutes.get(job.route);
+  if (known && known.mdKey === mdKey && known.buildId === buildId && known.place.every((p, i) => p === place[i])) return known.key;
+  const key = hash(mdKey, buildId, JSON.stringify([job.route, ...place]));
+  keysOfRoutes.set(job.route, { mdKey, buildId, place, key });
+  return key;
 }
 
 export function targetsKey(targets: unknown): string {

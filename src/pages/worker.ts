@@ -1,6 +1,5 @@
 // A worker thread of the page stage: runs the batches of page jobs that pool.ts
 // sends, in the context sent before them.
-import '../production.ts';
 import { parentPort } from 'node:worker_threads';
 import { runPageJob, type JobContext } from './job.ts';
 import type { PoolMessage, WorkerMessage } from './pool.ts';

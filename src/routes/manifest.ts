@@ -85,7 +85,7 @@ export function safeSegment(name: string): string {
 }
 
 /** The text of the body's first line when it is a "# heading" (leading blank lines aside). */
-function firstHeading(body: string): string | undefined {
+export function firstHeading(body: string): string | undefined {
   const match = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(body.slice(0, 2000));
   if (!match || body.slice(0, match.index).trim() !== '') return undefined;
   return match[1].replace(/[*_`]/g, '').trim() || undefined;
