@@ -18,8 +18,9 @@ import { runPageJobs, type PagePool } from './pages/pool.ts';
 import { notFound, sharedFiles, sharedSiteData, versionFiles, type Shell } from './render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from './shared/paths.ts';
 import { writeOutput } from './output/write.ts';
-import { createCache, markdownKey, readDiskCache, renderKey, targetsKey, writeDiskCache, type BuildCache } from './cache.ts';
-import type { BuildResult, ContentTree, DocsVersion, ExpandedPage, OutputFile, PageSource, RouteManifest, SiteConfig } from './types.ts';
+import { isIntact, readRecord, type OutputRecord } from './output/record.ts';
+import { createCache, markdownKey, readDiskCache, renderKey, targetsKey, writeDiskCache, type BuildCache, type RenderedPage } from './cache.ts';
+import type { BuildResult, ContentTree, DocsVersion, ExpandedPage, OutputFile, PageSource, ParsedPage, RouteManifest, SiteConfig } from './types.ts';
 import type { PageJob } from './pages/job.ts';
 
 export interface BuildOptions {
@@ -63,6 +64,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const useDisk = options.diskCache !== false;
   if (useDisk && cache.markdown.size === 0) cache.markdown = await time('cache', () => readDiskCache(config.cacheDir));
   const used: BuildCache = { ...createCache(), config };
+  // What the last build wrote into the output folder, which this one may keep.
+  const recordFile = options.write !== false && useDisk ? path.join(config.cacheDir, 'output.json') : undefined;
+  const record = recordFile ? await time('cache', () => readRecord(recordFile, config.outDir)) : undefined;
   const placeholders = placeholderValues(config);
   // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
   const changed = options.changed && new Set(options.changed);
@@ -76,11 +80,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
 
   const files: OutputFile[] = [];
+  const kept: string[] = [];
+  const renderKeys = new Map<string, string>();
   const warnings: SiteError[] = [];
   let pages = 0;
   for (const [at, version] of versions.entries()) {
-    const rendered = await renderVersion(version, at, versions, { config, placeholders, shell, options, time, cache, used });
+    const rendered = await renderVersion(version, at, versions, { config, placeholders, shell, options, time, cache, used, record });
     files.push(...rendered.files);
+    kept.push(...rendered.kept);
+    for (const [file, key] of rendered.renderKeys) renderKeys.set(file, key);
     errors.push(...rendered.errors);
     warnings.push(...rendered.warnings);
     pages += rendered.pages;
@@ -92,8 +100,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (useDisk && cacheChanged) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
   if (errors.length) throw new BuildFailure(errors);
 
-  if (options.write !== false) await time('write', () => writeOutput(config.outDir, files));
-  return { pages, files, warnings, timings, outDir: config.outDir };
+  const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys }));
+  return { pages, files, kept, warnings, timings, outDir: config.outDir, bytes };
 }
 
 /**
@@ -147,8 +155,8 @@ async function readVersion(version: DocsVersion, config: SiteConfig, placeholder
 type ReadVersion = VersionedManifest & { content: ContentTree; expanded: ExpandedPage[]; media: Record<string, string>; errors: SiteError[] };
 
 /** Stages 6 and 7 for one version: every page rendered (on all cores), then its links checked. */
-async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, options, time, cache, used }: {
-  config: SiteConfig; placeholders: PlaceholderValues; shell: Shell; options: BuildOptions; time: Timer; cache: BuildCache; used: BuildCache;
+async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, options, time, cache, used, record }: {
+  config: SiteConfig; placeholders: PlaceholderValues; shell: Shell; options: BuildOptions; time: Timer; cache: BuildCache; used: BuildCache; record?: OutputRecord;
 }) {
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, manifest, placeholders, shell);
@@ -166,14 +174,20 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
     return { md, render: renderKey(md, site.buildId, job) };
   }));
   const reused = keys.map((k) => cache.rendered.get(k.render));
-  const toRun = jobs.map((job, i) => ({ ...job, parsed: cache.markdown.get(keys[i].md) })).filter((_, i) => !reused[i]);
+  const paths = jobs.map((job) => [routeToHtmlFile(job.route.route, version.baseUrl), routeToChunkUrl(job.route.route, version.baseUrl).slice(1)]);
+  // A page rendered the same way into the previous output, whose files are as that build left them, is kept.
+  const keep = await time('keep', () => Promise.all(keys.map(async (k, i) => Boolean(
+    record && !reused[i] && cache.markdown.has(k.md) && record.pages[k.render]?.join() === paths[i].join()
+    && (await Promise.all(paths[i].map((p) => isIntact(config.outDir, p, record)))).every(Boolean)))));
+  const toRun = jobs.map((job, i) => ({ ...job, parsed: cache.markdown.get(keys[i].md) })).filter((_, i) => !reused[i] && !keep[i]);
   const onProgress = (done: number, total: number) => options.onProgress?.('pages', done, total);
   const ctx = { targets, site, nav: manifest.nav };
   const ran = await time('pages', () => (options.pool ? options.pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, options.threads, onProgress)));
-  const results = reused.map((r, i) => (r ? { parsed: cache.markdown.get(keys[i].md)!, ...r } : ran.shift()!));
+  const results: (Partial<RenderedPage> & { parsed: ParsedPage })[] = reused.map((r, i) =>
+    (r ? { parsed: cache.markdown.get(keys[i].md)!, ...r } : keep[i] ? { parsed: cache.markdown.get(keys[i].md)! } : ran.shift()!));
   results.forEach((r, i) => {
     used.markdown.set(keys[i].md, r.parsed);
-    used.rendered.set(keys[i].render, { html: r.html, chunk: r.chunk });
+    if (r.html !== undefined && r.chunk !== undefined) used.rendered.set(keys[i].render, { html: r.html, chunk: r.chunk });
   });
   const parsed = results.map((r) => r.parsed);
   const linkProblems = await time('links', () => checkLinks(parsed, manifest, versions.map((o) => o.manifest)));
@@ -187,14 +201,12 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
   used.rendered.set(notFoundKey, notFoundPage);
   const usedAssets = new Set(parsed.flatMap((p) => p.assets));
   const files: OutputFile[] = [
-    ...results.flatMap((r, i) => [
-      { path: routeToHtmlFile(jobs[i].route.route, version.baseUrl), contents: r.html },
-      { path: routeToChunkUrl(jobs[i].route.route, version.baseUrl).slice(1), contents: r.chunk },
-    ]),
+    ...results.flatMap((r, i) => (keep[i] ? [] : [{ path: paths[i][0], contents: r.html! }, { path: paths[i][1], contents: r.chunk! }])),
     ...versionFiles(site, manifest, notFoundPage.chunk),
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
-  return { site, files, errors, warnings, pages: results.length, notFound: notFoundPage };
+  const renderKeys = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
+  return { site, files, kept: paths.filter((_, i) => keep[i]).flat(), renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage };
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;

@@ -101,7 +101,7 @@ async function runBuild(root: string, { out, timings, cache }: { out?: string; t
     }
     const relative = path.relative(process.cwd(), result.outDir);
     const where = relative.startsWith('..') ? result.outDir : relative || '.';
-    process.stdout.write(`${green('✔')} Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length} files, ${formatBytes(result.files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0))})`)}\n`);
+    process.stdout.write(`${green('✔')} Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length + result.kept.length} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);
     if (timings) process.stdout.write(Object.entries(result.timings).map(([stage, ms]) => `  ${stage.padEnd(13)}${formatMs(ms).padStart(9)}\n`).join(''));
     return 0;
   } catch (err) {

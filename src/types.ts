@@ -207,7 +207,11 @@ export interface OutputFile {
 export interface BuildResult {
   pages: number;
   files: OutputFile[];
+  /** Files of the previous output kept as they were, because their pages did not change (not in `files`). */
+  kept: string[];
   warnings: SiteError[];
   timings: Record<string, number>;
   outDir: string;
+  /** The size of the output written, in bytes. */
+  bytes?: number;
 }

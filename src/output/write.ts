@@ -1,29 +1,65 @@
 // Stage 8: the only code that writes the output. Everything goes into a fresh
 // folder beside the output folder, which replaces the old one only once every
 // file is written: a failed build leaves the previous output as it was.
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+//
+// A file whose content is the same as in the previous output, and which was not
+// touched since, is linked into the new folder instead of written again (see
+// record.ts): most of a rebuild's output is unchanged, and writing it was most
+// of a warm build.
+import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SiteError } from '../errors.ts';
 import type { OutputFile } from '../types.ts';
+import { isIntact, readRecord, writeRecord, type OutputRecord } from './record.ts';
 
 const PARALLEL_WRITES = 16;
 
-export async function writeOutput(outDir: string, files: OutputFile[]): Promise<void> {
+export interface WriteOptions {
+  /** Where the record of what was written is kept (see record.ts); none: no linking, no record. */
+  recordFile?: string;
+  /** Files kept from the previous output as they are (their pages were not rendered again). */
+  kept?: string[];
+  /** The render key of each page file, for the record. */
+  renderKeys?: Map<string, string>;
+}
+
+/** Returns the size of the output, in bytes. */
+export async function writeOutput(outDir: string, files: OutputFile[], { recordFile, kept = [], renderKeys }: WriteOptions = {}): Promise<number> {
   const parent = path.dirname(outDir);
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = path.join(parent, `.${path.basename(outDir)}.new-${tag}`);
-  const targets = files.map((f) => ({ file: f, abs: insideFolder(staging, f.path) }));
+  const previous = recordFile ? await readRecord(recordFile, outDir) : undefined;
+  const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hashOf(f.contents) : '' }));
+  const keptTargets = kept.map((rel) => ({ path: rel, abs: insideFolder(staging, rel) }));
 
   await mkdir(parent, { recursive: true });
   try {
-    await inParallel([...new Set(targets.map((t) => path.dirname(t.abs)))], (dir) => mkdir(dir, { recursive: true }));
-    await inParallel(targets, (t) => writeFile(t.abs, t.file.contents));
+    await inParallel([...new Set([...targets, ...keptTargets].map((t) => path.dirname(t.abs)))], (dir) => mkdir(dir, { recursive: true }));
+    await inParallel(targets, async (t) => {
+      const unchanged = previous?.files[t.path]?.hash === t.hash && (await isIntact(outDir, t.path, previous!));
+      if (!unchanged || !(await link(path.join(outDir, t.path), t.abs).then(() => true, () => false))) await writeFile(t.abs, t.contents);
+    });
+    await inParallel(keptTargets, (t) => link(path.join(outDir, t.path), t.abs));
   } catch (err) {
     await rm(staging, { recursive: true, force: true });
     throw new SiteError(`Could not write the output: ${(err as Error).message}`, { cause: err, file: outDir });
   }
   await swapIn(staging, outDir, path.join(parent, `.${path.basename(outDir)}.old-${tag}`));
+  if (recordFile) await recordOutput(recordFile, outDir, targets, keptTargets, previous, renderKeys).catch(() => {});
+  return files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0) + kept.reduce((sum, rel) => sum + (previous?.files[rel]?.size ?? 0), 0);
+}
+
+const hashOf = (contents: string | Buffer) => createHash('sha1').update(contents).digest('hex');
+
+async function recordOutput(file: string, outDir: string, written: { path: string; hash: string }[], kept: { path: string }[], previous: OutputRecord | undefined, renderKeys = new Map<string, string>()): Promise<void> {
+  const record: OutputRecord = { outDir, files: {}, pages: {} };
+  await inParallel([...written, ...kept.map((k) => ({ path: k.path, hash: previous!.files[k.path].hash }))], async (t) => {
+    const { size, mtimeMs } = await stat(path.join(outDir, t.path));
+    record.files[t.path] = { hash: t.hash, size, mtimeMs };
+  });
+  for (const [rel, key] of renderKeys) (record.pages[key] ??= []).push(rel);
+  await writeRecord(file, record);
 }
 
 /**

@@ -81,3 +81,36 @@ describe('the build cache', () => {
     expect(errors.map((e: Error) => e.message)).toEqual(['Broken anchor: ./reference.md#limits points to #limits, which is not a heading or id on /docs/reference']);
   });
 });
+
+describe('the previous output', () => {
+  const read = async (dir: string) => {
+    const { readdir } = await import('node:fs/promises');
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return Object.fromEntries(await Promise.all(entries.filter((e) => e.isFile()).map(async (e) => {
+      const abs = path.join(e.parentPath, e.name);
+      return [path.relative(dir, abs), await readFile(abs, 'utf8')];
+    })));
+  };
+
+  it('is kept where pages did not change, and the output is the same as a cold build\'s', async () => {
+    const root = await makeSite(FILES);
+    await build({ root, env: {} });
+    await writeFiles(root, { 'content/reference.md': '# Reference\n\n## Limits\n\nNew text.\n' });
+    const warm = await build({ root, env: {} });
+    expect(warm.kept.length).toBeGreaterThan(0);
+    expect(warm.kept).not.toContain('docs/reference/index.html');
+    const cold = await build({ root, env: {}, out: path.join(root, 'cold'), diskCache: false });
+    expect(cold.kept).toEqual([]);
+    expect(await read(path.join(root, 'dist'))).toEqual(await read(path.join(root, 'cold')));
+  });
+
+  it('is never kept where someone changed a file after the build', async () => {
+    const root = await makeSite(FILES);
+    await build({ root, env: {} });
+    const page = path.join(root, 'dist/docs/guide/index.html');
+    await writeFile(page, 'tampered');
+    const again = await build({ root, env: {} });
+    expect(again.kept).not.toContain('docs/guide/index.html');
+    expect(await readFile(page, 'utf8')).toContain('<h1>Guide</h1>');
+  });
+});
