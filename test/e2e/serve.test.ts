@@ -185,3 +185,22 @@ describe('docs serve in the browser', () => {
     await page.close();
   }, 30_000);
 });
+
+describe('docs build --watch', () => {
+  it('rebuilds the output folder whole after each change, without a server', async () => {
+    const { buildAndWatch } = await import('../../src/dev/command.ts');
+    const { readFile: read } = await import('node:fs/promises');
+    const site = await makeSite(FILES);
+    const out = path.join(site, 'dist');
+    process.stdout.write = quiet.write;
+    const watching = await buildAndWatch({ root: site, loadBuild: async () => build });
+    try {
+      expect(await read(path.join(out, 'docs/guide/index.html'), 'utf8')).toContain('Setup text.');
+      await writeFiles(site, { 'content/guide.md': FILES['content/guide.md'].replace('Setup text.', 'Watched text.') });
+      await expect.poll(() => read(path.join(out, 'docs/guide/index.html'), 'utf8'), { timeout: 10_000 }).toContain('Watched text.');
+      expect(await read(path.join(out, 'docs/guide/index.html'), 'utf8')).not.toContain('/__docs/');
+    } finally {
+      await watching.close();
+    }
+  });
+});

@@ -71,3 +71,28 @@ describe('the docs command', () => {
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 });
+
+describe('docs serve on the command line', () => {
+  it('rejects a port that is not one, with exit code 2', async () => {
+    const result = await docs(['serve', '--port', 'eighty'], process.cwd());
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('a port is a whole number from 0 to 65535');
+  });
+
+  it('starts, serves on the loopback address, and stops on SIGTERM', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n' });
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [DOCS, 'serve', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not serving after 30 s: ${output}`)), 30_000);
+      child.stdout.on('data', () => output.includes('Serving') && (clearTimeout(timer), resolve()));
+    });
+    const url = /Serving (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output)![1];
+    expect((await fetch(url)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
