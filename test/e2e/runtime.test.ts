@@ -39,6 +39,13 @@ afterEach(async () => {
 /** Marks the window, so that a full page load (which would lose the mark) can be told apart. */
 const markWindow = () => page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
 const stillSameWindow = () => page.evaluate(() => (window as unknown as { mark?: number }).mark === 42);
+/** Puts a link that the site itself does not have at the top of the content. */
+const addLink = (href: string, text: string) => page.evaluate(([h, t]) => {
+  const a = document.createElement('a');
+  a.href = h;
+  a.textContent = t;
+  document.getElementById('content')!.prepend(a);
+}, [href, text]);
 const chunkRequests = (route: string) => {
   const seen: string[] = [];
   page.on('request', (r) => r.url().includes(`/_/chunks/${route}`) && seen.push(r.url()));
@@ -76,12 +83,7 @@ describe('client-side navigation', () => {
 
   it('scrolls to the anchor of the address, below the sticky navbar', async () => {
     await page.goto(`${server.url}/docs/api`);
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/api/reference/auth#scopes';
-      a.textContent = 'to scopes';
-      document.getElementById('content')!.prepend(a);
-    });
+    await addLink('/docs/api/reference/auth#scopes', 'to scopes');
     await page.getByRole('link', { name: 'to scopes' }).click();
     await expect.poll(() => page.title()).toBe('Authentication | Keyway');
     const top = await page.locator('#scopes').evaluate((h) => h.getBoundingClientRect().top);
@@ -107,12 +109,7 @@ describe('client-side navigation', () => {
   it('shows the not-found view for an address the site does not have', async () => {
     await page.goto(`${server.url}/docs/api`);
     await markWindow();
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/no/such/page';
-      a.textContent = 'nowhere';
-      document.getElementById('content')!.prepend(a);
-    });
+    await addLink('/docs/no/such/page', 'nowhere');
     await page.getByRole('link', { name: 'nowhere' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.title()).toBe('Page not found | Keyway');
