@@ -124,8 +124,7 @@ async function readVersion(version: DocsVersion, config: SiteConfig, placeholder
     errors.push(...entry.errors);
     return entry.page;
   }));
-  // A page's route and sidebar entry come from its path, its front matter and a leading "# heading".
-  const signature = JSON.stringify([version, config.versions, sources.map((s) => [s.file, s.frontMatter, s.frontMatter.title ?? firstHeading(s.body)])]);
+  const signature = JSON.stringify([version, config.versions]) + sources.map(routeSignature).join('\n');
   const known = cache.manifests.get(version.contentDir);
   const { manifest, errors: routeErrors } = known?.signature === signature ? known : await time('manifest', () => buildManifest(sources, version, config.versions));
   used.manifests.set(version.contentDir, { signature, manifest, errors: routeErrors });
@@ -207,6 +206,18 @@ async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[]
   ];
   const renderKeys = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
   return { site, files, kept: paths.filter((_, i) => keep[i]).flat(), renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage };
+}
+
+const routeSignatures = new WeakMap<PageSource, string>();
+
+/** What a page's route and sidebar entry come from: its path, its front matter and a leading "# heading". */
+function routeSignature(source: PageSource): string {
+  let signature = routeSignatures.get(source);
+  if (signature === undefined) {
+    signature = JSON.stringify([source.file, source.frontMatter, source.frontMatter.title ?? firstHeading(source.body)]);
+    routeSignatures.set(source, signature);
+  }
+  return signature;
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;

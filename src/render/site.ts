@@ -26,7 +26,13 @@ export interface Shell {
  * content edits leave it alone while a chunk of a build with another shell is
  * recognisable.
  */
+const siteDataOf = new WeakMap<RouteManifest, { config: SiteConfig; shell: string; site: SiteData }>();
+
 export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifest: RouteManifest, placeholders: PlaceholderValues, { stylesheet, client, devScriptUrl }: Shell): SiteData {
+  // A rebuild that reused the manifest and the config has the same site data: no need to hash the sidebar again.
+  const shellKey = [stylesheet.url, client.scriptUrl, client.headScriptHash, devScriptUrl].join('\0');
+  const known = siteDataOf.get(manifest);
+  if (known && known.config === config && known.shell === shellKey) return known.site;
   const assets = {
     devScriptUrl,
     cssUrl: stylesheet.url,
@@ -37,7 +43,9 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifes
   const { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs } = config;
   const settings = { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs };
   const shell = { assets, version: { id: version.id, label: version.label, baseUrl: version.baseUrl }, nav: manifest.nav, settings };
-  return siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
+  const site = siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
+  siteDataOf.set(manifest, { config, shell: shellKey, site });
+  return site;
 }
 
 /** The not-found page of a version: its 404.html and the runtime's not-found chunk. */

@@ -6,11 +6,18 @@ import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts'
 import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
 
 /** `others`: the manifests of every version, for links from one version into another. */
-export function checkLinks(parsed: Pick<ParsedPage, 'file' | 'ids' | 'links'>[], manifest: RouteManifest, others: RouteManifest[] = []): SiteError[] {
+type Checked = Pick<ParsedPage, 'file' | 'ids' | 'links'>;
+// A page that a rebuild reused is the same object: its set of ids is not made again.
+const idSets = new WeakMap<Checked, Set<string>>();
+
+export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: RouteManifest[] = []): SiteError[] {
   const idsByUrl = new Map<string, Set<string>>();
   for (const page of parsed) {
     const route = manifest.byFile.get(page.file);
-    if (route) idsByUrl.set(route.url, new Set(page.ids));
+    if (!route) continue;
+    let ids = idSets.get(page);
+    if (!ids) idSets.set(page, (ids = new Set(page.ids)));
+    idsByUrl.set(route.url, ids);
   }
   const errors: SiteError[] = [];
   const elsewhere = (url: string) => others.some((m) => m !== manifest && m.byUrl.has(url));
