@@ -84,6 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const renderKeys = new Map<string, string>();
   const warnings: SiteError[] = [];
   let pages = 0;
+  let buildId = '';
   for (const [at, version] of versions.entries()) {
     const rendered = await renderVersion(version, at, versions, { config, placeholders, shell, options, time, cache, used, record });
     files.push(...rendered.files);
@@ -92,7 +93,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     errors.push(...rendered.errors);
     warnings.push(...rendered.warnings);
     pages += rendered.pages;
-    if (at === 0) files.push(...sharedFiles(rendered.site, rendered.notFound.html, shell));
+    if (at === 0) {
+      files.push(...sharedFiles(rendered.site, rendered.notFound.html, shell));
+      buildId = rendered.site.buildId;
+    }
   }
   // Only what this build used stays, so that a long `docs serve` does not grow without end.
   const cacheChanged = used.markdown.size !== cache.markdown.size || [...used.markdown.keys()].some((k) => !cache.markdown.has(k));
@@ -101,7 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (errors.length) throw new BuildFailure(errors);
 
   const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys }));
-  return { pages, files, kept, warnings, timings, outDir: config.outDir, bytes };
+  return { pages, files, kept, warnings, timings, outDir: config.outDir, bytes, buildId };
 }
 
 /**

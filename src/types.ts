@@ -214,4 +214,6 @@ export interface BuildResult {
   outDir: string;
   /** The size of the output written, in bytes. */
   bytes?: number;
+  /** The build id of the current version's page shell (see shared/chunk.ts). */
+  buildId: string;
 }

@@ -16,7 +16,11 @@ export interface ScanHint {
 }
 
 export async function scanContent(contentDir: string, hint?: ScanHint): Promise<ContentTree> {
-  if (hint && (await onlyEdits(contentDir, hint))) return reread(contentDir, hint);
+  if (hint && (await onlyEdits(contentDir, hint))) {
+    const tree = await reread(contentDir, hint);
+    pathsOfTrees.set(tree, pathsOfTrees.get(hint.previous)!); // the same files
+    return tree;
+  }
   let entries;
   try {
     entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
@@ -45,9 +49,12 @@ export async function scanContent(contentDir: string, hint?: ScanHint): Promise<
   return tree;
 }
 
+const pathsOfTrees = new WeakMap<ContentTree, Set<string>>();
+
 /** True when every changed file of this folder was there before and still is: the list of files stands. */
 async function onlyEdits(contentDir: string, { previous, changed }: ScanHint): Promise<boolean> {
-  const known = new Set([...previous.markdown, ...previous.assets].map((f) => path.join(contentDir, f.path)));
+  let known = pathsOfTrees.get(previous);
+  if (!known) pathsOfTrees.set(previous, (known = new Set([...previous.markdown, ...previous.assets].map((f) => path.join(contentDir, f.path)))));
   for (const file of changed) {
     if (!file.startsWith(contentDir + path.sep)) continue;
     if (!known.has(file) || !(await stat(file).then((s) => s.isFile(), () => false))) return false;

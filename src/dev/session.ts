@@ -33,7 +33,6 @@ export function createSession(options: SessionOptions): Session {
   let output: OutputState = new Map();
   let build: Build | undefined;
   let first = true;
-  let lastBuildId = '';
   // Warm workers make a rebuild that touches every page (a title edit) several times faster.
   let pool = createPagePool();
 
@@ -59,8 +58,7 @@ export function createSession(options: SessionOptions): Session {
           ({ state: output, changedUrls } = await syncOutput(options.out, output, result.files));
         }
         first = false;
-        lastBuildId = buildIdOf(result.files) ?? lastBuildId;
-        return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: lastBuildId, changedUrls, warnings: result.warnings };
+        return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings };
       } catch (err) {
         first = output.size === 0;
         cache.content.clear();
@@ -70,9 +68,4 @@ export function createSession(options: SessionOptions): Session {
     },
     close: () => pool.close(),
   };
-}
-
-function buildIdOf(files: { path: string; contents: string | Buffer }[]): string | undefined {
-  const list = files.find((f) => f.path.endsWith('/_/routes.json'));
-  return list ? (JSON.parse(String(list.contents)) as { buildId: string }).buildId : undefined;
 }
