@@ -29,6 +29,12 @@ export class SiteError extends Error {
 /** Thrown for bad command-line usage: the CLI exits with 2 instead of 1. */
 export class UsageError extends SiteError {}
 
+/** Stages name files relative to the content folder; reports name them in full. */
+export function inFolder(error: SiteError, folder: string): SiteError {
+  if (error.file && !path.isAbsolute(error.file)) error.file = path.join(folder, error.file);
+  return error;
+}
+
 /** Several errors found by one stage, reported together. */
 export class BuildFailure extends Error {
   constructor(readonly errors: SiteError[]) {

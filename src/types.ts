@@ -198,6 +198,9 @@ export interface ParsedPage {
   errors: Problem[];
 }
 
+/** Runs one stage of a build and adds up its time under `stage`. */
+export type Timer = <T>(stage: string, run: () => T | Promise<T>) => Promise<T>;
+
 export interface OutputFile {
   /** Relative to the output folder, with "/". */
   path: string;

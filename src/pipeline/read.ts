@@ -1,0 +1,75 @@
+// Stages 2 to 5, for one version of the docs: scan the content folder, parse
+// front matter, build the route manifest, splice includes and placeholders in.
+// Each step reuses what the cache holds for the files that did not change.
+import { SiteError, inFolder } from '../errors.ts';
+import { scanContent } from '../content/scan.ts';
+import { parseFrontMatter } from '../content/frontmatter.ts';
+import { expandPage } from '../content/expand.ts';
+import { buildManifest, firstHeading } from '../routes/manifest.ts';
+import { assetUrls } from '../output/assets.ts';
+import type { VersionedManifest } from '../routes/versions.ts';
+import type { PlaceholderValues } from '../placeholders.ts';
+import type { BuildCache } from '../cache.ts';
+import type { ContentTree, DocsVersion, ExpandedPage, PageSource, SiteConfig, Timer } from '../types.ts';
+
+export type ReadVersion = VersionedManifest & { content: ContentTree; expanded: ExpandedPage[]; media: Record<string, string>; errors: SiteError[] };
+
+/**
+ * Stages 2 to 5 for one version: scan, front matter, manifest, includes and
+ * placeholders. Each reuses what the cache holds for files that did not change.
+ */
+export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, used, changed }: {
+  time: Timer; cache: BuildCache; used: BuildCache; changed?: Set<string>;
+}): Promise<ReadVersion> {
+  const errors: SiteError[] = [];
+  const previous = cache.content.get(version.contentDir);
+  const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
+  used.content.set(version.contentDir, content);
+
+  const sources = await time('front matter', () => content.markdown.map((file) => {
+    const key = `${version.contentDir}\0${file.path}`;
+    const cached = cache.frontMatter.get(key);
+    const entry = cached?.text === file.text ? cached : { text: file.text, ...parseFrontMatter(file, placeholders) };
+    used.frontMatter.set(key, entry);
+    errors.push(...entry.errors);
+    return entry.page;
+  }));
+  const signature = JSON.stringify([version, config.versions]) + sources.map(routeSignature).join('\n');
+  const known = cache.manifests.get(version.contentDir);
+  const { manifest, errors: routeErrors } = known?.signature === signature ? known : await time('manifest', () => buildManifest(sources, version, config.versions));
+  used.manifests.set(version.contentDir, { signature, manifest, errors: routeErrors });
+  errors.push(...routeErrors);
+
+  const placeholderSignature = JSON.stringify([...placeholders]);
+  const expanded: ExpandedPage[] = await time('expand', () => {
+    const byFile = new Map<string, PageSource>(sources.map((s) => [s.file, s]));
+    return sources.filter((s) => manifest.byFile.has(s.file)).map((source) => {
+      const key = `${version.contentDir}\0${source.file}`;
+      const url = manifest.byFile.get(source.file)!.url;
+      const cached = cache.expanded.get(key);
+      const fresh = cached && cached.source === source && cached.url === url && cached.placeholders === placeholderSignature && cached.errors.length === 0
+        && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i]);
+      const entry = fresh ? cached : (() => {
+        const { page, errors: found } = expandPage(source, url, { sources: byFile, placeholders });
+        return { source, url, placeholders: placeholderSignature, page, errors: found, deps: page.includes.map((f) => byFile.get(f)) };
+      })();
+      used.expanded.set(key, entry);
+      errors.push(...entry.errors);
+      return entry.page;
+    });
+  });
+  return { version, manifest, content, expanded, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inFolder(e, version.contentDir)) };
+}
+
+const routeSignatures = new WeakMap<PageSource, string>();
+
+/** What a page's route and sidebar entry come from: its path, its front matter and a leading "# heading". */
+function routeSignature(source: PageSource): string {
+  let signature = routeSignatures.get(source);
+  if (signature === undefined) {
+    signature = JSON.stringify([source.file, source.frontMatter, source.frontMatter.title ?? firstHeading(source.body)]);
+    routeSignatures.set(source, signature);
+  }
+  return signature;
+}
+

@@ -1,0 +1,101 @@
+// Stages 6 and 7, for one version of the docs: every page rendered (markdown,
+// then React; on all cores), unless the cache or the previous output has it
+// already, then every link checked.
+import { SiteError, inFolder } from '../errors.ts';
+import { neighbours } from '../routes/nav.ts';
+import { checkLinks } from '../routes/links.ts';
+import { versionMenu } from '../routes/versions.ts';
+import { runPageJobs, type PagePool } from '../pages/pool.ts';
+import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/site.ts';
+import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
+import { isIntact, type OutputRecord } from '../output/record.ts';
+import { markdownKey, renderKey, targetsKey, type BuildCache, type RenderedPage } from '../cache.ts';
+import type { PlaceholderValues } from '../placeholders.ts';
+import type { PageJob } from '../pages/job.ts';
+import type { ReadVersion } from './read.ts';
+import type { OutputFile, ParsedPage, RouteManifest, SiteConfig, Timer } from '../types.ts';
+
+export interface RenderContext {
+  config: SiteConfig;
+  placeholders: PlaceholderValues;
+  shell: Shell;
+  time: Timer;
+  cache: BuildCache;
+  used: BuildCache;
+  record?: OutputRecord;
+  pool?: PagePool;
+  threads?: number;
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+/** Stages 6 and 7 for one version: every page rendered (on all cores), then its links checked. */
+export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, time, cache, used, record, pool, threads, onProgress: report }: RenderContext) {
+  const { version, manifest } = v;
+  const site = sharedSiteData(config, version, manifest, placeholders, shell);
+  const places = placesOf(manifest, versions, at);
+  const jobs = v.expanded.map((page) => {
+    const route = manifest.byFile.get(page.file)!;
+    return { page, route, ...places.get(route.url) };
+  });
+  const targets = { baseUrl: version.baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: v.media };
+
+  // What earlier builds did is reused: parsed markdown, and whole rendered pages.
+  const linkKey = targetsKey(targets);
+  const keys = await time('keys', () => jobs.map((job) => {
+    const md = markdownKey(job.page, linkKey);
+    return { md, render: renderKey(md, site.buildId, job) };
+  }));
+  const reused = keys.map((k) => cache.rendered.get(k.render));
+  const paths = jobs.map((job) => [routeToHtmlFile(job.route.route, version.baseUrl), routeToChunkUrl(job.route.route, version.baseUrl).slice(1)]);
+  // A page rendered the same way into the previous output, whose files are as that build left them, is kept.
+  const keep = await time('keep', () => Promise.all(keys.map(async (k, i) => Boolean(
+    record && !reused[i] && cache.markdown.has(k.md) && record.pages[k.render]?.join() === paths[i].join()
+    && (await Promise.all(paths[i].map((p) => isIntact(config.outDir, p, record)))).every(Boolean)))));
+  const toRun = jobs.map((job, i) => ({ ...job, parsed: cache.markdown.get(keys[i].md) })).filter((_, i) => !reused[i] && !keep[i]);
+  const onProgress = (done: number, total: number) => report?.('pages', done, total);
+  const ctx = { targets, site, nav: manifest.nav };
+  const ran = await time('pages', () => (pool ? pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, threads, onProgress)));
+  const results: (Partial<RenderedPage> & { parsed: ParsedPage })[] = reused.map((r, i) =>
+    (r ? { parsed: cache.markdown.get(keys[i].md)!, ...r } : keep[i] ? { parsed: cache.markdown.get(keys[i].md)! } : ran.shift()!));
+  results.forEach((r, i) => {
+    used.markdown.set(keys[i].md, r.parsed);
+    if (r.html !== undefined && r.chunk !== undefined) used.rendered.set(keys[i].render, { html: r.html, chunk: r.chunk });
+  });
+  const parsed = results.map((r) => r.parsed);
+  const linkProblems = await time('links', () => checkLinks(parsed, manifest, versions.map((o) => o.manifest)));
+  const warn = config.brokenLinks === 'warn';
+  const errors = [...parsed.flatMap((p) => p.errors.map((e) => new SiteError(e.message, e))), ...(warn ? [] : linkProblems)].map((e) => inFolder(e, version.contentDir));
+  const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
+
+  // Like any page, the not-found page is rendered again only when the shell changed.
+  const notFoundKey = `not-found\0${site.buildId}`;
+  const notFoundPage = cache.rendered.get(notFoundKey) ?? notFound(site, manifest);
+  used.rendered.set(notFoundKey, notFoundPage);
+  const usedAssets = new Set(parsed.flatMap((p) => p.assets));
+  const files: OutputFile[] = [
+    ...results.flatMap((r, i) => (keep[i] ? [] : [{ path: paths[i][0], contents: r.html! }, { path: paths[i][1], contents: r.chunk! }])),
+    ...versionFiles(site, manifest, notFoundPage.chunk),
+    ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
+  ];
+  const renderKeys = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
+  return { site, files, kept: paths.filter((_, i) => keep[i]).flat(), renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage };
+}
+
+type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;
+const placesOfManifests = new WeakMap<RouteManifest, { versions: RouteManifest[]; places: Map<string, Place> }>();
+
+/**
+ * Each page's neighbours and version menu. Worked out once per set of manifests,
+ * so that a rebuild that reused them hands the page jobs the same objects, and
+ * their render keys (see cache.ts) need not be hashed again.
+ */
+function placesOf(manifest: RouteManifest, versions: ReadVersion[], at: number): Map<string, Place> {
+  const all = versions.map((v) => v.manifest);
+  const known = placesOfManifests.get(manifest);
+  if (known && known.versions.length === all.length && known.versions.every((m, i) => m === all[i])) return known.places;
+  const around = neighbours(manifest.order, manifest.byUrl);
+  const places = new Map(manifest.routes.map((route) => [route.url, { ...around.get(route.url), versions: versionMenu(versions, at, route.route) }]));
+  placesOfManifests.set(manifest, { versions: all, places });
+  return places;
+}
+
