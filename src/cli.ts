@@ -7,7 +7,7 @@ import type { Running } from './dev/command.ts';
 import type { Build } from './dev/session.ts';
 import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError, toSiteError } from './errors.ts';
-import { bold, dim, formatBytes, formatMs, green, progress, red, reportProblems } from './log.ts';
+import { bold, dim, formatBytes, formatMs, green, plural, progress, red, reportProblems } from './log.ts';
 
 const { version } = JSON.parse(readFileSync(fromPackage('package.json'), 'utf8'));
 
@@ -77,7 +77,7 @@ async function runDev(start: () => Promise<Running>): Promise<number> {
     running = await start();
   } catch (err) {
     const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
-    process.stderr.write(red(bold(`✖ Could not start: ${problems.length} error${problems.length === 1 ? '' : 's'}\n`)));
+    process.stderr.write(red(bold(`✖ Could not start: ${plural(problems.length, 'error')}\n`)));
     reportProblems('error', problems);
     return err instanceof UsageError ? 2 : 1;
   }
@@ -96,7 +96,7 @@ async function runBuild(root: string, { out, timings, cache }: { out?: string; t
     const { build } = await import('./build.ts');
     const result = await build({ root, out: out && path.resolve(out), diskCache: cache, onProgress: progress });
     if (result.warnings.length) {
-      process.stderr.write(bold(`${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}:\n`));
+      process.stderr.write(bold(`${plural(result.warnings.length, 'warning')}:\n`));
       reportProblems('warning', result.warnings);
     }
     const relative = path.relative(process.cwd(), result.outDir);
@@ -106,7 +106,7 @@ async function runBuild(root: string, { out, timings, cache }: { out?: string; t
     return 0;
   } catch (err) {
     const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
-    process.stderr.write(red(bold(`✖ Build failed with ${problems.length} error${problems.length === 1 ? '' : 's'}; the output folder was left as it was.\n`)));
+    process.stderr.write(red(bold(`✖ Build failed with ${plural(problems.length, 'error')}; the output folder was left as it was.\n`)));
     reportProblems('error', problems);
     if (!(err instanceof SiteError) && !(err instanceof BuildFailure) && err instanceof Error && err.stack) process.stderr.write(dim(err.stack) + '\n');
     return err instanceof UsageError ? 2 : 1;

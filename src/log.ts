@@ -25,6 +25,11 @@ export function reportProblems(kind: 'error' | 'warning', problems: SiteError[])
   });
 }
 
+/** "1 error", "2 errors". */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { loadConfig } from '../config.ts';
-import { formatError, type SiteError } from '../errors.ts';
+import { formatError } from '../errors.ts';
 import { fromPackage } from '../package-root.ts';
 import { bundleDevClient } from '../output/bundle.ts';
-import { bold, dim, formatMs, green, red, reportProblems } from '../log.ts';
+import { bold, dim, formatMs, green, plural, red, reportProblems } from '../log.ts';
 import { createSession, type Build, type RebuildResult } from './session.ts';
 import { DEV_SCRIPT_URL, startServer, type DevServer } from './server.ts';
 import { watchSources, type Watcher } from './watch.ts';
@@ -69,12 +69,12 @@ function watched(config: SiteConfig) {
 function report(result: RebuildResult, changed: string[]): void {
   const what = changed.length ? dim(` (${changed.map((f) => path.relative(process.cwd(), f)).join(', ')})`) : '';
   if (!result.ok) {
-    process.stderr.write(red(bold(`✖ Build failed with ${result.errors.length} error${result.errors.length === 1 ? '' : 's'}; the last good output is kept.`)) + what + '\n');
+    process.stderr.write(red(bold(`✖ Build failed with ${plural(result.errors.length, 'error')}; the last good output is kept.`)) + what + '\n');
     reportProblems('error', result.errors);
     return;
   }
-  if (result.warnings.length) reportProblems('warning', result.warnings as SiteError[]);
-  const pages = changed.length ? `${result.changedUrls.length} page${result.changedUrls.length === 1 ? '' : 's'} changed` : `${result.pages} pages`;
+  if (result.warnings.length) reportProblems('warning', result.warnings);
+  const pages = changed.length ? `${plural(result.changedUrls.length, 'page')} changed` : plural(result.pages, 'page');
   process.stdout.write(`${green('✔')} ${changed.length ? 'Rebuilt' : 'Built'} in ${formatMs(result.ms)}: ${pages}${what}\n`);
 }
 

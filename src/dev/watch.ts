@@ -26,7 +26,12 @@ export interface Watcher {
 }
 
 export function watchSources({ paths, ignore, isCode, session, onRebuild }: WatchOptions): Watcher {
-  const ignored = (file: string) => file.split(path.sep).includes('node_modules') || file.split(path.sep).includes('.git')
+  // Installed packages and git's files below a watched folder never matter (the folder itself may be inside one).
+  const below = (file: string) => {
+    const root = paths.find((p) => file === p || file.startsWith(p + path.sep));
+    return (root ? file.slice(root.length) : file).split(path.sep);
+  };
+  const ignored = (file: string) => below(file).some((part) => part === 'node_modules' || part === '.git')
     || ignore.some((dir) => file === dir || file.startsWith(dir + path.sep));
   const watcher = watch(paths, { ignoreInitial: true, ignored });
   const pending = new Set<string>();
