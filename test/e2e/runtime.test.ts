@@ -140,7 +140,8 @@ describe('loading and failing', () => {
     });
     // Times taken in the page itself, so that a slow test machine cannot blur them.
     await page.addInitScript(() => {
-      const times = ((window as unknown as { times: Record<string, number> }).times = {});
+      const times: Record<string, number> = {};
+      (window as unknown as { times: Record<string, number> }).times = times;
       document.addEventListener('click', () => (times.click ??= performance.now()), true);
       new MutationObserver(() => {
         if (document.querySelector('[role=status][aria-label=Loading]')) times.spinner ??= performance.now();
