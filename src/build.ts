@@ -86,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     warnings.push(...rendered.warnings);
     pages += rendered.pages;
     if (at === 0) {
-      files.push(...sharedFiles(rendered.site, rendered.notFound.html, shell));
+      files.push(...sharedFiles(rendered.site, version.manifest, rendered.notFound.html, shell));
       buildId = rendered.site.buildId;
     }
   }

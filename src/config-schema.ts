@@ -34,6 +34,8 @@ export interface UserConfig {
    * With more than one, the navbar shows a version menu.
    */
   versions?: { id: string; label?: string; contentDir?: string }[];
+  /** "Edit this page" links: this URL followed by the page's path in the content folder, e.g. "https://github.com/acme/docs/edit/main/content/". */
+  editUrl?: string;
   /** Where `docs build` keeps its cache of parsed pages, relative to the config file (default: node_modules/.cache/docs). */
   cacheDir?: string;
   /** The markdown folder, relative to the config file. */
@@ -74,6 +76,7 @@ const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
     return ok ? undefined : 'a list of { id, label?, contentDir? } with distinct ids of letters, digits, ".", "-" or "_"; every version but the first needs its contentDir';
   },
   cacheDir: string,
+  editUrl: (v) => (typeof v === 'string' && /^https?:\/\//.test(v) ? undefined : 'an http(s) URL'),
   contentDir: string,
   outDir: string,
 };

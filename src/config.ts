@@ -124,6 +124,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     brokenLinks: user.brokenLinks ?? 'error',
     progressDelayMs: user.progressDelayMs ?? 1000,
     cacheDir: path.resolve(root, user.cacheDir ?? 'node_modules/.cache/docs'),
+    editUrl: user.editUrl ?? '',
     versions,
   };
 }

@@ -46,6 +46,8 @@ export interface SiteConfig {
   brokenLinks: 'error' | 'warn';
   progressDelayMs: number;
   cacheDir: string;
+  /** Prefix of "Edit this page" links; empty for none. */
+  editUrl: string;
   /** The current version first; one entry when the site is not versioned. */
   versions: DocsVersion[];
 }

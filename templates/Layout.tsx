@@ -22,6 +22,13 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{documentTitle(site, page)}</title>
         <meta name="description" content={page.description} />
+        <link rel="canonical" href={site.origin + page.url} />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.productName} />
+        <meta property="og:title" content={page.template === 'landing' ? site.productName : page.title} />
+        {page.description && <meta property="og:description" content={page.description} />}
+        <meta property="og:url" content={site.origin + page.url} />
+        <meta name="twitter:card" content="summary" />
         <meta name="docs-build" content={site.buildId} />
         <link rel="icon" href="data:," />
         <script dangerouslySetInnerHTML={{ __html: site.headScript }} />

@@ -72,6 +72,8 @@ export function startRouter({ source, progress, onPage, onNavigate }: RouterOpti
 function show(chunk: PageChunk, route: string): void {
   document.title = chunk.title;
   document.querySelector('meta[name=description]')?.setAttribute('content', chunk.description);
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
+  if (canonical) canonical.href = new URL(chunk.url, canonical.href).href;
   document.documentElement.setAttribute(ATTR_ROUTE, route);
   document.body.className = `template-${chunk.template}`;
   const regions: [string, string][] = [[ID_MAIN, chunk.main], [ID_SIDEBAR, chunk.sidebar], [ID_TOC, chunk.toc], [ID_VERSIONS, chunk.versions]];

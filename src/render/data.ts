@@ -30,6 +30,10 @@ export interface SiteData {
   navbar: LinkData[];
   footer: LinkData[];
   copyright: string;
+  /** "https://docs.example.com": canonical and OpenGraph URLs start with it. */
+  origin: string;
+  /** Prefix of "Edit this page" links; empty for none. */
+  editUrl: string;
 }
 
 export type SidebarItem =
@@ -40,6 +44,8 @@ export interface PageData {
   url: string;
   /** "api/reference/auth"; "" for the landing and not-found pages. */
   route: string;
+  /** The page's markdown file, relative to the content folder (for "Edit this page"). */
+  file?: string;
   title: string;
   description: string;
   template: Template | 'not-found';
@@ -81,6 +87,8 @@ export function siteData(config: SiteConfig, version: DocsVersion, values: Place
     navbar: config.navbar.map(link),
     footer: config.footer.map(link),
     copyright: `© ${config.copyrightYear} ${config.productName}`,
+    origin: `https://${config.hosts.docs}`,
+    editUrl: config.editUrl,
   };
 }
 
@@ -88,6 +96,7 @@ export function pageData(route: Route, html: string, headings: Heading[], nav: N
   return {
     url: route.url,
     route: route.route,
+    file: route.file,
     title: route.title,
     description: route.description,
     template: route.template,

@@ -44,6 +44,6 @@ function Main({ site, page }: { site: SiteData; page: PageData }) {
     case 'landing': return <Landing site={site} page={page} />;
     case 'home': return <Home site={site} page={page} />;
     case 'not-found': return <NotFound site={site} />;
-    default: return <DocPage page={page} />;
+    default: return <DocPage site={site} page={page} />;
   }
 }

@@ -67,13 +67,22 @@ export function versionFiles(site: SiteData, manifest: RouteManifest, notFoundCh
   ];
 }
 
-/** The files of the whole site: the 404 page (the current version's), the headers file, the stylesheet and the runtime. */
-export function sharedFiles(site: SiteData, notFoundHtml: string, shell: Shell): OutputFile[] {
+/** The files of the whole site: the 404 page (the current version's), the sitemap, robots.txt, the headers file, the stylesheet and the runtime. */
+export function sharedFiles(site: SiteData, manifest: RouteManifest, notFoundHtml: string, shell: Shell): OutputFile[] {
   const base = site.baseUrl;
   return [
+    { path: `${base.slice(1)}sitemap.xml`, contents: sitemap(site, manifest) },
+    { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${base}sitemap.xml\n` },
     { path: `${base.slice(1)}404.html`, contents: notFoundHtml },
     { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR) },
     shell.stylesheet.file,
     shell.client.file,
   ];
+}
+
+/** The pages a reader may land on from a search engine: every listed page and the landing page (not partials). */
+function sitemap(site: SiteData, manifest: RouteManifest): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const urls = manifest.routes.filter((r) => r.listed || r.template === 'landing').map((r) => `  <url><loc>${escape(site.origin + r.url)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

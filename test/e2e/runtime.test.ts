@@ -63,6 +63,7 @@ describe('client-side navigation', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Data model');
     expect(await page.locator('#sidebar [aria-current=page]').textContent()).toBe('Data model');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe('https://docs.keyway.example/docs/api/data');
     expect(problems).toEqual([]);
   });
 

@@ -149,3 +149,33 @@ describe('docs build on a small site', () => {
     }
   });
 });
+
+describe('what search engines and link previews read', () => {
+  let site: BuiltSite;
+  beforeAll(async () => {
+    site = await buildSite({ ...FILES, 'site.config.ts': CONFIG.replace("hosts: { api: 'api.acme.test', marketing: 'www.acme.test' },", "hosts: { api: 'api.acme.test', marketing: 'www.acme.test', docs: 'docs.acme.test' },\n  editUrl: 'https://git.example/acme/docs/edit/main/content/',") });
+  });
+
+  it('has a sitemap of the pages a reader may land on, and a robots.txt that names it', async () => {
+    const sitemap = (await site.read('docs/sitemap.xml'))!;
+    const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(urls).toEqual(['https://docs.acme.test/docs/', 'https://docs.acme.test/docs/api', 'https://docs.acme.test/docs/api/resources/leases', 'https://docs.acme.test/docs/support/faq']);
+    expect(await site.read('robots.txt')).toContain('Sitemap: https://docs.acme.test/docs/sitemap.xml');
+  });
+
+  it('gives every page a canonical link and OpenGraph meta from the docs hostname', async () => {
+    const doc = await site.page('docs/api/index.html');
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://docs.acme.test/docs/api');
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('https://docs.acme.test/docs/api');
+    expect(doc.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('API Reference');
+    expect(doc.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe('What the API gives.');
+    expect(doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content')).toBe('Acme Rentals');
+  });
+
+  it('links each doc page to its source with "Edit this page" when the config names where', async () => {
+    const doc = await site.page('docs/api/resources/leases/index.html');
+    expect(doc.querySelector('main a.edit-page, main .edit-page a')?.getAttribute('href')).toBe('https://git.example/acme/docs/edit/main/content/api/resources/leases.md');
+    const without = await buildSite(FILES);
+    expect((await without.page('docs/api/resources/leases/index.html')).querySelector('.edit-page')).toBeNull();
+  });
+});

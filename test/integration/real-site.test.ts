@@ -44,6 +44,13 @@ describe('the real site', () => {
     expect(result.files.some((f) => f.path === 'docs/404.html')).toBe(true);
   });
 
+  it('lists every page but the partials in its sitemap, and gives each page a canonical link', () => {
+    const sitemap = String(result.files.find((f) => f.path === 'docs/sitemap.xml')!.contents);
+    const listed = SPEC_ROUTES.filter((url) => !url.includes('/partials/'));
+    expect([...sitemap.matchAll(/<loc>https:\/\/docs\.keyway\.example(.*?)<\/loc>/g)].map((m) => m[1]).sort()).toEqual(listed.sort());
+    for (const url of SPEC_ROUTES) expect(parseHtml(html(url)).querySelector('link[rel=canonical]')?.getAttribute('href'), url).toBe(`https://docs.keyway.example${url}`);
+  });
+
   it('gives tenant-charge a post-all-copy partial and no get-all-copy', () => {
     expect(html('/docs/api/resources/partials/tenant-charge/post-all-copy')).not.toBe('');
     expect(html('/docs/api/resources/partials/tenant-charge/get-all-copy')).toBe('');
