@@ -26,6 +26,8 @@ export interface BuildCache {
   content: Map<string, ContentTree>;
   /** Front matter by content folder and file, with the text it was parsed from. */
   frontMatter: Map<string, { text: string; page: PageSource; errors: SiteError[] }>;
+  /** Last-commit dates by content folder; docs serve asks git once, when it starts. */
+  gitDates: Map<string, Map<string, string>>;
   /** Each version's manifest, with what it was built from: reused while that is the same. */
   manifests: Map<string, { signature: string; manifest: RouteManifest; errors: SiteError[] }>;
   /** Expanded pages, with the sources they were made of: reused while those are the same objects. */
@@ -37,7 +39,7 @@ export interface BuildCache {
 }
 
 export function createCache(): BuildCache {
-  return { content: new Map(), frontMatter: new Map(), manifests: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map() };
+  return { content: new Map(), frontMatter: new Map(), gitDates: new Map(), manifests: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map() };
 }
 
 const hash = (...parts: string[]) => {
@@ -83,7 +85,7 @@ const keysOfRoutes = new WeakMap<object, { mdKey: string; buildId: string; place
 
 /** Everything a rendered page depends on besides its markdown: the shell (buildId) and the page's place in the site. */
 export function renderKey(mdKey: string, buildId: string, job: PageJob): string {
-  const place = [job.prev, job.next, job.versions];
+  const place = [job.prev, job.next, job.versions, job.updated];
   const known = keysOfRoutes.get(job.route);
   if (known && known.mdKey === mdKey && known.buildId === buildId && known.place.every((p, i) => p === place[i])) return known.key;
   const key = hash(mdKey, buildId, JSON.stringify([job.route, ...place]));

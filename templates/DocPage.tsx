@@ -2,12 +2,23 @@ import type { PageData, SiteData } from '../src/render/data.ts';
 import { PrevNext } from './PrevNext.tsx';
 
 export function DocPage({ site, page }: { site: SiteData; page: PageData }) {
+  const edit = site.editUrl && page.file ? site.editUrl + page.file : undefined;
   return (
     <article className="doc">
       <h1>{page.title}</h1>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-      {site.editUrl && page.file && <p className="edit-page"><a href={site.editUrl + page.file} rel="noopener">Edit this page</a></p>}
+      {(edit || page.updated) && (
+        <div className="page-meta">
+          {edit && <a href={edit} rel="noopener">Edit this page</a>}
+          {page.updated && <span>Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time></span>}
+        </div>
+      )}
       <PrevNext prev={page.prev} next={page.next} />
     </article>
   );
+}
+
+/** "March 4, 2025", the same wherever the site is built. */
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

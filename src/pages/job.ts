@@ -21,6 +21,8 @@ export interface PageJob {
   prev?: PageLink;
   next?: PageLink;
   versions?: VersionLink[];
+  /** When the page's file was last committed (ISO date), if it is in git. */
+  updated?: string;
   /** The page's markdown, already parsed by an earlier build (from the cache): only React rendering is left. */
   parsed?: ParsedPage;
 }
@@ -33,7 +35,7 @@ export interface PageResult {
 
 export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
   const parsed = job.parsed ?? renderMarkdown(job.page, ctx.targets);
-  const data = pageData(job.route, parsed.html, parsed.headings, ctx.nav, job.prev, job.next, job.versions);
+  const data = { ...pageData(job.route, parsed.html, parsed.headings, ctx.nav, job.prev, job.next, job.versions), updated: job.updated };
   const { html, chunk } = renderPage(ctx.site, data);
   return { parsed, html, chunk: JSON.stringify(chunk) };
 }

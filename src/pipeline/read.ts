@@ -3,6 +3,7 @@
 // Each step reuses what the cache holds for the files that did not change.
 import { SiteError, inFolder } from '../errors.ts';
 import { scanContent } from '../content/scan.ts';
+import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
 import { buildManifest, firstHeading } from '../routes/manifest.ts';
@@ -12,7 +13,14 @@ import type { PlaceholderValues } from '../placeholders.ts';
 import type { BuildCache } from '../cache.ts';
 import type { ContentTree, DocsVersion, ExpandedPage, PageSource, SiteConfig, Timer } from '../types.ts';
 
-export type ReadVersion = VersionedManifest & { content: ContentTree; expanded: ExpandedPage[]; media: Record<string, string>; errors: SiteError[] };
+export type ReadVersion = VersionedManifest & {
+  content: ContentTree;
+  expanded: ExpandedPage[];
+  media: Record<string, string>;
+  /** Content path → when it was last committed. */
+  dates: Map<string, string>;
+  errors: SiteError[];
+};
 
 /**
  * Stages 2 to 5 for one version: scan, front matter, manifest, includes and
@@ -23,8 +31,12 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
 }): Promise<ReadVersion> {
   const errors: SiteError[] = [];
   const previous = cache.content.get(version.contentDir);
-  const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
+  const [content, dates] = await time('scan', () => Promise.all([
+    scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined),
+    (changed && cache.gitDates.get(version.contentDir)) || lastCommitDates(version.contentDir),
+  ]));
   used.content.set(version.contentDir, content);
+  used.gitDates.set(version.contentDir, dates);
 
   const sources = await time('front matter', () => content.markdown.map((file) => {
     const key = `${version.contentDir}\0${file.path}`;
@@ -58,7 +70,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
       return entry.page;
     });
   });
-  return { version, manifest, content, expanded, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inFolder(e, version.contentDir)) };
+  return { version, manifest, content, expanded, dates, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inFolder(e, version.contentDir)) };
 }
 
 const routeSignatures = new WeakMap<PageSource, string>();

@@ -35,7 +35,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const places = placesOf(manifest, versions, at);
   const jobs = v.expanded.map((page) => {
     const route = manifest.byFile.get(page.file)!;
-    return { page, route, ...places.get(route.url) };
+    return { page, route, ...places.get(route.url), updated: v.dates.get(page.file) };
   });
   const targets = { baseUrl: version.baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: v.media };
 

@@ -58,6 +58,8 @@ export interface PageData {
   sidebar: SidebarItem[];
   /** The version menu; absent with one version. */
   versions?: VersionLink[];
+  /** When the page was last changed, from git (ISO date). */
+  updated?: string;
 }
 
 export interface ShellAssets {

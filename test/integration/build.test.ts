@@ -174,8 +174,8 @@ describe('what search engines and link previews read', () => {
 
   it('links each doc page to its source with "Edit this page" when the config names where', async () => {
     const doc = await site.page('docs/api/resources/leases/index.html');
-    expect(doc.querySelector('main a.edit-page, main .edit-page a')?.getAttribute('href')).toBe('https://git.example/acme/docs/edit/main/content/api/resources/leases.md');
+    expect(doc.querySelector('main .page-meta a')?.getAttribute('href')).toBe('https://git.example/acme/docs/edit/main/content/api/resources/leases.md');
     const without = await buildSite(FILES);
-    expect((await without.page('docs/api/resources/leases/index.html')).querySelector('.edit-page')).toBeNull();
+    expect((await without.page('docs/api/resources/leases/index.html')).querySelector('.page-meta')).toBeNull();
   });
 });
