@@ -2,11 +2,11 @@
 // build events. A change to the page on screen swaps its content in place,
 // keeping the scroll position; a change to the page shell reloads the page; a
 // failed build shows its errors over the page until a build succeeds.
-import { ID_MAIN, ID_SIDEBAR, ID_TOC } from '../shared/page-contract.ts';
 import { readChunk } from '../shared/chunk.ts';
 import { routeToChunkUrl, urlToRoute } from '../shared/paths.ts';
 import { ATTR_BASE } from '../shared/page-contract.ts';
 import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
+import { showChunk } from './show.ts';
 
 
 const OVERLAY = 'docs-dev-overlay';
@@ -24,11 +24,7 @@ async function update(event: Extract<DevEvent, { type: 'update' }>): Promise<voi
   const response = await fetch(routeToChunkUrl(route, base), { cache: 'no-store' });
   const chunk = response.ok ? readChunk(await response.text(), buildId()) : null;
   if (!chunk) return location.reload();
-  for (const [id, content] of [[ID_MAIN, chunk.main], [ID_TOC, chunk.toc], [ID_SIDEBAR, chunk.sidebar]]) {
-    const region = document.getElementById(id);
-    if (region) region.innerHTML = content;
-  }
-  document.title = chunk.title;
+  showChunk(chunk, route);
 }
 
 function showErrors(errors: string[]): void {

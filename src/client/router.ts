@@ -2,12 +2,12 @@
 // content chunk and swaps the regions of the page, instead of loading it whole.
 // A page is loading (spinner), loaded, or failed (error and Retry).
 import { urlToRoute } from '../shared/paths.ts';
-import { ATTR_ROUTE, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
-import type { PageChunk } from '../shared/chunk.ts';
+import { ID_MAIN } from '../shared/page-contract.ts';
 import { isChunkReady, loadChunk, loadNotFound, type ChunkOutcome, type ChunkSource } from './chunks.ts';
 import { isPlainClick, linkOf, linkRoute } from './links.ts';
 import type { Progress } from './progress.ts';
 import { showError, showSpinner } from './views.ts';
+import { showChunk } from './show.ts';
 
 export interface RouterOptions {
   source: ChunkSource;
@@ -39,7 +39,7 @@ export function startRouter({ source, progress, onPage, onNavigate }: RouterOpti
     progress.done();
     if (outcome.kind === 'reload' || outcome.kind === 'missing') return location.reload();
     if (outcome.kind === 'failed') return showError(main, outcome.reason, () => void go(route, hash, restoreScroll));
-    show(outcome.chunk, route);
+    showChunk(outcome.chunk, route);
     main.focus({ preventScroll: true });
     const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
     if (restoreScroll !== null) scrollTo(0, restoreScroll);
@@ -67,18 +67,4 @@ export function startRouter({ source, progress, onPage, onNavigate }: RouterOpti
     if (route === current) return; // only the hash changed
     void go(route, location.hash, (event.state as { scroll?: number } | null)?.scroll ?? 0);
   });
-}
-
-function show(chunk: PageChunk, route: string): void {
-  document.title = chunk.title;
-  document.querySelector('meta[name=description]')?.setAttribute('content', chunk.description);
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
-  if (canonical) canonical.href = new URL(chunk.url, canonical.href).href;
-  document.documentElement.setAttribute(ATTR_ROUTE, route);
-  document.body.className = `template-${chunk.template}`;
-  const regions: [string, string][] = [[ID_MAIN, chunk.main], [ID_SIDEBAR, chunk.sidebar], [ID_TOC, chunk.toc], [ID_VERSIONS, chunk.versions]];
-  for (const [id, html] of regions) {
-    const region = document.getElementById(id);
-    if (region) region.innerHTML = html;
-  }
 }
