@@ -5,7 +5,7 @@
 // Entries are content-addressed: a key hashes everything the result depends on
 // (the generator's own code included), so a stale entry is never found, and the
 // cache can never make the output differ from a cold build.
-import { createHash } from 'node:crypto';
+import { hash } from './hash.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,12 +41,6 @@ export interface BuildCache {
 export function createCache(): BuildCache {
   return { content: new Map(), frontMatter: new Map(), gitDates: new Map(), manifests: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map() };
 }
-
-const hash = (...parts: string[]) => {
-  const h = createHash('sha1');
-  for (const part of parts) h.update(part).update('\0');
-  return h.digest('hex');
-};
 
 let fingerprint: string | undefined;
 

@@ -2,17 +2,13 @@
 // files next to the markdown (images), all named by their content hash so
 // that hosts can cache them forever.
 import { readFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import { contentHash } from '../hash.ts';
 import path from 'node:path/posix';
 import { fromPackage } from '../package-root.ts';
 import { GENERATED_DIR } from '../shared/paths.ts';
 import type { AssetFile, OutputFile } from '../types.ts';
 
 const STYLESHEET = fromPackage('templates/styles.css');
-
-export function contentHash(data: string | Buffer, length = 10): string {
-  return createHash('sha256').update(data).digest('hex').slice(0, length);
-}
 
 export interface Stylesheet {
   url: string;

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { fromPackage } from '../package-root.ts';
 import { SiteError } from '../errors.ts';
 import { GENERATED_DIR } from '../shared/paths.ts';
-import { contentHash } from './assets.ts';
+import { contentHash } from '../hash.ts';
 import type { OutputFile } from '../types.ts';
 
 export interface ClientBundle {

@@ -8,7 +8,8 @@
 // of a warm build.
 import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hash } from '../hash.ts';
 import { SiteError } from '../errors.ts';
 import type { OutputFile } from '../types.ts';
 import { isIntact, readRecord, writeRecord, type OutputRecord } from './record.ts';
@@ -30,7 +31,7 @@ export async function writeOutput(outDir: string, files: OutputFile[], { recordF
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = path.join(parent, `.${path.basename(outDir)}.new-${tag}`);
   const previous = recordFile ? await readRecord(recordFile, outDir) : undefined;
-  const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hashOf(f.contents) : '' }));
+  const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hash(f.contents) : '' }));
   const keptTargets = kept.map((rel) => ({ path: rel, abs: insideFolder(staging, rel) }));
 
   await mkdir(parent, { recursive: true });
@@ -49,8 +50,6 @@ export async function writeOutput(outDir: string, files: OutputFile[], { recordF
   if (recordFile) await recordOutput(recordFile, outDir, targets, keptTargets, previous, renderKeys).catch(() => {});
   return files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0) + kept.reduce((sum, rel) => sum + (previous?.files[rel]?.size ?? 0), 0);
 }
-
-const hashOf = (contents: string | Buffer) => createHash('sha1').update(contents).digest('hex');
 
 async function recordOutput(file: string, outDir: string, written: { path: string; hash: string }[], kept: { path: string }[], previous: OutputRecord | undefined, renderKeys = new Map<string, string>()): Promise<void> {
   const record: OutputRecord = { outDir, files: {}, pages: {} };

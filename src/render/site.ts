@@ -2,7 +2,8 @@
 // pages themselves: per version, the not-found chunk and the route list for the
 // runtime; for the whole site, the 404 page, the stylesheet, the runtime and
 // the headers file.
-import { contentHash, type Stylesheet } from '../output/assets.ts';
+import type { Stylesheet } from '../output/assets.ts';
+import { contentHash } from '../hash.ts';
 import type { ClientBundle } from '../output/bundle.ts';
 import { GENERATED_DIR, notFoundChunkUrl } from '../shared/paths.ts';
 import { CHUNK_VERSION, type RouteList } from '../shared/chunk.ts';
