@@ -54,9 +54,12 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
       pending.clear();
       for (const file of changed) stamps.set(file, await stamp(file));
       onRebuild(await session.rebuild(changed, changed.some(isCode)), changed);
+      // Every file read since the last check is checked, not only this batch's.
       clearTimeout(recheck);
       recheck = setTimeout(async () => {
-        for (const file of changed) if ((await stamp(file)) !== stamps.get(file)) schedule(file);
+        const due = [...stamps];
+        stamps.clear();
+        for (const [file, before] of due) if ((await stamp(file)) !== before) schedule(file);
       }, DROPPED_CHANGE_WINDOW_MS);
     }
     running = false;
