@@ -45,6 +45,7 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
           <aside className="toc" id="toc" dangerouslySetInnerHTML={{ __html: regions.toc }} />
         </div>
         <Footer site={site} />
+        <div id="announcer" className="visually-hidden" role="status" />
       </body>
     </html>
   );

@@ -3,11 +3,14 @@
 import { ATTR_ANALYTICS, ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-contract.ts';
 import { forgetChunks } from './chunks.ts';
 import { startAnalytics } from './analytics.ts';
+import { startCopy } from './copy.ts';
 import { createProgress } from './progress.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
 import { startSidebar } from './sidebar.ts';
+import { startTabs } from './tabs.ts';
 import { startThemeSwitch } from './theme.ts';
+import { startTocHighlight } from './toc.ts';
 import { rememberVersion } from './versions.ts';
 
 const html = document.documentElement;
@@ -20,6 +23,9 @@ const source = {
 const analyticsKey = html.getAttribute(ATTR_ANALYTICS);
 const pageView = analyticsKey ? startAnalytics(analyticsKey) : () => {};
 startThemeSwitch();
+startCopy();
+startTabs();
+startTocHighlight();
 // docs serve says when pages changed: chunks fetched ahead may be out of date.
 addEventListener('docs:stale', forgetChunks);
 rememberVersion();

@@ -1,7 +1,7 @@
 // Puts a content chunk on the page: its title, description and canonical link,
 // and the rendered regions. Used by client-side navigation and by docs serve's
 // live reload, which swaps the page on screen in place.
-import { ATTR_ROUTE, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
+import { ATTR_ROUTE, EVENT_SHOWN, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
 import type { PageChunk } from '../shared/chunk.ts';
 
 export function showChunk(chunk: PageChunk, route: string): void {
@@ -16,4 +16,5 @@ export function showChunk(chunk: PageChunk, route: string): void {
     const region = document.getElementById(id);
     if (region) region.innerHTML = html;
   }
+  dispatchEvent(new Event(EVENT_SHOWN));
 }

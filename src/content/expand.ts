@@ -1,6 +1,9 @@
 // Splices includes into a page and replaces placeholders, line by line, keeping
 // a map from each expanded line back to the file and line it came from.
 //
+// Container lines (":::note", ":::"), outside fenced code, become markers that
+// the markdown stage can see (plugins/containers.ts).
+//
 // Include syntax, on a line of its own (ignored inside fenced code):
 //   <!--@include: ./partials/leases/get-all-copy.md-->
 // The path is relative to the file that contains the line; the included file's
@@ -8,6 +11,7 @@
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
+import { markContainerLine } from './plugins/containers.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
@@ -45,9 +49,10 @@ function expandInto(out: Output, source: PageSource, stack: string[], ctx: Expan
 
     const include = fence ? null : INCLUDE.exec(line);
     if (!include) {
-      out.lines.push(replacePlaceholders(line, ctx.placeholders, (u) => out.errors.push(
+      const expanded = replacePlaceholders(line, ctx.placeholders, (u) => out.errors.push(
         new SiteError(`Unknown placeholder {{${u.name}}}`, { file: source.file, line: fileLine, column: u.index + 1, hint: u.hint }),
-      )));
+      ));
+      out.lines.push((!fence && markContainerLine(expanded)) || expanded);
       return;
     }
     const target = path.normalize(path.join(path.dirname(source.file), include[1]));

@@ -1,10 +1,13 @@
-// Stage 5: markdown → HTML with remark. GFM (plugins/gfm.ts), heading ids, link rewriting; raw HTML that writers put in markdown
-// is kept as written (the content is the site's own, not user input).
+// Stage 5: markdown → HTML with remark. GFM (plugins/gfm.ts), admonitions and code tabs, heading ids and links, link rewriting,
+// highlighted code; raw HTML that writers put in markdown is kept as written (the content is the site's own, not user input).
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { remarkGfmWithoutLiteralTokenizer } from './plugins/gfm.ts';
 import { remarkAnchors } from './plugins/anchors.ts';
-import { remarkLinks, type LinkContext, type LinkTargets } from './plugins/links.ts';
+import { remarkCode } from './plugins/code.ts';
+import { remarkContainers } from './plugins/containers.ts';
+import { remarkLinks, type LinkTargets } from './plugins/links.ts';
+import type { MarkdownContext } from './plugins/context.ts';
 import { locate } from './expand.ts';
 import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem } from '../types.ts';
 
@@ -12,15 +15,17 @@ export type { LinkTargets };
 
 const processor = remark()
   .use(remarkGfmWithoutLiteralTokenizer)
+  .use(remarkContainers)
+  .use(remarkCode)
   .use(remarkAnchors)
   .use(remarkLinks)
   .use(remarkHtml, { sanitize: false })
   .freeze();
 
 export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): ParsedPage {
-  const links: LinkContext = { file: page.file, url: page.url, segments: page.segments, targets };
+  const markdown: MarkdownContext = { file: page.file, url: page.url, segments: page.segments, targets };
   try {
-    const result = processor.processSync({ value: page.text, data: { links } });
+    const result = processor.processSync({ value: page.text, data: { markdown } });
     return {
       file: page.file,
       html: String(result),
@@ -28,7 +33,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): Parsed
       ids: result.data.ids as string[],
       links: result.data.linkRefs as LinkRef[],
       assets: result.data.assets as string[],
-      errors: result.data.linkErrors as Problem[],
+      errors: (result.data.problems ?? []) as Problem[],
     };
   } catch (err) {
     const point = (err as { place?: { line?: number; start?: { line: number } } }).place;

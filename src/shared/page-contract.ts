@@ -29,9 +29,16 @@ export const ID_VERSIONS = 'versions';
 export const ID_THEME_TOGGLE = 'theme-toggle';
 export const ID_SIDEBAR_TOGGLE = 'sidebar-toggle';
 export const ID_BANNER = 'base-url-banner';
+/** A polite live region for short messages ("Copied"). */
+export const ID_ANNOUNCER = 'announcer';
 
 // localStorage keys.
 export const KEY_THEME = 'theme';
 export const KEY_SIDEBAR = 'docs-sidebar';
+/** The label of the code tab the reader chose last ("Python"). */
+export const KEY_CODE_TAB = 'docs-code-tab';
 /** Followed by the docs id ("default"), as Docusaurus does. */
 export const KEY_VERSION = 'docs-preferred-version-default';
+
+/** Dispatched on window after a content chunk was put on the page. */
+export const EVENT_SHOWN = 'docs:shown';

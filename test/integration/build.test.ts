@@ -81,7 +81,7 @@ describe('docs build on a small site', () => {
   it('includes partials, replaces placeholders, and keeps the code language', async () => {
     const doc = await site.page('docs/api/resources/leases/index.html');
     const code = doc.querySelector('main pre code.language-bash');
-    expect(code?.textContent).toBe('curl https://api.acme.test/v1/leases\n');
+    expect(code?.textContent).toBe('curl https://api.acme.test/v1/leases');
     expect(doc.querySelector('main h1')?.textContent).toBe('Leases');
   });
 

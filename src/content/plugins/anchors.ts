@@ -1,5 +1,5 @@
-// Gives every heading a GitHub-style id (so "#rate-limits" works as on GitHub),
-// collects the headings for the table of contents, and collects the ids that
+// Gives every heading a GitHub-style id (so "#rate-limits" works as on GitHub)
+// and a link to itself (the runtime copies its address when clicked), collects the headings for the table of contents, and collects the ids that
 // raw HTML declares, so that links to any of them can be checked.
 // A leading "# Title" is removed: the template renders the page title as the h1.
 import GithubSlugger from 'github-slugger';
@@ -23,6 +23,7 @@ export function remarkAnchors() {
         const text = toString(node);
         const id = slugger.slug(text);
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+        node.children.push({ type: 'html', value: `<a class="heading-link" href="#${id}" aria-label="Link to this section: ${escapeAttribute(text)}"></a>` });
         headings.push({ depth: node.depth, text, id });
         ids.push(id);
       } else if (node.type === 'html') {
@@ -32,4 +33,8 @@ export function remarkAnchors() {
     file.data.headings = headings;
     file.data.ids = ids;
   };
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -6,7 +6,8 @@ import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { locate } from '../expand.ts';
-import type { LineSegment, LinkRef, Problem } from '../../types.ts';
+import type { LinkRef } from '../../types.ts';
+import { problemsOf, type MarkdownContext } from './context.ts';
 
 /** What the plugin needs to know about the site: same for every page. */
 export interface LinkTargets {
@@ -17,21 +18,14 @@ export interface LinkTargets {
   assetUrls: Record<string, string>;
 }
 
-export interface LinkContext {
-  file: string;
-  url: string;
-  segments: LineSegment[];
-  targets: LinkTargets;
-}
-
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
-    const ctx = file.data.links as LinkContext;
+    const ctx = file.data.markdown as MarkdownContext;
     const refs: LinkRef[] = [];
     const assets = new Set<string>();
-    const errors: Problem[] = [];
+    const errors = problemsOf(file);
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
@@ -69,7 +63,6 @@ export function remarkLinks() {
     });
     file.data.linkRefs = refs;
     file.data.assets = [...assets];
-    file.data.linkErrors = errors;
   };
 }
 

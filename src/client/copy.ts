@@ -1,0 +1,48 @@
+// Copy buttons on code blocks, and heading links that copy their section's address.
+import { announce } from './announce.ts';
+
+const COPIED_MS = 2000;
+
+export function startCopy(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const button = target.closest<HTMLButtonElement>('.copy-code');
+    if (button) {
+      const code = button.parentElement?.querySelector('code');
+      if (code) void copy(code.textContent ?? '').then((ok) => showCopied(button, ok));
+      return;
+    }
+    const headingLink = target.closest<HTMLAnchorElement>('.heading-link');
+    // The browser still follows the link, so the address bar shows it too.
+    if (headingLink) void copy(headingLink.href).then((ok) => ok && announce('Link to this section copied'));
+  });
+}
+
+function showCopied(button: HTMLButtonElement, ok: boolean): void {
+  const label = button.textContent;
+  button.textContent = ok ? 'Copied' : 'Press Ctrl+C';
+  button.classList.add('copied');
+  announce(ok ? 'Code copied to the clipboard' : 'Could not copy: select the code and copy it');
+  setTimeout(() => {
+    button.textContent = label;
+    button.classList.remove('copied');
+  }, COPIED_MS);
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard API (an http:// address other than localhost): the older way.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = 'visually-hidden';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
