@@ -197,7 +197,20 @@ export interface ParsedPage {
   links: LinkRef[];
   /** Content paths of the assets (images) the page uses. */
   assets: string[];
+  /** The page's text cut at its h2 and h3, for the search index. */
+  sections: SectionText[];
   errors: Problem[];
+}
+
+/** One section of a page as search sees it. */
+export interface SectionText {
+  /** The id of the section's heading; "" for the text before the first one. */
+  anchor: string;
+  /** The h2 (and h3) the section sits under, outermost first; empty before the first. */
+  headings: string[];
+  text: string;
+  /** Names found in the section's code blocks: fields, paths, headers ("unit_id", "/v1/units"). */
+  code: string;
 }
 
 /** Runs one stage of a build and adds up its time under `stage`. */

@@ -7,6 +7,7 @@ import { startCopy } from './copy.ts';
 import { createProgress } from './progress.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
+import { startSearchButton } from './search-button.ts';
 import { startSidebar } from './sidebar.ts';
 import { startTabs } from './tabs.ts';
 import { startThemeSwitch } from './theme.ts';
@@ -26,6 +27,7 @@ startThemeSwitch();
 startCopy();
 startTabs();
 startTocHighlight();
+startSearchButton();
 // docs serve says when pages changed: chunks fetched ahead may be out of date.
 addEventListener('docs:stale', forgetChunks);
 rememberVersion();

@@ -1,5 +1,6 @@
 // Marks, in "On this page", the section the reader is in: the last heading that
-// has scrolled past the top of the window (below the navbar).
+// has scrolled past the top of the window (below the navbar), or else the first
+// one while it is on screen.
 import { EVENT_SHOWN, ID_MAIN, ID_TOC } from '../shared/page-contract.ts';
 
 export function startTocHighlight(): void {
@@ -16,6 +17,8 @@ export function startTocHighlight(): void {
       const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
       if (heading && (atBottom || heading.getBoundingClientRect().top <= line)) current = link;
     }
+    const first = document.getElementById(decodeURIComponent(links[0].hash.slice(1)));
+    if (!current && first && first.getBoundingClientRect().top < innerHeight) current = links[0];
     for (const link of links) {
       if (link === current) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');

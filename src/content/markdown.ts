@@ -7,17 +7,19 @@ import { remarkAnchors } from './plugins/anchors.ts';
 import { remarkCode } from './plugins/code.ts';
 import { remarkContainers } from './plugins/containers.ts';
 import { remarkLinks, type LinkTargets } from './plugins/links.ts';
+import { remarkSections } from './plugins/sections.ts';
 import type { MarkdownContext } from './plugins/context.ts';
 import { locate } from './expand.ts';
-import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem } from '../types.ts';
+import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
 
 export type { LinkTargets };
 
 const processor = remark()
   .use(remarkGfmWithoutLiteralTokenizer)
   .use(remarkContainers)
-  .use(remarkCode)
   .use(remarkAnchors)
+  .use(remarkSections)
+  .use(remarkCode)
   .use(remarkLinks)
   .use(remarkHtml, { sanitize: false })
   .freeze();
@@ -33,6 +35,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): Parsed
       ids: result.data.ids as string[],
       links: result.data.linkRefs as LinkRef[],
       assets: result.data.assets as string[],
+      sections: result.data.sections as SectionText[],
       errors: (result.data.problems ?? []) as Problem[],
     };
   } catch (err) {
@@ -40,7 +43,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): Parsed
     const line = point && ('start' in point && point.start ? point.start.line : point.line);
     const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
     return {
-      file: page.file, html: '', headings: [], ids: [], links: [], assets: [],
+      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [],
       errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line }],
     };
   }

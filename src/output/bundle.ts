@@ -1,5 +1,6 @@
 // The browser's code: the runtime, bundled and minified into one file named by
-// its content hash, and the tiny head script that each page carries inline.
+// its content hash; search, a module of its own that the runtime imports only
+// when the reader opens it; and the tiny head script that each page carries inline.
 // Both are built from src/client with esbuild; the hashes of inline scripts go
 // into each page's Content-Security-Policy.
 import { createHash } from 'node:crypto';
@@ -13,13 +14,14 @@ import type { OutputFile } from '../types.ts';
 export interface ClientBundle {
   /** URL of the runtime script. */
   scriptUrl: string;
-  file: OutputFile;
+  /** The runtime and the search module. */
+  files: OutputFile[];
   /** The inline head script, and its CSP source expression ('sha256-...'). */
   headScript: string;
   headScriptHash: string;
 }
 
-let cached: Promise<{ runtime: string; head: string }> | undefined;
+let cached: Promise<{ runtime: string; head: string; search: string; searchName: string }> | undefined;
 
 let devClient: Promise<string> | undefined;
 
@@ -31,28 +33,36 @@ export function bundleDevClient(): Promise<string> {
 
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   // The sources are the generator's own, so one bundle serves every build of a process.
-  cached ??= Promise.all([bundle('src/client/index.ts'), bundle('src/client/head.ts')]).then(([runtime, head]) => ({ runtime, head }));
-  const { runtime, head } = await cached.catch((err) => {
+  cached ??= (async () => {
+    const search = await bundle('src/client/search/dialog.ts', 'esm');
+    // The runtime finds the search module next to itself, by a name that changes with its content.
+    const searchName = `search.${contentHash(search)}.js`;
+    const [runtime, head] = await Promise.all([bundle('src/client/index.ts', 'iife', { SEARCH_MODULE: JSON.stringify(searchName) }), bundle('src/client/head.ts')]);
+    return { runtime, head, search, searchName };
+  })();
+  const { runtime, head, search, searchName } = await cached.catch((err) => {
     cached = undefined;
     throw err;
   });
-  const rel = `${GENERATED_DIR}/assets/runtime.${contentHash(runtime)}.js`;
+  const assets = `${baseUrl.slice(1)}${GENERATED_DIR}/assets/`;
+  const runtimeName = `runtime.${contentHash(runtime)}.js`;
   return {
-    scriptUrl: baseUrl + rel,
-    file: { path: baseUrl.slice(1) + rel, contents: runtime },
+    scriptUrl: `/${assets}${runtimeName}`,
+    files: [{ path: assets + runtimeName, contents: runtime }, { path: assets + searchName, contents: search }],
     headScript: head,
     headScriptHash: cspHash(head),
   };
 }
 
-async function bundle(entry: string): Promise<string> {
+async function bundle(entry: string, format: 'iife' | 'esm' = 'iife', define: Record<string, string> = {}): Promise<string> {
   try {
     const result = await build({
       entryPoints: [fromPackage(entry)],
       bundle: true,
       minify: true,
       write: false,
-      format: 'iife',
+      format,
+      define,
       target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
       logLevel: 'silent',
       legalComments: 'none',

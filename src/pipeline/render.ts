@@ -1,11 +1,12 @@
 // Stages 6 and 7, for one version of the docs: every page rendered (markdown,
 // then React; on all cores), unless the cache or the previous output has it
-// already, then every link checked.
+// already, then every link checked and the search index built.
 import { SiteError, inFolder } from '../errors.ts';
 import { neighbours } from '../routes/nav.ts';
 import { checkLinks } from '../routes/links.ts';
 import { versionMenu } from '../routes/versions.ts';
 import { runPageJobs, type PagePool } from '../pages/pool.ts';
+import { searchFiles } from '../search/build-index.ts';
 import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
@@ -67,6 +68,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const errors = [...parsed.flatMap((p) => p.errors.map((e) => new SiteError(e.message, e))), ...(warn ? [] : linkProblems)].map((e) => inFolder(e, version.contentDir));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
 
+  // A partial is found through the page that includes it.
+  const included = new Set(v.expanded.flatMap((p) => p.includes));
+  const search = await time('search', () => searchFiles(jobs.map((job, i) => ({ route: job.route, parsed: parsed[i] })).filter((p) => !included.has(p.route.file)), version.baseUrl));
+
   // Like any page, the not-found page is rendered again only when the shell changed.
   const notFoundKey = `not-found\0${site.buildId}`;
   const notFoundPage = cache.rendered.get(notFoundKey) ?? notFound(site, manifest);
@@ -75,6 +80,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const files: OutputFile[] = [
     ...results.flatMap((r, i) => (keep[i] ? [] : [{ path: paths[i][0], contents: r.html! }, { path: paths[i][1], contents: r.chunk! }])),
     ...versionFiles(site, manifest, notFoundPage.chunk),
+    ...search,
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
   const renderKeys = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));

@@ -68,7 +68,7 @@ export function versionFiles(site: SiteData, manifest: RouteManifest, notFoundCh
   ];
 }
 
-/** The files of the whole site: the 404 page (the current version's), the sitemap, robots.txt, the headers file, the stylesheet and the runtime. */
+/** The files of the whole site: the 404 page (the current version's), the sitemap, robots.txt, the headers file, the stylesheet, the runtime and the search module. */
 export function sharedFiles(site: SiteData, manifest: RouteManifest, notFoundHtml: string, shell: Shell): OutputFile[] {
   const base = site.baseUrl;
   return [
@@ -77,7 +77,7 @@ export function sharedFiles(site: SiteData, manifest: RouteManifest, notFoundHtm
     { path: `${base.slice(1)}404.html`, contents: notFoundHtml },
     { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR) },
     shell.stylesheet.file,
-    shell.client.file,
+    ...shell.client.files,
   ];
 }
 

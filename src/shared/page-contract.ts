@@ -29,6 +29,7 @@ export const ID_VERSIONS = 'versions';
 export const ID_THEME_TOGGLE = 'theme-toggle';
 export const ID_SIDEBAR_TOGGLE = 'sidebar-toggle';
 export const ID_BANNER = 'base-url-banner';
+export const ID_SEARCH_BUTTON = 'search-button';
 /** A polite live region for short messages ("Copied"). */
 export const ID_ANNOUNCER = 'announcer';
 

@@ -1,0 +1,55 @@
+// Cuts a page's text at its h2 and h3 for the search index: each section's
+// words, and the names its code blocks use, so that a search for a field or an
+// endpoint finds the section that shows it. Runs after the anchors plugin,
+// whose ids the sections link to.
+import type { Heading, Nodes, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import type { SectionText } from '../../types.ts';
+
+/** snake_case and kebab-case names, dotted names and paths: what a reader may search code for. */
+const CODE_NAME = /(?:\/[\w{}.-]+){2,}|[A-Za-z][\w.]*[_.-][\w.-]*\w/g;
+/** Blocks whose text runs on without spaces between children. */
+const PHRASING = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+
+export function remarkSections() {
+  return (tree: Root, file: VFile) => {
+    const sections: SectionText[] = [];
+    let current: SectionText & { words: string[]; names: Set<string> } = start('', []);
+    function start(anchor: string, headings: string[]) {
+      return { anchor, headings, text: '', code: '', words: [] as string[], names: new Set<string>() };
+    }
+    const close = () => {
+      const { words, names, ...section } = current;
+      sections.push({ ...section, text: words.join(' ').replace(/\s+/g, ' ').trim(), code: [...names].join(' ') });
+    };
+    const path: string[] = [];
+    const walk = (node: Nodes) => {
+      if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) {
+        const text = plainText(node);
+        path.length = node.depth - 2;
+        path.push(text);
+        close();
+        current = start(String((node as Heading).data?.hProperties?.id ?? ''), [...path]);
+      } else if (node.type === 'code') {
+        for (const name of node.value.match(CODE_NAME) ?? []) current.names.add(name);
+      } else if (node.type === 'html') {
+        // Markup written into markdown is not text.
+      } else if ('children' in node && !PHRASING.has(node.type)) {
+        for (const child of node.children) walk(child as Nodes);
+      } else {
+        current.words.push(plainText(node));
+      }
+    };
+    walk(tree);
+    close();
+    // A page that opens with a heading has no intro.
+    file.data.sections = sections.filter((s, i) => i > 0 || s.text || s.code);
+  };
+}
+
+function plainText(node: Nodes): string {
+  if (node.type === 'html') return '';
+  if ('value' in node) return node.value;
+  if (!('children' in node)) return '';
+  return (node.children as Nodes[]).map(plainText).join(PHRASING.has(node.type) ? '' : ' ');
+}

@@ -1,0 +1,166 @@
+// The search index's files and how a query runs on them: shared by the build,
+// which writes the files, and the browser (and the tests), which read them.
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+
+export const SEARCH_FIELDS = ['title', 'headings', 'text', 'code'] as const;
+
+/**
+ * Words too common to tell sections apart, which would only make the index
+ * bigger, and IDs from examples ("01hv5gqa…"), which nobody searches for.
+ */
+const STOP_WORDS = new Set('a an and are as at be by for from has have if in is it its of on or that the this to was were will with you your'.split(' '));
+const ID_LIKE = /^(?=.*\d)[a-z\d]{12,}$/;
+const defaultProcessTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | null;
+
+function processTerm(term: string): string | null {
+  const word = defaultProcessTerm(term);
+  return word && !STOP_WORDS.has(word) && !ID_LIKE.test(word) ? word : null;
+}
+
+/** Indexing options: the same at build time and in the browser. */
+export const SEARCH_OPTIONS: Pick<Options, 'fields' | 'processTerm'> = { fields: [...SEARCH_FIELDS], processTerm };
+
+/** What a result shows: URL with the section's anchor, page title, headings, text. */
+export type SectionRecord = [url: string, title: string, headings: string[], text: string];
+/** One term of MiniSearch's serialized index: term → field id → section id → frequency. */
+export type TermEntry = [term: string, fields: Record<string, Record<string, number>>];
+/**
+ * The same, packed for the wire: per field, its id and then its sections in
+ * ascending order, each as the gap from the previous one, followed by minus its
+ * frequency when that is more than 1 ("tenant" in section 3 once and 8 twice,
+ * in field 2: [2, 3, 5, -2]). About half the size of the JSON form, gzipped.
+ */
+export type PackedTerm = [term: string, ...fields: number[][]];
+
+export function packTerm([term, fields]: TermEntry): PackedTerm {
+  return [term, ...Object.entries(fields).map(([field, sections]) => {
+    const out = [Number(field)];
+    let last = 0;
+    for (const id of Object.keys(sections).map(Number).sort((a, b) => a - b)) {
+      out.push(id - last);
+      last = id;
+      if (sections[id] > 1) out.push(-sections[id]);
+    }
+    return out;
+  })];
+}
+
+export function unpackTerm([term, ...fields]: PackedTerm): TermEntry {
+  const entry: TermEntry[1] = {};
+  for (const [field, ...items] of fields) {
+    const sections: Record<number, number> = {};
+    let id = 0;
+    for (const item of items) {
+      if (item < 0) sections[id] = -item;
+      else sections[(id += item)] = 1;
+    }
+    entry[field] = sections;
+  }
+  return [term, entry];
+}
+
+export interface SearchManifest {
+  v: 1;
+  /** MiniSearch's own counters and averages (its serialized form, minus the per-section tables). */
+  engine: { documentCount: number; nextId: number; fieldIds: Record<string, number>; averageFieldLength: number[] };
+  /** Each section's field lengths in the order of SEARCH_FIELDS, one after the other. */
+  lengths: number[];
+  /** [prefix, file]: the file holds the terms that start with the prefix; "te=" holds the term "te" alone. */
+  terms: [string, string][];
+  sectionsPerFile: number;
+  /** Files of SectionRecords, in order of section id. */
+  sections: string[];
+}
+
+export interface SearchHit {
+  id: number;
+  score: number;
+  /** The words of the query as the index knows them, to mark in the snippet. */
+  terms: string[];
+  record: SectionRecord;
+}
+
+/**
+ * Title over headings over text; names from code count a little more than
+ * text. Prefixes from two letters, and typos (one in five letters) from four.
+ */
+const QUERY_OPTIONS: SearchOptions = {
+  boost: { title: 4, headings: 2.5, code: 1.5, text: 1 },
+  prefix: (term) => term.length >= 2,
+  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  maxFuzzy: 2,
+  combineWith: 'AND',
+};
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The query's words, as the index stores them. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(tokenize(query).map((t) => processTerm(t)).filter((t): t is string => Boolean(t)))];
+}
+
+/** The term files a query needs: those whose terms a word may match as itself, by prefix or with a typo after its start. */
+export function termFilesFor(manifest: SearchManifest, words: string[]): string[] {
+  return manifest.terms.filter(([key]) => {
+    const exact = key.endsWith('=');
+    const prefix = exact ? key.slice(0, -1) : key;
+    return words.some((w) => prefix.startsWith(w) || (!exact && w.startsWith(prefix)));
+  }).map(([, file]) => file);
+}
+
+/**
+ * Runs queries against an index whose files come from `load` (fetch in the
+ * browser, the disk in tests). Each file is loaded once; the engine is rebuilt
+ * only when a query brought new terms.
+ */
+export function createSearch(load: (file: string) => Promise<unknown>) {
+  let manifest: Promise<SearchManifest> | undefined;
+  const files = new Map<string, Promise<unknown>>();
+  const loadOnce = (file: string) => {
+    if (!files.has(file)) files.set(file, load(file).catch((err) => { files.delete(file); throw err; }));
+    return files.get(file)!;
+  };
+  let engine: { terms: string; search: MiniSearch } | undefined;
+
+  async function search(query: string, limit = 10): Promise<SearchHit[]> {
+    manifest ??= (load('manifest.json') as Promise<SearchManifest>).catch((err) => { manifest = undefined; throw err; });
+    const m = await manifest;
+    const words = queryTerms(query);
+    if (words.length === 0) return [];
+    const needed = termFilesFor(m, words);
+    const loaded = [...new Set([...(engine ? engine.terms.split(' ').filter(Boolean) : []), ...needed])].sort();
+    if (!engine || engine.terms !== loaded.join(' ')) {
+      const entries = (await Promise.all(loaded.map((f) => loadOnce(f) as Promise<PackedTerm[]>))).flat().map(unpackTerm);
+      engine = { terms: loaded.join(' '), search: restore(m, entries) };
+    }
+    let results = engine.search.search(query, QUERY_OPTIONS);
+    // No section has every word: the best sections with some of them.
+    if (results.length === 0 && words.length > 1) results = engine.search.search(query, { ...QUERY_OPTIONS, combineWith: 'OR' });
+    const top = results.slice(0, limit);
+    const blocks = await Promise.all([...new Set(top.map((r) => Math.floor(r.id / m.sectionsPerFile)))]
+      .map(async (block) => [block, await loadOnce(m.sections[block]) as SectionRecord[]] as const));
+    const byBlock = new Map(blocks);
+    return top.map((r) => ({
+      id: r.id as number,
+      score: r.score,
+      terms: r.terms,
+      record: byBlock.get(Math.floor(r.id / m.sectionsPerFile))![r.id % m.sectionsPerFile],
+    }));
+  }
+  return { search };
+}
+
+/** A MiniSearch over the given terms, from the manifest's counters and lengths (its serialized form, put back together). */
+function restore(m: SearchManifest, index: TermEntry[]): MiniSearch {
+  const fields = SEARCH_FIELDS.length;
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
+  for (let i = 0; i < m.engine.documentCount; i++) {
+    documentIds[i] = i;
+    fieldLength[i] = m.lengths.slice(i * fields, (i + 1) * fields);
+  }
+  return MiniSearch.loadJS(
+    { ...m.engine, documentIds, fieldLength, storedFields: {}, dirtCount: 0, index, serializationVersion: 2 },
+    SEARCH_OPTIONS,
+  );
+}
