@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fromPackage } from './package-root.ts';
 import type { PageJob } from './pages/job.ts';
 import type { SiteError } from './errors.ts';
-import type { ContentTree, ExpandedPage, PageSource, ParsedPage, RouteManifest, SiteConfig } from './types.ts';
+import type { ContentTree, ExpandedPage, OutputFile, PageSource, ParsedPage, RouteManifest, SiteConfig } from './types.ts';
 
 export interface RenderedPage {
   html: string;
@@ -36,22 +36,27 @@ export interface BuildCache {
   markdown: Map<string, ParsedPage>;
   /** Rendered pages, by renderKey (kept in memory only). */
   rendered: Map<string, RenderedPage>;
+  /** Each version's search files, by the key of what they were built from (see pipeline/render.ts). */
+  search: Map<string, OutputFile[]>;
+  /** The search files each version had last, by base URL: what docs serve keeps while it builds new ones. */
+  lastSearch: Map<string, OutputFile[]>;
 }
 
 export function createCache(): BuildCache {
-  return { content: new Map(), frontMatter: new Map(), gitDates: new Map(), manifests: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map() };
+  return { content: new Map(), frontMatter: new Map(), gitDates: new Map(), manifests: new Map(), expanded: new Map(), markdown: new Map(), rendered: new Map(), search: new Map(), lastSearch: new Map() };
 }
 
 let fingerprint: string | undefined;
 
 /**
  * The generator's code that decides a page's markdown result: its markdown
- * stage and the installed packages. A cache written by any other is ignored.
+ * stage, its search index and the installed packages. A cache written by any other is ignored.
  */
 export function generatorFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const dir = fromPackage('src/content');
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const files = ['src/content', 'src/search'].flatMap((dir) => readdirSync(fromPackage(dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))).sort();
+  files.push(fromPackage('src/shared/search.ts'));
   const parts = files.map((f) => readFileSync(f, 'utf8'));
   for (const lock of ['package-lock.json', 'package.json']) {
     try {
@@ -119,8 +124,29 @@ export async function writeDiskCache(dir: string, entries: Map<string, ParsedPag
   await rename(staging, path.join(dir, DISK_FILE));
 }
 
+// The search files of the last build, also on disk: a build where no page
+// changed need not index the site again.
+const SEARCH_FILE = 'search.json';
+
+export async function readSearchCache(dir: string): Promise<Map<string, OutputFile[]>> {
+  try {
+    const disk = JSON.parse(await readFile(path.join(dir, SEARCH_FILE), 'utf8')) as { fingerprint: string; entries: Record<string, OutputFile[]> };
+    if (disk?.fingerprint !== generatorFingerprint() || typeof disk.entries !== 'object' || !disk.entries) return new Map();
+    return new Map(Object.entries(disk.entries).filter(([, files]) => Array.isArray(files) && files.every((f) => typeof f?.path === 'string' && typeof f.contents === 'string')));
+  } catch {
+    return new Map();
+  }
+}
+
+export async function writeSearchCache(dir: string, entries: Map<string, OutputFile[]>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const staging = path.join(dir, `${SEARCH_FILE}.${process.pid}.tmp`);
+  await writeFile(staging, JSON.stringify({ fingerprint: generatorFingerprint(), entries: Object.fromEntries(entries) }));
+  await rename(staging, path.join(dir, SEARCH_FILE));
+}
+
 function isParsedPage(value: unknown): value is ParsedPage {
   const p = value as ParsedPage;
   return Boolean(p) && typeof p.file === 'string' && typeof p.html === 'string'
-    && [p.headings, p.ids, p.links, p.assets, p.errors].every(Array.isArray);
+    && [p.headings, p.ids, p.links, p.assets, p.sections, p.errors].every(Array.isArray);
 }

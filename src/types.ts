@@ -224,6 +224,8 @@ export interface OutputFile {
 
 export interface BuildResult {
   pages: number;
+  /** With `deferSearch`, when the search index must be built again: builds and returns the new search files of every version. */
+  pendingSearch?: () => OutputFile[];
   files: OutputFile[];
   /** Files of the previous output kept as they were, because their pages did not change (not in `files`). */
   kept: string[];

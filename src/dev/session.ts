@@ -1,12 +1,17 @@
 // A build kept warm: docs serve and docs build --watch rebuild through one
 // session, which keeps what the last build did (the cache), runs one build at a
 // time, and never throws: a failed rebuild leaves the last good output served.
+import path from 'node:path';
 import { SiteError, BuildFailure, toSiteError } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
 import { syncOutput, type OutputState } from './output.ts';
 import { createPagePool } from '../pages/pool.ts';
 import type { build as buildFunction, BuildOptions } from '../build.ts';
+import type { OutputFile } from '../types.ts';
+
+/** After a rebuild, how long the browser gets to fetch the reloaded page before the search index is built (which holds the thread). */
+const SEARCH_DELAY_MS = 150;
 
 export type Build = typeof buildFunction;
 
@@ -35,10 +40,25 @@ export function createSession(options: SessionOptions): Session {
   let first = true;
   // Warm workers make a rebuild that touches every page (a title edit) several times faster.
   let pool = createPagePool();
+  // The search index of the latest build, made after its reload went out (see scheduleSearch).
+  let generation = 0;
+  const scheduleSearch = (files: OutputFile[], index: () => OutputFile[]) => {
+    const mine = ++generation;
+    setTimeout(() => {
+      if (mine !== generation) return; // a newer build has its own
+      const fresh = index();
+      const dirs = new Set(fresh.map((f) => path.posix.dirname(f.path)));
+      const all = [...files.filter((f) => !dirs.has(path.posix.dirname(f.path))), ...fresh];
+      void syncOutput(options.out, output, all).then(({ state }) => {
+        if (mine === generation) output = state;
+      }).catch(() => {});
+    }, SEARCH_DELAY_MS);
+  };
 
   return {
     async rebuild(changed, reloadCode = false) {
       const started = performance.now();
+      generation++;
       try {
         if (!build || reloadCode) {
           build = await options.loadBuild();
@@ -49,6 +69,7 @@ export function createSession(options: SessionOptions): Session {
         const result = await build({
           root: options.root, env: options.env, devScriptUrl: options.devScriptUrl,
           out: options.out, write: false, cache, diskCache: first, changed: first ? undefined : changed, pool,
+          deferSearch: options.mode !== 'build' && !first,
         });
         let changedUrls: string[] = [];
         if (options.mode === 'build' || first) {
@@ -58,6 +79,7 @@ export function createSession(options: SessionOptions): Session {
           ({ state: output, changedUrls } = await syncOutput(options.out, output, result.files));
         }
         first = false;
+        if (result.pendingSearch) scheduleSearch(result.files, result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings };
       } catch (err) {
         first = output.size === 0;

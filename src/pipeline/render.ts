@@ -11,6 +11,7 @@ import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/si
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { markdownKey, renderKey, targetsKey, type BuildCache, type RenderedPage } from '../cache.ts';
+import { hash } from '../hash.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
@@ -26,11 +27,13 @@ export interface RenderContext {
   record?: OutputRecord;
   pool?: PagePool;
   threads?: number;
+  /** Leave indexing for search to a function returned with the result (docs serve). */
+  deferSearch?: boolean;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
 /** Stages 6 and 7 for one version: every page rendered (on all cores), then its links checked. */
-export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, time, cache, used, record, pool, threads, onProgress: report }: RenderContext) {
+export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, time, cache, used, record, pool, threads, deferSearch, onProgress: report }: RenderContext) {
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, manifest, placeholders, shell);
   const places = placesOf(manifest, versions, at);
@@ -68,9 +71,29 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const errors = [...parsed.flatMap((p) => p.errors.map((e) => new SiteError(e.message, e))), ...(warn ? [] : linkProblems)].map((e) => inFolder(e, version.contentDir));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
 
-  // A partial is found through the page that includes it.
+  // Search: indexed again only when a page's markdown, title or URL changed. A partial is found through the page that includes it.
   const included = new Set(v.expanded.flatMap((p) => p.includes));
-  const search = await time('search', () => searchFiles(jobs.map((job, i) => ({ route: job.route, parsed: parsed[i] })).filter((p) => !included.has(p.route.file)), version.baseUrl));
+  const indexed = jobs.map((job, i) => ({ route: job.route, parsed: parsed[i], key: keys[i].md })).filter((p) => !included.has(p.route.file));
+  const searchKey = hash(version.baseUrl, ...indexed.map((p) => `${p.route.url}\0${p.route.title}\0${p.key}`));
+  let search = cache.search.get(searchKey);
+  let pendingSearch: (() => OutputFile[]) | undefined;
+  const index = () => {
+    const files = searchFiles(indexed, version.baseUrl);
+    used.search.set(searchKey, files);
+    used.lastSearch.set(version.baseUrl, files);
+    return files;
+  };
+  if (search) {
+    used.search.set(searchKey, search);
+    used.lastSearch.set(version.baseUrl, search);
+  } else if (deferSearch) {
+    // docs serve: the reader gets the reload first; until the new index is written, the last one stays.
+    search = cache.lastSearch.get(version.baseUrl) ?? [];
+    used.lastSearch.set(version.baseUrl, search);
+    pendingSearch = index;
+  } else {
+    search = await time('search', index);
+  }
 
   // Like any page, the not-found page is rendered again only when the shell changed.
   const notFoundKey = `not-found\0${site.buildId}`;
@@ -84,7 +107,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
   const renderKeys = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
-  return { site, files, kept: paths.filter((_, i) => keep[i]).flat(), renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage };
+  return { site, files, kept: paths.filter((_, i) => keep[i]).flat(), renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage, pendingSearch };
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;

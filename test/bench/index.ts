@@ -4,7 +4,7 @@
 // Also: warm builds (nothing changed) and, on the 1000-page site, rebuilds in docs serve.
 // Progress goes to stderr, the table to stdout; exits 1 if a target is missed.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { median } from './stats.ts';
 import { BUDGETS, pageWeight } from './weight.ts';
 import { build } from '../../src/build.ts';
 import { measureRebuilds } from './rebuild.ts';
+import { BENCH_QUERIES, measureSearch, type SearchFigures } from './search.ts';
 
 // Seconds and peak-RSS megabytes a build of that many pages must stay under.
 const TARGETS: Record<number, { s: number; mb?: number }> = {
@@ -27,6 +28,8 @@ const WARM_TARGETS: Record<number, number | undefined> = { 1000: 1.5 };
 /** The site on which rebuilds in docs serve are timed, and how many edits of each kind. */
 const REBUILD_SITE = 1000;
 const EDITS = 10;
+/** gzip bytes a first query loads (on the real site, and on the bench sites); ms a query takes once loaded. */
+const SEARCH_TARGETS = { realSiteGzip: 60 * 1024, firstQueryGzip: 600 * 1024, queryMs: 10 };
 
 interface Sample { ms: number; maxRssMB: number }
 
@@ -71,6 +74,12 @@ await new Promise((resolve) => spawn(process.execPath, [fileURLToPath(new URL('.
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 const rows: string[][] = [];
 const rebuildRows: string[][] = [];
+const searchRows: string[][] = [];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+function searchRow(site: string, figures: SearchFigures, firstQueryLimit: number): void {
+  searchRows.push([site, kb(figures.totalGzip), `${kb(figures.firstQueryGzip.median)} / ${kb(figures.firstQueryGzip.max)}`, fmt(figures.queryMs),
+    [verdict(figures.firstQueryGzip.max, firstQueryLimit), verdict(figures.queryMs, SEARCH_TARGETS.queryMs)].includes('OVER') ? 'OVER' : 'ok']);
+}
 let missed = false;
 const verdict = (value: number, limit: number | undefined) => (limit === undefined ? '-' : value < limit ? 'ok' : ((missed = true), 'OVER'));
 
@@ -111,6 +120,14 @@ try {
       rows.push([String(pages), '-', '-', '-', '-', '-', 'FAIL']);
       missed = true;
     }
+    try {
+      const dir = join(out, 'docs', '_', 'search');
+      searchRow(`${pages} pages`, await measureSearch((f) => readFile(join(dir, f), 'utf8'), await readdir(dir)), SEARCH_TARGETS.firstQueryGzip);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      searchRows.push([`${pages} pages`, '-', '-', '-', 'FAIL']);
+      missed = true;
+    }
     if (pages === REBUILD_SITE) {
       console.error(`  rebuilds in docs serve: ${EDITS} page edits, ${EDITS} title edits`);
       try {
@@ -131,8 +148,15 @@ try {
 }
 
 // What a page of the real site ships to the reader.
-const weight = pageWeight((await build({ root: repo, write: false, env: {} })).files);
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const realSite = (await build({ root: repo, write: false, env: {} })).files;
+const weight = pageWeight(realSite);
+const searchDir = 'docs/_/search/';
+const searchFiles = new Map(realSite.filter((f) => f.path.startsWith(searchDir)).map((f) => [f.path.slice(searchDir.length), String(f.contents)]));
+const realSearch = await measureSearch(async (f) => searchFiles.get(f)!, [...searchFiles.keys()], [
+  'tenent ledg', 'rate lim', '429', 'webhook signature', 'pagination cursor', 'refresh token', 'idempotency key', 'rent roll', 'scopes',
+  'sandbox', 'budget variance', 'guest card', 'properies', 'time zone', 'insufficient_scope', 'tenant charge', 'webhook retries', 'work order status',
+]);
+searchRow('real site', realSearch, SEARCH_TARGETS.realSiteGzip);
 console.log('\nBytes shipped per page of the real site (gzip):');
 console.log(`  JavaScript  ${kb(weight.jsGzip).padStart(8)}  (runtime ${kb(weight.runtimeGzip)}, inline head script ${kb(weight.headScriptGzip)}; budget ${kb(BUDGETS.jsGzip)})`);
 console.log(`  head script ${kb(weight.headScript).padStart(8)}  as written into the page (budget ${kb(BUDGETS.headScript)})`);
@@ -146,6 +170,9 @@ if (rebuildRows.length) {
   console.log(`\nRebuild in docs serve, ${REBUILD_SITE} pages: save to reload event, median of ${EDITS}`);
   printTable(['edit', 'ms', 'target', 'result'], rebuildRows, 2);
 }
+console.log(`\nSearch: download (gzip) and query time once loaded; ${BENCH_QUERIES.length} queries on the bench sites`);
+printTable(['site', 'all files', 'first query median / max', 'query ms', 'result'], searchRows, 1);
+console.log(`  targets: first query < 600 KB (real site < 60 KB), query < ${SEARCH_TARGETS.queryMs} ms median`);
 process.exitCode = missed ? 1 : 0;
 
 function printTable(header: string[], body: string[][], numeric: number): void {

@@ -1,5 +1,6 @@
 // docs serve over a temporary copy of a site: the server, rebuilds after edits,
 // additions, renames and deletions, the reload events, and errors that never stop it.
+import { createSearch } from '../../src/shared/search.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -75,6 +76,10 @@ describe('docs serve', () => {
     const event = await next;
     expect(event.changed).toEqual(['/docs/guide']);
     expect((await get('/docs/guide')).text).toContain('Edited setup text.');
+  });
+
+  it('indexes an edited page for search after the reload went out', async () => {
+    await expect.poll(async () => (await createSearch(async (file) => JSON.parse((await get(`/docs/_/search/${file}`)).text)).search('edited setup'))[0]?.record[0].replace(/#.*/, ''), { timeout: 5000 }).toBe('/docs/guide');
   });
 
   it('rebuilds the pages that include an edited file', async () => {

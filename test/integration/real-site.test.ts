@@ -80,4 +80,60 @@ describe('the real site', () => {
       expect(html(url), url).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
     }
   });
+
+  it('gives every page an h1 and a description, and every page but the partials 150 words or more', () => {
+    for (const url of SPEC_ROUTES) {
+      const doc = parseHtml(html(url));
+      expect(doc.querySelectorAll('h1'), url).toHaveLength(1);
+      expect(doc.querySelector('meta[name=description]')?.getAttribute('content')?.length ?? 0, url).toBeGreaterThan(20);
+      if (url.includes('/partials/')) continue;
+      const words = doc.querySelector('main')!.textContent!.split(/\s+/).filter((w) => /\w/.test(w));
+      expect(words.length, url).toBeGreaterThanOrEqual(150);
+    }
+  });
+
+  it('writes the product name and hostnames only through placeholders, with no stub text', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const files = (await readdir(path.join(ROOT, 'content'), { recursive: true })).filter((f) => f.endsWith('.md'));
+    for (const file of files) {
+      const text = await readFile(path.join(ROOT, 'content', file), 'utf8');
+      expect(text, file).not.toMatch(/keyway/i);
+      expect(text, file).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i);
+    }
+  });
+
+  it('shows every resource request as curl, JavaScript and Python tabs, with an example response and a field table', () => {
+    for (const resource of RESOURCES) {
+      const doc = parseHtml(html(`/docs/api/resources/${resource}`));
+      const tabs = [...doc.querySelectorAll('main [role=tablist] [role=tab]')].map((t) => t.textContent);
+      expect(tabs.slice(0, 3), resource).toEqual(['curl', 'JavaScript', 'Python']);
+      expect(doc.querySelector('main code.language-json')?.textContent, resource).toMatch(/^\{/);
+      expect(doc.querySelector('#fields ~ table, #fields + table') ?? doc.querySelector('main table'), resource).not.toBeNull();
+    }
+  });
+
+  it('has a FAQ of at least 12 questions, and legal pages marked as templates', () => {
+    const faq = parseHtml(html('/docs/support/faq'));
+    expect([...faq.querySelectorAll('main h2, main h3')].filter((h) => h.textContent!.trim().endsWith('?')).length).toBeGreaterThanOrEqual(12);
+    for (const page of ['terms-of-service', 'privacy-policy', 'acceptable-use']) {
+      const note = parseHtml(html(`/docs/legal/${page}`)).querySelector('main .admonition-warning');
+      expect(note?.textContent, page).toMatch(/template/i);
+    }
+  });
+
+  it('resolves every internal link and anchor of every page', () => {
+    const ids = new Map(SPEC_ROUTES.map((url) => [url, new Set([...parseHtml(html(url)).querySelectorAll('[id]')].map((e) => e.id))]));
+    for (const url of SPEC_ROUTES) {
+      for (const a of parseHtml(html(url)).querySelectorAll('main a[href]')) {
+        const href = a.getAttribute('href')!;
+        if (!href.startsWith('/') && !href.startsWith('#')) continue;
+        const target = new URL(href, `https://docs.keyway.example${url}`);
+        const page = target.pathname.replace(/\/$/, '') || '/';
+        const route = page === '/docs' ? '/docs/' : page;
+        if (!route.startsWith('/docs/') || route.startsWith('/docs/_/')) continue;
+        expect(ids.has(route), `${url} → ${href}`).toBe(true);
+        if (target.hash) expect(ids.get(route)!.has(decodeURIComponent(target.hash.slice(1))), `${url} → ${href}`).toBe(true);
+      }
+    }
+  });
 });
