@@ -42,14 +42,17 @@ export function createSession(options: SessionOptions): Session {
   let pool = createPagePool();
   // The search index of the latest build, made after its reload went out (see scheduleSearch).
   let generation = 0;
+  let searchTimer: NodeJS.Timeout | undefined;
+  let searchWrite: Promise<void> = Promise.resolve();
   const scheduleSearch = (files: OutputFile[], index: () => OutputFile[]) => {
     const mine = ++generation;
-    setTimeout(() => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => {
       if (mine !== generation) return; // a newer build has its own
       const fresh = index();
       const dirs = new Set(fresh.map((f) => path.posix.dirname(f.path)));
       const all = [...files.filter((f) => !dirs.has(path.posix.dirname(f.path))), ...fresh];
-      void syncOutput(options.out, output, all).then(({ state }) => {
+      searchWrite = syncOutput(options.out, output, all).then(({ state }) => {
         if (mine === generation) output = state;
       }).catch(() => {});
     }, SEARCH_DELAY_MS);
@@ -59,6 +62,7 @@ export function createSession(options: SessionOptions): Session {
     async rebuild(changed, reloadCode = false) {
       const started = performance.now();
       generation++;
+      await searchWrite; // one writer at a time in the output folder
       try {
         if (!build || reloadCode) {
           build = await options.loadBuild();
@@ -88,6 +92,11 @@ export function createSession(options: SessionOptions): Session {
         return { ok: false, ms: performance.now() - started, errors };
       }
     },
-    close: () => pool.close(),
+    async close() {
+      generation++;
+      clearTimeout(searchTimer);
+      await searchWrite;
+      await pool.close();
+    },
   };
 }
