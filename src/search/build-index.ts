@@ -1,19 +1,23 @@
-// The search index of one version: one entry per section of every page, built
-// with MiniSearch (see README: why MiniSearch) and cut into files the browser
-// loads only when the reader searches:
+// The search index of one version: one entry per section of every page, cut
+// into files the browser loads only when the reader searches:
 //
 //   _/search/manifest.json   what there is, plus the sections' lengths for ranking (no-cache)
-//   _/search/t.<hash>.json   terms: MiniSearch's own serialized index entries, all of
+//   _/search/t.<hash>.json   terms: MiniSearch's index entries, packed (shared/search.ts), all of
 //                            them on a small site, else the terms under one prefix
 //   _/search/d.<hash>.json   what a result shows (URL, title, headings, text), by
 //                            consecutive blocks of sections
 //
 // A query loads the manifest, the term files of its words and the section
 // blocks of its first results: a few hundred KB on a site of 5000 pages.
-import MiniSearch from 'minisearch';
+//
+// The files hold MiniSearch's serialized index (MiniSearch matches and ranks in
+// the browser). The build writes it from word counts instead of calling
+// MiniSearch's add(), which would insert every word of the site into a radix
+// tree only to serialize it again: a third of the time. A test checks that the
+// result is what MiniSearch's own addAll() and toJSON() give.
 import { contentHash } from '../hash.ts';
 import { GENERATED_DIR } from '../shared/paths.ts';
-import { SEARCH_FIELDS, SEARCH_OPTIONS, packTerm, type PackedTerm, type SearchManifest, type SectionRecord } from '../shared/search.ts';
+import { SEARCH_FIELDS, processTerm, tokenize, type PackedTerm, type SearchManifest, type SectionRecord } from '../shared/search.ts';
 import type { OutputFile, ParsedPage, Route } from '../types.ts';
 
 /** Above this size (of JSON, about) the terms are split by prefix; gzip takes it to about a third. */
@@ -28,18 +32,69 @@ export interface SearchPage {
   parsed: ParsedPage;
 }
 
-export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] {
+/** One entry of the index: what MiniSearch would be given, field by field in the order of SEARCH_FIELDS. */
+export type SearchDocument = [title: string, headings: string, text: string, code: string];
+
+export function searchDocuments(pages: SearchPage[]): { documents: SearchDocument[]; records: SectionRecord[] } {
+  const documents: SearchDocument[] = [];
   const records: SectionRecord[] = [];
-  const index = new MiniSearch(SEARCH_OPTIONS);
   for (const { route, parsed } of pages) {
     for (const section of parsed.sections) {
-      const id = records.length;
-      const headings = section.headings.join(' ');
+      documents.push([route.title, section.headings.join(' '), section.text, section.code]);
       records.push([route.url + (section.anchor ? `#${section.anchor}` : ''), route.title, section.headings, section.text.slice(0, MAX_TEXT)]);
-      index.add({ id, title: route.title, headings, text: section.text, code: section.code });
     }
   }
-  const { index: terms, fieldLength, documentCount, nextId, fieldIds, averageFieldLength } = index.toJSON();
+  return { documents, records };
+}
+
+/** MiniSearch's serialized index of the documents (ids 0, 1, 2…), as its toJSON() has it but with packed terms. */
+export function indexDocuments(documents: SearchDocument[]) {
+  const fields = SEARCH_FIELDS.length;
+  // term → per field, [section, frequency, section, frequency, …] in section order
+  const postings = new Map<string, number[][]>();
+  const lengths: number[] = new Array(documents.length * fields);
+  const averageFieldLength: number[] = new Array(fields).fill(0);
+  documents.forEach((document, id) => {
+    for (let field = 0; field < fields; field++) {
+      const tokens = tokenize(document[field]);
+      // As MiniSearch counts a field's length: its distinct words, before processing.
+      const length = new Set(tokens).size;
+      lengths[id * fields + field] = length;
+      averageFieldLength[field] = (averageFieldLength[field] * id + length) / (id + 1);
+      const counts = new Map<string, number>();
+      for (const token of tokens) {
+        const term = processTerm(token);
+        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      for (const [term, count] of counts) {
+        let perField = postings.get(term);
+        if (!perField) postings.set(term, (perField = []));
+        (perField[field] ??= []).push(id, count);
+      }
+    }
+  });
+  const terms: PackedTerm[] = [];
+  for (const [term, perField] of postings) {
+    const packed: PackedTerm = [term];
+    perField.forEach((items, field) => {
+      if (!items) return;
+      const out = [field];
+      for (let i = 0, last = 0; i < items.length; i += 2) {
+        out.push(items[i] - last);
+        last = items[i];
+        if (items[i + 1] > 1) out.push(-items[i + 1]);
+      }
+      packed.push(out);
+    });
+    terms.push(packed);
+  }
+  const fieldIds = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i]));
+  return { engine: { documentCount: documents.length, nextId: documents.length, fieldIds, averageFieldLength }, lengths, terms };
+}
+
+export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] {
+  const { documents, records } = searchDocuments(pages);
+  const { engine, lengths, terms } = indexDocuments(documents);
   const dir = `${baseUrl.slice(1)}${GENERATED_DIR}/search/`;
   const files: OutputFile[] = [];
   const emit = (kind: string, data: unknown) => {
@@ -48,13 +103,11 @@ export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] 
     files.push({ path: dir + name, contents });
     return name;
   };
-
   const manifest: SearchManifest = {
     v: 1,
-    engine: { documentCount, nextId, fieldIds, averageFieldLength },
-    // Lengths of every section's fields, flat: section i's are at [i * fields, (i + 1) * fields).
-    lengths: records.flatMap((_, i) => SEARCH_FIELDS.map((__, f) => (fieldLength as Record<number, number[]>)[i]?.[f] ?? 0)),
-    terms: splitTerms((terms as Parameters<typeof packTerm>[0][]).map(packTerm), '').map(([prefix, entries]) => [prefix, emit('t', entries)]),
+    engine,
+    lengths,
+    terms: splitTerms(terms, '').map(([prefix, entries]) => [prefix, emit('t', entries)]),
     sectionsPerFile: SECTIONS_PER_FILE,
     sections: chunk(records, SECTIONS_PER_FILE).map((block) => emit('d', block)),
   };
@@ -72,11 +125,13 @@ function splitTerms(entries: PackedTerm[], prefix: string): [string, PackedTerm[
     if (entry[0].length === prefix.length) here.push(entry);
     else {
       const next = entry[0].slice(0, prefix.length + 1);
-      byNext.set(next, [...(byNext.get(next) ?? []), entry]);
+      let group = byNext.get(next);
+      if (!group) byNext.set(next, (group = []));
+      group.push(entry);
     }
   }
   const split = [...byNext.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([next, group]) => splitTerms(group, next));
-  // A term equal to the prefix ("te" itself) rides with the first longer one's file.
+  // A term equal to the prefix ("te" itself) gets a file of its own, marked "te=".
   if (here.length) split.unshift([`${prefix}=`, here]);
   return split;
 }

@@ -11,7 +11,7 @@ export const SEARCH_FIELDS = ['title', 'headings', 'text', 'code'] as const;
 const STOP_WORDS = new Set('a an and are as at be by for from has have if in is it its of on or that the this to was were will with you your'.split(' '));
 const ID_LIKE = /^(?=.*\d)[a-z\d]{12,}$/;
 
-function processTerm(term: string): string | null {
+export function processTerm(term: string): string | null {
   const word = term.toLowerCase();
   return word && !STOP_WORDS.has(word) && !(word.length >= 12 && ID_LIKE.test(word)) ? word : null;
 }
@@ -23,7 +23,7 @@ function processTerm(term: string): string | null {
  * a third less time.
  */
 const SEPARATORS = /[\s!-/:-@[-`{-~\u00a0-\u00bf\u2000-\u206f\u3000-\u303f]+/;
-function tokenize(text: string): string[] {
+export function tokenize(text: string): string[] {
   return text.split(SEPARATORS);
 }
 
@@ -41,19 +41,6 @@ export type TermEntry = [term: string, fields: Record<string, Record<string, num
  * in field 2: [2, 3, 5, -2]). About half the size of the JSON form, gzipped.
  */
 export type PackedTerm = [term: string, ...fields: number[][]];
-
-export function packTerm([term, fields]: TermEntry): PackedTerm {
-  return [term, ...Object.entries(fields).map(([field, sections]) => {
-    const out = [Number(field)];
-    let last = 0;
-    for (const id of Object.keys(sections).map(Number).sort((a, b) => a - b)) {
-      out.push(id - last);
-      last = id;
-      if (sections[id] > 1) out.push(-sections[id]);
-    }
-    return out;
-  })];
-}
 
 export function unpackTerm([term, ...fields]: PackedTerm): TermEntry {
   const entry: TermEntry[1] = {};
