@@ -104,6 +104,8 @@ describe('code blocks', () => {
     expect(doc.querySelector('.hljs-comment')!.textContent).toBe('// why');
     expect(html).not.toContain('style=');
     expect(doc.querySelector('code')!.className).toBe('language-js');
+    // Punctuation has no colour: no element for it.
+    expect(doc.querySelectorAll('code span')).toHaveLength(3);
   });
 
   it('take a title and highlighted lines from the fence meta', () => {
@@ -115,9 +117,10 @@ describe('code blocks', () => {
     expect(lines.map((l, i) => (l.classList.contains('highlighted') ? i + 1 : 0)).filter(Boolean)).toEqual([2, 4, 5]);
   });
 
-  it('cut a token that spans lines at each line end, and keep the text exactly', () => {
+  it('cut a token that spans lines at each line end when lines are highlighted, and keep the text exactly', () => {
     const code = 'x = """first\nsecond"""\nprint(x)';
-    const { doc } = render('```python\n' + code + '\n```');
+    expect(render('```python\n' + code + '\n```').doc.querySelectorAll('.line')).toHaveLength(0);
+    const { doc } = render('```python {3}\n' + code + '\n```');
     const lines = [...doc.querySelectorAll('.line')];
     expect(lines).toHaveLength(3);
     expect(lines[0].querySelector('.hljs-string')!.textContent).toBe('"""first');

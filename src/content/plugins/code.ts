@@ -19,7 +19,7 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import type { Code, Root } from 'mdast';
-import type { Element, ElementContent, RootContent as HastContent } from 'hast';
+import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { locate } from '../expand.ts';
@@ -54,57 +54,68 @@ export function remarkCode() {
         for (let line = from; line <= to; line++) highlighted.add(line);
       }
       const inTabs = Boolean((node.data as { inTabs?: boolean } | undefined)?.inTabs);
-      const block = codeBlock(node.value, node.lang ?? undefined, highlighted, inTabs ? undefined : fenceTitle(node.meta));
-      parent!.children[index!] = { type: 'container', data: { hName: 'div', hProperties: block.properties, hChildren: block.children }, children: [] } as never;
+      parent!.children[index!] = { type: 'html', value: codeBlock(node.value, node.lang ?? undefined, highlighted, inTabs ? undefined : fenceTitle(node.meta)) };
     });
   };
 }
 
-/** <div class="code-block"> with an optional title, the highlighted lines and a copy button. */
-export function codeBlock(value: string, lang: string | undefined, highlighted: Set<number>, title?: string): Element {
+/**
+ * Token classes that the stylesheet colours; other tokens (punctuation,
+ * operators…) stay plain text, which keeps pages with much code small.
+ */
+const STYLED = new Set([
+  'hljs-keyword', 'hljs-selector-tag', 'hljs-literal', 'hljs-doctag', 'hljs-type', 'hljs-string', 'hljs-regexp', 'hljs-addition',
+  'hljs-selector-attr', 'hljs-number', 'hljs-symbol', 'hljs-bullet', 'hljs-variable', 'hljs-template-variable', 'hljs-title',
+  'hljs-section', 'hljs-name', 'hljs-selector-id', 'hljs-selector-class', 'hljs-attr', 'hljs-attribute', 'hljs-property',
+  'hljs-params', 'hljs-comment', 'hljs-quote', 'hljs-deletion', 'hljs-meta', 'hljs-built_in', 'hljs-subst',
+]);
+
+/**
+ * <div class="code-block"> with an optional title, the highlighted code and a
+ * copy button, as HTML (written directly: a block of code is hundreds of
+ * tokens, and this is the one place that knows their shape). Lines are
+ * wrapped in elements only when some are highlighted.
+ */
+export function codeBlock(value: string, lang: string | undefined, highlighted: Set<number>, title?: string): string {
   const known = lang && lowlight.registered(lang) ? lang : undefined;
   const tokens: HastContent[] = known ? lowlight.highlight(known, value).children : [{ type: 'text', value }];
-  const lines = splitLines(tokens).map((children, i): Element => ({
-    type: 'element', tagName: 'span',
-    properties: { className: highlighted.has(i + 1) ? ['line', 'highlighted'] : ['line'] },
-    children,
-  }));
-  const code: Element = {
-    type: 'element', tagName: 'code',
-    properties: lang ? { className: [`language-${lang}`] } : {},
-    children: lines.flatMap((line, i) => (i === 0 ? [line] : [{ type: 'text', value: '\n' }, line])),
-  };
-  const children: ElementContent[] = [];
-  if (title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-title'] }, children: [{ type: 'text', value: title }] });
-  children.push(
-    // tabIndex: a block wider than the screen can be scrolled with the keyboard.
-    { type: 'element', tagName: 'pre', properties: { tabIndex: 0 }, children: [code] },
-    { type: 'element', tagName: 'button', properties: { type: 'button', className: ['copy-code'], ariaLabel: 'Copy code' }, children: [{ type: 'text', value: 'Copy' }] },
-  );
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block'], dataLang: lang }, children };
+  const lines = splitLines(tokens);
+  const code = highlighted.size
+    ? lines.map((line, i) => `<span class="${highlighted.has(i + 1) ? 'line highlighted' : 'line'}">${line}</span>`).join('\n')
+    : lines.join('\n');
+  const langClass = lang ? ` class="language-${escapeHtml(lang)}"` : '';
+  return `<div class="code-block"${lang ? ` data-lang="${escapeHtml(lang)}"` : ''}>`
+    + (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '')
+    // tabindex: a block wider than the screen can be scrolled with the keyboard.
+    + `<pre tabindex="0"><code${langClass}>${code}</code></pre>`
+    + '<button type="button" class="copy-code" aria-label="Copy code">Copy</button></div>';
 }
 
 /**
- * Highlighted tokens, one array per line: a token that spans lines (a comment,
- * a string) is cut at each line end and its classes repeated on every piece,
- * so that each line is one element that can be marked.
+ * The highlighted tokens as HTML, one string per line: a token that spans
+ * lines (a comment, a string) is cut at each line end and its class repeated
+ * on every piece, so that each line can be wrapped on its own.
  */
-function splitLines(tokens: HastContent[]): ElementContent[][] {
-  const lines: ElementContent[][] = [[]];
-  const walk = (nodes: HastContent[], classes: string[]) => {
+function splitLines(tokens: HastContent[]): string[] {
+  const lines: string[] = [''];
+  const walk = (nodes: HastContent[], className: string | undefined) => {
     for (const node of nodes) {
       if (node.type === 'text') {
         node.value.split('\n').forEach((piece, i) => {
-          if (i > 0) lines.push([]);
-          if (!piece) return;
-          const text = { type: 'text' as const, value: piece };
-          lines[lines.length - 1].push(classes.length ? { type: 'element', tagName: 'span', properties: { className: classes }, children: [text] } : text);
+          if (i > 0) lines.push('');
+          if (piece) lines[lines.length - 1] += className ? `<span class="${className}">${escapeHtml(piece)}</span>` : escapeHtml(piece);
         });
       } else if (node.type === 'element') {
-        walk(node.children, [...classes, ...((node.properties.className as string[] | undefined) ?? [])]);
+        // The innermost styled class wins, as it would in the stylesheet.
+        const own = ((node.properties.className as string[] | undefined) ?? []).find((c) => STYLED.has(c));
+        walk(node.children, own ?? className);
       }
     }
   };
-  walk(tokens, []);
+  walk(tokens, undefined);
   return lines;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
