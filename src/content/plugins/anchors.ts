@@ -4,8 +4,8 @@
 // A leading "# Title" is removed: the template renders the page title as the h1.
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { eachNode } from './each-node.ts';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.ts';
 
@@ -18,7 +18,7 @@ export function remarkAnchors() {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
     const ids: string[] = [];
-    visit(tree, (node) => {
+    eachNode(tree, (node) => {
       if (node.type === 'heading') {
         const text = toString(node);
         const id = slugger.slug(text);

@@ -18,10 +18,10 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
-import type { Code, Root } from 'mdast';
+import type { Root } from 'mdast';
+import { eachNode } from './each-node.ts';
 import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
 import { locate } from '../expand.ts';
 import { fenceTitle } from './containers.ts';
 import { problemsOf, type MarkdownContext } from './context.ts';
@@ -36,7 +36,8 @@ export function remarkCode() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.markdown as MarkdownContext;
     const problems = problemsOf(file);
-    visit(tree, 'code', (node: Code, index, parent) => {
+    eachNode(tree, (node, index, parent) => {
+      if (node.type !== 'code') return;
       const lineCount = node.value.split('\n').length;
       const highlighted = new Set<number>();
       const ranges = node.meta ? LINE_RANGES.exec(node.meta)?.[1] : undefined;
@@ -54,7 +55,7 @@ export function remarkCode() {
         for (let line = from; line <= to; line++) highlighted.add(line);
       }
       const inTabs = Boolean((node.data as { inTabs?: boolean } | undefined)?.inTabs);
-      parent!.children[index!] = { type: 'html', value: codeBlock(node.value, node.lang ?? undefined, highlighted, inTabs ? undefined : fenceTitle(node.meta)) };
+      parent.children[index] = { type: 'html', value: codeBlock(node.value, node.lang ?? undefined, highlighted, inTabs ? undefined : fenceTitle(node.meta)) };
     });
   };
 }

@@ -2,8 +2,8 @@
 // URLs, points images and other files next to the markdown at their copies in the
 // output, and records every link inside the site for the link check.
 import path from 'node:path/posix';
-import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { eachNode } from './each-node.ts';
 import type { VFile } from 'vfile';
 import { locate } from '../expand.ts';
 import type { LinkRef } from '../../types.ts';
@@ -26,7 +26,7 @@ export function remarkLinks() {
     const refs: LinkRef[] = [];
     const assets = new Set<string>();
     const errors = problemsOf(file);
-    visit(tree, (node) => {
+    eachNode(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
       if (!raw || EXTERNAL.test(raw)) return;
