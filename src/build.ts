@@ -11,7 +11,7 @@ import { bundleClient } from './output/bundle.ts';
 import { sharedFiles, type Shell } from './render/site.ts';
 import { writeOutput } from './output/write.ts';
 import { readRecord } from './output/record.ts';
-import { createCache, readDiskCache, readSearchCache, writeDiskCache, writeSearchCache, type BuildCache } from './cache.ts';
+import { createCache, readDiskCache, writeDiskCache, type BuildCache } from './cache.ts';
 import { readVersion } from './pipeline/read.ts';
 import { renderVersion } from './pipeline/render.ts';
 import type { PagePool } from './pages/pool.ts';
@@ -57,7 +57,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const config = reuseConfig ? cache.config! : await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
   const useDisk = options.diskCache !== false;
   if (useDisk && cache.markdown.size === 0) cache.markdown = await time('cache', () => readDiskCache(config.cacheDir));
-  if (useDisk && cache.search.size === 0) cache.search = await time('cache', () => readSearchCache(config.cacheDir));
   const used: BuildCache = { ...createCache(), config };
   // What the last build wrote into the output folder, which this one may keep.
   const recordFile = options.write !== false && useDisk ? path.join(config.cacheDir, 'output.json') : undefined;
@@ -96,12 +95,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   }
   // Only what this build used stays, so that a long `docs serve` does not grow without end.
-  const changedIn = (a: Map<string, unknown>, b: Map<string, unknown>) => a.size !== b.size || [...a.keys()].some((k) => !b.has(k));
-  const cacheChanged = changedIn(used.markdown, cache.markdown);
-  const searchChanged = changedIn(used.search, cache.search);
+  const cacheChanged = used.markdown.size !== cache.markdown.size || [...used.markdown.keys()].some((k) => !cache.markdown.has(k));
   Object.assign(cache, used);
   if (useDisk && cacheChanged) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
-  if (useDisk && searchChanged && !options.deferSearch) await time('cache', () => writeSearchCache(config.cacheDir, used.search).catch(() => {}));
   if (errors.length) throw new BuildFailure(errors);
 
   const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys }));

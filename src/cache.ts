@@ -124,27 +124,6 @@ export async function writeDiskCache(dir: string, entries: Map<string, ParsedPag
   await rename(staging, path.join(dir, DISK_FILE));
 }
 
-// The search files of the last build, also on disk: a build where no page
-// changed need not index the site again.
-const SEARCH_FILE = 'search.json';
-
-export async function readSearchCache(dir: string): Promise<Map<string, OutputFile[]>> {
-  try {
-    const disk = JSON.parse(await readFile(path.join(dir, SEARCH_FILE), 'utf8')) as { fingerprint: string; entries: Record<string, OutputFile[]> };
-    if (disk?.fingerprint !== generatorFingerprint() || typeof disk.entries !== 'object' || !disk.entries) return new Map();
-    return new Map(Object.entries(disk.entries).filter(([, files]) => Array.isArray(files) && files.every((f) => typeof f?.path === 'string' && typeof f.contents === 'string')));
-  } catch {
-    return new Map();
-  }
-}
-
-export async function writeSearchCache(dir: string, entries: Map<string, OutputFile[]>): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  const staging = path.join(dir, `${SEARCH_FILE}.${process.pid}.tmp`);
-  await writeFile(staging, JSON.stringify({ fingerprint: generatorFingerprint(), entries: Object.fromEntries(entries) }));
-  await rename(staging, path.join(dir, SEARCH_FILE));
-}
-
 function isParsedPage(value: unknown): value is ParsedPage {
   const p = value as ParsedPage;
   return Boolean(p) && typeof p.file === 'string' && typeof p.html === 'string'

@@ -6,12 +6,11 @@ import { neighbours } from '../routes/nav.ts';
 import { checkLinks } from '../routes/links.ts';
 import { versionMenu } from '../routes/versions.ts';
 import { runPageJobs, type PagePool } from '../pages/pool.ts';
-import { searchFiles } from '../search/build-index.ts';
+import { searchStage } from './search.ts';
 import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { markdownKey, renderKey, targetsKey, type BuildCache, type RenderedPage } from '../cache.ts';
-import { hash } from '../hash.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
@@ -71,29 +70,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const errors = [...parsed.flatMap((p) => p.errors.map((e) => new SiteError(e.message, e))), ...(warn ? [] : linkProblems)].map((e) => inFolder(e, version.contentDir));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
 
-  // Search: indexed again only when a page's markdown, title or URL changed. A partial is found through the page that includes it.
+  // A partial is found through the page that includes it.
   const included = new Set(v.expanded.flatMap((p) => p.includes));
   const indexed = jobs.map((job, i) => ({ route: job.route, parsed: parsed[i], key: keys[i].md })).filter((p) => !included.has(p.route.file));
-  const searchKey = hash(version.baseUrl, ...indexed.map((p) => `${p.route.url}\0${p.route.title}\0${p.key}`));
-  let search = cache.search.get(searchKey);
-  let pendingSearch: (() => OutputFile[]) | undefined;
-  const index = () => {
-    const files = searchFiles(indexed, version.baseUrl);
-    used.search.set(searchKey, files);
-    used.lastSearch.set(version.baseUrl, files);
-    return files;
-  };
-  if (search) {
-    used.search.set(searchKey, search);
-    used.lastSearch.set(version.baseUrl, search);
-  } else if (deferSearch) {
-    // docs serve: the reader gets the reload first; until the new index is written, the last one stays.
-    search = cache.lastSearch.get(version.baseUrl) ?? [];
-    used.lastSearch.set(version.baseUrl, search);
-    pendingSearch = index;
-  } else {
-    search = await time('search', index);
-  }
+  const search = await searchStage(version, indexed, { cache, used, time, outDir: config.outDir, record, deferSearch });
 
   // Like any page, the not-found page is rendered again only when the shell changed.
   const notFoundKey = `not-found\0${site.buildId}`;
@@ -103,11 +83,13 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const files: OutputFile[] = [
     ...results.flatMap((r, i) => (keep[i] ? [] : [{ path: paths[i][0], contents: r.html! }, { path: paths[i][1], contents: r.chunk! }])),
     ...versionFiles(site, manifest, notFoundPage.chunk),
-    ...search,
+    ...search.files,
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
   const renderKeys = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
-  return { site, files, kept: paths.filter((_, i) => keep[i]).flat(), renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage, pendingSearch };
+  for (const file of [...search.files.map((f) => f.path), ...search.kept]) renderKeys.set(file, search.recordKey);
+  const kept = [...paths.filter((_, i) => keep[i]).flat(), ...search.kept];
+  return { site, files, kept, renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage, pendingSearch: search.pending };
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;

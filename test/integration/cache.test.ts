@@ -113,4 +113,21 @@ describe('the previous output', () => {
     expect(again.kept).not.toContain('docs/guide/index.html');
     expect(await readFile(page, 'utf8')).toContain('<h1>Guide</h1>');
   });
+
+  it('keeps the search index when no page changed, and builds it again when one did', async () => {
+    const root = await makeSite(FILES);
+    const first = await build({ root, env: {} });
+    const searchFiles = first.files.map((f) => f.path).filter((p) => p.startsWith('docs/_/search/')).sort();
+    expect(searchFiles).toContain('docs/_/search/manifest.json');
+    const same = await build({ root, env: {} });
+    expect(same.kept.filter((p) => p.startsWith('docs/_/search/')).sort()).toEqual(searchFiles);
+    expect(same.files.some((f) => f.path.startsWith('docs/_/search/'))).toBe(false);
+
+    await writeFiles(root, { 'content/reference.md': '# Reference\n\n## Limits\n\nQuotas per minute.\n' });
+    const edited = await build({ root, env: {} });
+    const manifest = edited.files.find((f) => f.path === 'docs/_/search/manifest.json');
+    expect(manifest).toBeDefined();
+    const terms = edited.files.filter((f) => /search\/t\./.test(f.path)).map((f) => String(f.contents)).join();
+    expect(terms).toContain('"quotas"');
+  });
 });

@@ -1,0 +1,54 @@
+// Stage 7b, for one version: the search index, built again only when a page's
+// markdown, title or URL changed. Like a page, it is reused from memory (docs
+// serve) or kept from the previous output when nothing it is made of changed;
+// docs serve may leave the work until after the reload (deferSearch).
+import { hash } from '../hash.ts';
+import { isIntact, type OutputRecord } from '../output/record.ts';
+import { searchFiles, type SearchPage } from '../search/build-index.ts';
+import type { BuildCache } from '../cache.ts';
+import type { DocsVersion, OutputFile, Timer } from '../types.ts';
+
+export interface SearchStage {
+  files: OutputFile[];
+  /** Files of the previous output kept as they are. */
+  kept: string[];
+  /** The key under which the output record lists the index's files. */
+  recordKey: string;
+  /** With deferSearch, when the index must be built again: builds it and returns its files. */
+  pending?: () => OutputFile[];
+}
+
+interface SearchContext {
+  cache: BuildCache;
+  used: BuildCache;
+  time: Timer;
+  outDir: string;
+  record?: OutputRecord;
+  deferSearch?: boolean;
+}
+
+/** `pages` with the markdown key of each; partials that a page includes are left out by the caller. */
+export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, used, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
+  const key = hash(version.baseUrl, ...pages.map((p) => `${p.route.url}\0${p.route.title}\0${p.key}`));
+  const recordKey = `search\0${key}`;
+  const remember = (files: OutputFile[]) => {
+    used.search.set(key, files);
+    used.lastSearch.set(version.baseUrl, files);
+    return files;
+  };
+  const known = cache.search.get(key);
+  if (known) return { files: remember(known), kept: [], recordKey };
+
+  const previous = record?.pages[recordKey];
+  if (previous && (await Promise.all(previous.map((file) => isIntact(outDir, file, record!)))).every(Boolean)) {
+    return { files: [], kept: previous, recordKey };
+  }
+  const index = () => remember(searchFiles(pages, version.baseUrl));
+  if (deferSearch) {
+    // The reader gets the reload first; until the new index is written, the last one stays.
+    const last = cache.lastSearch.get(version.baseUrl) ?? [];
+    used.lastSearch.set(version.baseUrl, last);
+    return { files: last, kept: [], recordKey, pending: index };
+  }
+  return { files: await time('search', index), kept: [], recordKey };
+}
