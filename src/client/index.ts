@@ -27,7 +27,7 @@ startThemeSwitch();
 startCopy();
 startTabs();
 startTocHighlight();
-startSearchButton();
+startSearchButton(source);
 // docs serve says when pages changed: chunks fetched ahead may be out of date.
 addEventListener('docs:stale', forgetChunks);
 rememberVersion();

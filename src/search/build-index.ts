@@ -4,11 +4,14 @@
 //   _/search/manifest.json   what there is, plus the sections' lengths for ranking (no-cache)
 //   _/search/t.<hash>.json   terms: MiniSearch's index entries, packed (shared/search.ts), all of
 //                            them on a small site, else the terms under one prefix
-//   _/search/d.<hash>.json   what a result shows (URL, title, headings, text), by
+//   _/search/d.<hash>.json   what a result shows (URL, page title, headings), by
 //                            consecutive blocks of sections
 //
 // A query loads the manifest, the term files of its words and the section
-// blocks of its first results: a few hundred KB on a site of 5000 pages.
+// blocks of its first results: a few hundred KB on a site of 5000 pages. The
+// snippet under a result comes from the page's content chunk, which the
+// browser keeps for client-side navigation: the index holds no second copy of
+// the text.
 //
 // The files hold MiniSearch's serialized index (MiniSearch matches and ranks in
 // the browser). The build writes it from word counts instead of calling
@@ -22,10 +25,8 @@ import type { OutputFile, ParsedPage, Route } from '../types.ts';
 
 /** Above this size (of JSON, about) the terms are split by prefix; gzip takes it to about a third. */
 const TERM_FILE_BYTES = 400_000;
-/** Sections per block of displayed text. */
-const SECTIONS_PER_FILE = 16;
-/** A section's text is cut here for display: the snippet comes from its start or its matches within. */
-const MAX_TEXT = 1000;
+/** Sections per block of display data (about 3 KB gzip). */
+const SECTIONS_PER_FILE = 256;
 
 export interface SearchPage {
   route: Route;
@@ -41,7 +42,7 @@ export function searchDocuments(pages: SearchPage[]): { documents: SearchDocumen
   for (const { route, parsed } of pages) {
     for (const section of parsed.sections) {
       documents.push([route.title, section.headings.join(' '), section.text, section.code]);
-      records.push([route.url + (section.anchor ? `#${section.anchor}` : ''), route.title, section.headings, section.text.slice(0, MAX_TEXT)]);
+      records.push([route.url + (section.anchor ? `#${section.anchor}` : ''), route.title, section.headings]);
     }
   }
   return { documents, records };

@@ -30,8 +30,8 @@ export function tokenize(text: string): string[] {
 /** Indexing options: the same at build time and in the browser. */
 export const SEARCH_OPTIONS: Pick<Options, 'fields' | 'processTerm' | 'tokenize'> = { fields: [...SEARCH_FIELDS], processTerm, tokenize };
 
-/** What a result shows: URL with the section's anchor, page title, headings, text. */
-export type SectionRecord = [url: string, title: string, headings: string[], text: string];
+/** What a result shows: URL with the section's anchor, page title, headings. */
+export type SectionRecord = [url: string, title: string, headings: string[]];
 /** One term of MiniSearch's serialized index: term → field id → section id → frequency. */
 export type TermEntry = [term: string, fields: Record<string, Record<string, number>>];
 /**

@@ -115,6 +115,8 @@ describe('search', () => {
     expect(await options.first().textContent()).toMatch(/Tenant ledger/);
     await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/results? for “tenent ledg”/);
     expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    // The snippet comes from the page's content chunk, a moment later.
+    await expect.poll(() => options.first().locator('mark').count()).toBeGreaterThan(0);
     expect(await options.first().locator('mark').first().textContent()).toMatch(/^(tenant|ledger)/i);
 
     await box.press('ArrowDown');

@@ -76,13 +76,13 @@ describe('search on the real site', () => {
     }
   });
 
-  it('stays small: the whole index under 100 KB gzip, what the first query loads under 60 KB', () => {
+  it('stays small: the whole index under 60 KB gzip, what the first query loads under 40 KB', () => {
     const gz = (name: string) => gzipSync(files.get(name)!).length;
     const total = [...files.keys()].reduce((sum, f) => sum + gz(f), 0);
-    expect(total).toBeLessThan(100_000);
+    expect(total).toBeLessThan(60_000);
     const manifest = JSON.parse(files.get('manifest.json')!) as SearchManifest;
     expect(manifest.terms).toHaveLength(1); // one term file on a site this size
     expect(firstQueryFiles).toContain('manifest.json');
-    expect(firstQueryFiles.reduce((sum, f) => sum + gz(f), 0)).toBeLessThan(60_000);
+    expect(firstQueryFiles.reduce((sum, f) => sum + gz(f), 0)).toBeLessThan(40_000);
   });
 });

@@ -1,11 +1,19 @@
 // The search dialog: a modal <dialog> (the browser traps focus in it and closes
 // it on Escape) with a combobox input and a listbox of results, as in the
 // WAI-ARIA combobox pattern. Results are links, so opening one is a click that
-// the runtime's client-side navigation handles like any other link.
+// the runtime's client-side navigation handles like any other link. A result's
+// snippet is cut from its page's content chunk, fetched through the runtime's
+// chunk cache: opening the result then needs nothing more.
 import { createSearch, type SearchHit } from '../../shared/search.ts';
 import { GENERATED_DIR } from '../../shared/paths.ts';
 
-export type OpenSearch = (options: { base: string; opener: HTMLElement | null }) => void;
+export interface SearchOptions {
+  base: string;
+  opener: HTMLElement | null;
+  /** The rendered main content of the page at this URL (from its content chunk), or null. */
+  pageHtml: (url: string) => Promise<string | null>;
+}
+export type OpenSearch = (options: SearchOptions) => void;
 
 const RESULTS = 8;
 const SNIPPET = 160;
@@ -19,9 +27,11 @@ interface SearchUi {
 
 let ui: SearchUi | undefined;
 let opener: HTMLElement | null = null;
+let pageHtml: SearchOptions['pageHtml'] = async () => null;
 const engines = new Map<string, ReturnType<typeof createSearch>>();
 
-export const openSearch: OpenSearch = ({ base, opener: from }) => {
+export const openSearch: OpenSearch = ({ base, opener: from, pageHtml: loader }) => {
+  pageHtml = loader;
   ui ??= createDialog();
   // Each version of the docs has its own index.
   let engine = engines.get(base);
@@ -117,15 +127,36 @@ function select(ui: SearchUi, option: HTMLElement): void {
   option.scrollIntoView({ block: 'nearest' });
 }
 
-function option({ record: [url, title, headings, text], terms }: SearchHit, i: number): HTMLElement {
+function option({ record: [url, title, headings], terms }: SearchHit, i: number): HTMLElement {
   const li = element('li', { role: 'option', id: `search-result-${i}`, 'aria-selected': 'false' });
   const link = element('a', { href: url, tabindex: '-1' });
   const path = element('span', { class: 'search-result-title' }, [title, ...headings].join(' › '));
   const snippet = element('span', { class: 'search-result-snippet' });
-  snippet.append(...marked(excerpt(text, terms), terms));
   link.append(path, snippet);
   li.append(link);
+  void sectionText(url).then((text) => {
+    if (text) snippet.append(...marked(excerpt(text, terms), terms));
+  });
   return li;
+}
+
+const parsedPages = new Map<string, Promise<Document | null>>();
+
+/** The text of the section at `url` (page URL and anchor): from its heading to the next h2 or h3, or the page's intro. */
+async function sectionText(url: string): Promise<string> {
+  const [page, anchor] = url.split('#');
+  if (!parsedPages.has(page)) {
+    parsedPages.set(page, pageHtml(page).then((html) => (html === null ? null : new DOMParser().parseFromString(html, 'text/html')), () => null));
+  }
+  const doc = await parsedPages.get(page)!;
+  const root = doc?.querySelector('.markdown');
+  if (!doc || !root) return '';
+  const heading = anchor ? doc.getElementById(decodeURIComponent(anchor)) : null;
+  const parts: string[] = [];
+  for (let el = heading ? heading.nextElementSibling : root.firstElementChild; el && !/^H[23]$/.test(el.tagName); el = el.nextElementSibling) {
+    if (!el.matches('.code-block, .tabs')) parts.push(el.textContent ?? '');
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Up to SNIPPET characters of the text, around the first word the query matched. */
