@@ -129,7 +129,11 @@ export function createSearch(load: (file: string) => Promise<unknown>) {
       const entries = (await Promise.all(loaded.map((f) => loadOnce(f) as Promise<PackedTerm[]>))).flat().map(unpackTerm);
       engine = { terms: loaded.join(' '), search: restore(m, entries) };
     }
-    let results = engine.search.search(query, QUERY_OPTIONS);
+    // Typo tolerance costs most (every near word's sections are scored), and a
+    // query spelled right rarely needs it: it comes in when the words as typed
+    // find too little.
+    let results = engine.search.search(query, { ...QUERY_OPTIONS, fuzzy: false });
+    if (results.length < limit) results = engine.search.search(query, QUERY_OPTIONS);
     // No section has every word: the best sections with some of them.
     if (results.length === 0 && words.length > 1) results = engine.search.search(query, { ...QUERY_OPTIONS, combineWith: 'OR' });
     const top = results.slice(0, limit);
