@@ -129,10 +129,13 @@ export function createSearch(load: (file: string) => Promise<unknown>) {
       const entries = (await Promise.all(loaded.map((f) => loadOnce(f) as Promise<PackedTerm[]>))).flat().map(unpackTerm);
       engine = { terms: loaded.join(' '), search: restore(m, entries) };
     }
-    // Typo tolerance costs most (every near word's sections are scored), and a
-    // query spelled right rarely needs it: it comes in when the words as typed
-    // find too little.
-    let results = engine.search.search(query, { ...QUERY_OPTIONS, fuzzy: false });
+    // What costs is scoring every section that has a word: the text of a large
+    // site has common words in thousands of sections, and typo tolerance adds
+    // the sections of every near word. So the cheaper searches go first, and
+    // the next only when they found too little: titles, headings and code
+    // names; then the text too; then with typos.
+    let results = engine.search.search(query, { ...QUERY_OPTIONS, fuzzy: false, fields: ['title', 'headings', 'code'] });
+    if (results.length < limit) results = engine.search.search(query, { ...QUERY_OPTIONS, fuzzy: false });
     if (results.length < limit) results = engine.search.search(query, QUERY_OPTIONS);
     // No section has every word: the best sections with some of them.
     if (results.length === 0 && words.length > 1) results = engine.search.search(query, { ...QUERY_OPTIONS, combineWith: 'OR' });
