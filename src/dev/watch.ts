@@ -5,8 +5,12 @@ import { stat } from 'node:fs/promises';
 import { watch } from 'chokidar';
 import type { Session, RebuildResult } from './session.ts';
 
-/** A little longer than chokidar's 50 ms throttle of change events. */
-const DROPPED_CHANGE_WINDOW_MS = 60;
+/**
+ * When the files a rebuild read are checked again: chokidar drops a change
+ * within 50 ms of the last one, so the last check is a little after that, and
+ * the earlier ones catch a quick second save sooner.
+ */
+const RECHECK_AT_MS = [10, 25, 60];
 
 export interface WatchOptions {
   /** Folders and files to watch. */
@@ -45,22 +49,34 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
     const s = await stat(file).catch(() => null);
     return s ? `${s.mtimeMs}:${s.size}` : 'gone';
   };
-  let recheck: ReturnType<typeof setTimeout> | undefined;
+  let rechecks: ReturnType<typeof setTimeout>[] = [];
+  const cancelRechecks = () => {
+    rechecks.forEach(clearTimeout);
+    rechecks = [];
+  };
 
   const run = async () => {
     running = true;
     while (pending.size) {
       const changed = [...pending];
       pending.clear();
-      for (const file of changed) stamps.set(file, await stamp(file));
+      for (const file of changed) {
+        const now = await stamp(file);
+        stamps.set(file, now);
+        built.set(file, now);
+      }
       onRebuild(await session.rebuild(changed, changed.some(isCode)), changed);
       // Every file read since the last check is checked, not only this batch's.
-      clearTimeout(recheck);
-      recheck = setTimeout(async () => {
+      cancelRechecks();
+      rechecks = RECHECK_AT_MS.map((ms, i) => setTimeout(async () => {
         const due = [...stamps];
-        stamps.clear();
-        for (const [file, before] of due) if ((await stamp(file)) !== before) schedule(file);
-      }, DROPPED_CHANGE_WINDOW_MS);
+        if (i === RECHECK_AT_MS.length - 1) stamps.clear();
+        for (const [file, before] of due) {
+          if ((await stamp(file)) === before) continue;
+          stamps.delete(file);
+          schedule(file);
+        }
+      }, ms));
     }
     running = false;
   };
@@ -68,12 +84,20 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
     pending.add(path.resolve(file));
     if (!running) void run();
   };
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, schedule);
+  // A change that a recheck already rebuilt reaches chokidar's listeners too: it is not built twice.
+  const built = new Map<string, string>();
+  const onEvent = async (file: string) => {
+    const abs = path.resolve(file);
+    const before = built.get(abs);
+    if (before !== undefined && before === (await stamp(abs))) return;
+    schedule(abs);
+  };
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file) => void onEvent(file));
 
   return {
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
     close: () => {
-      clearTimeout(recheck);
+      cancelRechecks();
       return watcher.close();
     },
   };

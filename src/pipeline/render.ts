@@ -14,6 +14,7 @@ import { markdownKey, renderKey, targetsKey, type BuildCache, type RenderedPage 
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
+import type { LinkTargets } from '../content/markdown.ts';
 import type { OutputFile, ParsedPage, RouteManifest, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
@@ -40,10 +41,9 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     const route = manifest.byFile.get(page.file)!;
     return { page, route, ...places.get(route.url), updated: v.dates.get(page.file) };
   });
-  const targets = { baseUrl: version.baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: v.media };
+  const { targets, linkKey } = linkTargetsOf(manifest, version.baseUrl, v.media);
 
   // What earlier builds did is reused: parsed markdown, and whole rendered pages.
-  const linkKey = targetsKey(targets);
   const keys = await time('keys', () => jobs.map((job) => {
     const md = markdownKey(job.page, linkKey);
     return { md, render: renderKey(md, site.buildId, job) };
@@ -51,10 +51,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const reused = keys.map((k) => cache.rendered.get(k.render));
   const paths = jobs.map((job) => [routeToHtmlFile(job.route.route, version.baseUrl), routeToChunkUrl(job.route.route, version.baseUrl).slice(1)]);
   // A page rendered the same way into the previous output, whose files are as that build left them, is kept.
-  const keep = await time('keep', () => Promise.all(keys.map(async (k, i) => Boolean(
-    record && !reused[i] && cache.markdown.has(k.md) && record.pages[k.render]?.join() === paths[i].join()
-    && (await Promise.all(paths[i].map((p) => isIntact(config.outDir, p, record)))).every(Boolean)))));
-  const toRun = jobs.map((job, i) => ({ ...job, parsed: cache.markdown.get(keys[i].md) })).filter((_, i) => !reused[i] && !keep[i]);
+  const keep = record ? await time('keep', () => Promise.all(keys.map(async (k, i) => Boolean(
+    !reused[i] && cache.markdown.has(k.md) && record.pages[k.render]?.join() === paths[i].join()
+    && (await Promise.all(paths[i].map((p) => isIntact(config.outDir, p, record)))).every(Boolean))))) : keys.map(() => false);
+  const toRun = jobs.flatMap((job, i) => (reused[i] || keep[i] ? [] : [{ ...job, parsed: cache.markdown.get(keys[i].md) }]));
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
   const ctx = { targets, site, nav: manifest.nav };
   const ran = await time('pages', () => (pool ? pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, threads, onProgress)));
@@ -90,6 +90,19 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const file of [...search.files.map((f) => f.path), ...search.kept]) renderKeys.set(file, search.recordKey);
   const kept = [...paths.filter((_, i) => keep[i]).flat(), ...search.kept];
   return { site, files, kept, renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage, pendingSearch: search.pending };
+}
+
+const linkTargetsOfManifests = new WeakMap<RouteManifest, { media: string; baseUrl: string; targets: LinkTargets; linkKey: string }>();
+
+/** What links are resolved against, and its key: worked out again only when the manifest or the media changed (not on a text edit). */
+function linkTargetsOf(manifest: RouteManifest, baseUrl: string, media: Record<string, string>): { targets: LinkTargets; linkKey: string } {
+  const mediaKey = JSON.stringify(media);
+  const known = linkTargetsOfManifests.get(manifest);
+  if (known && known.media === mediaKey && known.baseUrl === baseUrl) return known;
+  const targets: LinkTargets = { baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: media };
+  const entry = { media: mediaKey, baseUrl, targets, linkKey: targetsKey(targets) };
+  linkTargetsOfManifests.set(manifest, entry);
+  return entry;
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;
