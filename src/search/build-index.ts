@@ -2,8 +2,8 @@
 // into files the browser loads only when the reader searches:
 //
 //   _/search/manifest.json   what there is, plus the sections' lengths for ranking (no-cache)
-//   _/search/t.<hash>.json   terms: MiniSearch's index entries, packed (shared/search.ts), all of
-//                            them on a small site, else the terms under one prefix
+//   _/search/t.<hash>.json   terms: MiniSearch's index entries, packed (shared/search.ts), in
+//                            order, cut into files of about 150 KB
 //   _/search/d.<hash>.json   what a result shows (URL, page title, headings), by
 //                            consecutive blocks of sections
 //
@@ -23,8 +23,8 @@ import { GENERATED_DIR } from '../shared/paths.ts';
 import { SEARCH_FIELDS, processTerm, tokenize, type PackedTerm, type SearchManifest, type SectionRecord } from '../shared/search.ts';
 import type { OutputFile, ParsedPage, Route } from '../types.ts';
 
-/** Above this size (of JSON, about) the terms are split by prefix; gzip takes it to about a third. */
-const TERM_FILE_BYTES = 400_000;
+/** Terms per file, in bytes of JSON (about): gzip takes it to about a third. */
+const TERM_FILE_BYTES = 150_000;
 /** Sections per block of display data (about 3 KB gzip). */
 const SECTIONS_PER_FILE = 256;
 
@@ -108,7 +108,7 @@ export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] 
     v: 1,
     engine,
     lengths,
-    terms: splitTerms(terms, '').map(([prefix, entries]) => [prefix, emit('t', entries)]),
+    terms: splitTerms(terms).map(([first, entries]) => [first, emit('t', entries)]),
     sectionsPerFile: SECTIONS_PER_FILE,
     sections: chunk(records, SECTIONS_PER_FILE).map((block) => emit('d', block)),
   };
@@ -116,25 +116,23 @@ export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] 
   return files;
 }
 
-/** The terms, in files of at most TERM_FILE_BYTES, each holding the terms that start with its prefix. */
-function splitTerms(entries: PackedTerm[], prefix: string): [string, PackedTerm[]][] {
-  const size = entries.reduce((sum, e) => sum + e[0].length + 4 * e.length + 3 * e.reduce((n, f) => n + f.length, 0), 0);
-  if (size <= TERM_FILE_BYTES || entries.every((e) => e[0].length <= prefix.length)) return [[prefix, entries]];
-  const byNext = new Map<string, PackedTerm[]>();
-  const here: PackedTerm[] = []; // terms equal to the prefix itself
-  for (const entry of entries) {
-    if (entry[0].length === prefix.length) here.push(entry);
-    else {
-      const next = entry[0].slice(0, prefix.length + 1);
-      let group = byNext.get(next);
-      if (!group) byNext.set(next, (group = []));
-      group.push(entry);
+/** The terms in order, cut into files of about TERM_FILE_BYTES each; a file is named by its first term. */
+function splitTerms(entries: PackedTerm[]): [string, PackedTerm[]][] {
+  const sorted = entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const files: [string, PackedTerm[]][] = [];
+  let size = 0;
+  for (const entry of sorted) {
+    const bytes = entry[0].length + 4 * entry.length + 3 * entry.reduce((n, f) => n + f.length, 0);
+    if (files.length === 0 || (size > 0 && size + bytes > TERM_FILE_BYTES)) {
+      files.push([entry[0], []]);
+      size = 0;
     }
+    files[files.length - 1][1].push(entry);
+    size += bytes;
   }
-  const split = [...byNext.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([next, group]) => splitTerms(group, next));
-  // A term equal to the prefix ("te" itself) gets a file of its own, marked "te=".
-  if (here.length) split.unshift([`${prefix}=`, here]);
-  return split;
+  // The first file starts at the beginning: any word before its first term looks there.
+  if (files.length) files[0][0] = '';
+  return files;
 }
 
 function chunk<T>(items: T[], size: number): T[][] {

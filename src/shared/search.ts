@@ -62,7 +62,7 @@ export interface SearchManifest {
   engine: { documentCount: number; nextId: number; fieldIds: Record<string, number>; averageFieldLength: number[] };
   /** Each section's field lengths in the order of SEARCH_FIELDS, one after the other. */
   lengths: number[];
-  /** [prefix, file]: the file holds the terms that start with the prefix; "te=" holds the term "te" alone. */
+  /** [first term, file], in order: each file holds the terms from its first one to the next file's first. */
   terms: [string, string][];
   sectionsPerFile: number;
   /** Files of SectionRecords, in order of section id. */
@@ -95,13 +95,24 @@ export function queryTerms(query: string): string[] {
   return [...new Set(tokenize(query).map((t) => processTerm(t)).filter((t): t is string => Boolean(t)))];
 }
 
-/** The term files a query needs: those whose terms a word may match as itself, by prefix or with a typo after its start. */
+/**
+ * The term files a query needs. Each file holds the terms from its first one
+ * up to the next file's first (in code-point order). A word needs the terms it
+ * may match: those that start with it (prefix search), and those that start
+ * like it (typo tolerance, which keeps the first two letters).
+ */
 export function termFilesFor(manifest: SearchManifest, words: string[]): string[] {
-  return manifest.terms.filter(([key]) => {
-    const exact = key.endsWith('=');
-    const prefix = exact ? key.slice(0, -1) : key;
-    return words.some((w) => prefix.startsWith(w) || (!exact && w.startsWith(prefix)));
-  }).map(([, file]) => file);
+  const files = manifest.terms;
+  const needed = new Set<string>();
+  for (const word of words) {
+    const start = word.length >= 4 ? word.slice(0, 2) : word;
+    const end = start + '\uffff';
+    files.forEach(([first, file], i) => {
+      const next = files[i + 1]?.[0];
+      if (first <= end && (next === undefined || next > start)) needed.add(file);
+    });
+  }
+  return files.filter(([, file]) => needed.has(file)).map(([, file]) => file);
 }
 
 /**

@@ -49,10 +49,12 @@ describe('the search index the build writes', () => {
     expect(terms.map(([t]) => t).sort()).toEqual(['429', 'lease', 'leases', 'unit']);
   });
 
-  it('tells which term files a query needs: the prefixes of its words, and longer ones for a word that is a prefix', () => {
-    const manifest = { terms: [['l=', 'a'], ['le', 'b'], ['li', 'c'], ['t', 'd']] } as unknown as SearchManifest;
-    expect(termFilesFor(manifest, queryTerms('Lease'))).toEqual(['b']);
+  it('tells which term files a query needs: those that may hold its words, their longer forms and their typos', () => {
+    // Files hold the terms from their first one to the next file's first.
+    const manifest = { terms: [['', 'a'], ['lea', 'b'], ['leb', 'c'], ['m', 'd'], ['te', 'e'], ['ten', 'f'], ['tf', 'g']] } as unknown as SearchManifest;
+    expect(termFilesFor(manifest, queryTerms('lea'))).toEqual(['b']); // short: as typed, and longer
     expect(termFilesFor(manifest, queryTerms('l'))).toEqual(['a', 'b', 'c']);
-    expect(termFilesFor(manifest, queryTerms('tenant lim'))).toEqual(['c', 'd']);
+    expect(termFilesFor(manifest, queryTerms('Lease'))).toEqual(['a', 'b', 'c']); // typos keep "le"
+    expect(termFilesFor(manifest, queryTerms('tenent lim'))).toEqual(['c', 'e', 'f']);
   });
 });
