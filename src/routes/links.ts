@@ -10,6 +10,19 @@ type Checked = Pick<ParsedPage, 'file' | 'ids' | 'links'>;
 // A page that a rebuild reused is the same object: its set of ids is not made again.
 const idSets = new WeakMap<Checked, Set<string>>();
 
+/**
+ * What the last check of a manifest found, so that a rebuild after a text edit
+ * checks again only the pages that changed and those that link to a page
+ * whose ids changed (pages a rebuild reused are the same objects).
+ */
+interface LastCheck {
+  others: RouteManifest[];
+  idsByUrl: Map<string, Set<string>>;
+  errors: WeakMap<Checked, SiteError[]>;
+}
+const lastChecks = new WeakMap<RouteManifest, LastCheck>();
+const targetsOfPages = new WeakMap<Checked, string[]>();
+
 export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: RouteManifest[] = []): SiteError[] {
   const idsByUrl = new Map<string, Set<string>>();
   for (const page of parsed) {
@@ -19,13 +32,34 @@ export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: R
     if (!ids) idSets.set(page, (ids = new Set(page.ids)));
     idsByUrl.set(route.url, ids);
   }
-  const errors: SiteError[] = [];
-  const elsewhere = (url: string) => others.some((m) => m !== manifest && m.byUrl.has(url));
-  for (const page of parsed) for (const link of page.links) {
-    if (link.url !== null && !manifest.byUrl.has(link.url) && elsewhere(link.url)) continue;
-    const problem = checkLink(link, manifest, idsByUrl);
-    if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint }));
+  const last = lastChecks.get(manifest);
+  const usable = last && last.others.length === others.length && last.others.every((m, i) => m === others[i]) ? last : undefined;
+  const changedUrls = new Set<string>();
+  if (usable) {
+    for (const [url, ids] of idsByUrl) if (usable.idsByUrl.get(url) !== ids) changedUrls.add(url);
+    for (const url of usable.idsByUrl.keys()) if (!idsByUrl.has(url)) changedUrls.add(url);
   }
+  const check: LastCheck = { others, idsByUrl, errors: new WeakMap() };
+  const elsewhere = (url: string) => others.some((m) => m !== manifest && m.byUrl.has(url));
+  const errors: SiteError[] = [];
+  for (const page of parsed) {
+    let targets = targetsOfPages.get(page);
+    if (!targets) targetsOfPages.set(page, (targets = [...new Set(page.links.map((l) => l.url ?? ''))]));
+    const known = usable?.errors.get(page);
+    let pageErrors: SiteError[];
+    if (known && !targets.some((url) => changedUrls.has(url))) pageErrors = known;
+    else {
+      pageErrors = [];
+      for (const link of page.links) {
+        if (link.url !== null && !manifest.byUrl.has(link.url) && elsewhere(link.url)) continue;
+        const problem = checkLink(link, manifest, idsByUrl);
+        if (problem) pageErrors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint }));
+      }
+    }
+    check.errors.set(page, pageErrors);
+    errors.push(...pageErrors);
+  }
+  lastChecks.set(manifest, check);
   return errors;
 }
 
