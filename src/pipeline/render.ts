@@ -15,7 +15,7 @@ import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { OutputFile, ParsedPage, RouteManifest, SiteConfig, Timer } from '../types.ts';
+import type { OutputFile, ParsedPage, Route, RouteManifest, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -49,7 +49,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     return { md, render: renderKey(md, site.buildId, job) };
   }));
   const reused = keys.map((k) => cache.rendered.get(k.render));
-  const paths = jobs.map((job) => [routeToHtmlFile(job.route.route, version.baseUrl), routeToChunkUrl(job.route.route, version.baseUrl).slice(1)]);
+  const paths = jobs.map((job) => filesOfRoute(job.route, version.baseUrl));
   // A page rendered the same way into the previous output, whose files are as that build left them, is kept.
   const keep = record ? await time('keep', () => Promise.all(keys.map(async (k, i) => Boolean(
     !reused[i] && cache.markdown.has(k.md) && record.pages[k.render]?.join() === paths[i].join()
@@ -90,6 +90,15 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const file of [...search.files.map((f) => f.path), ...search.kept]) renderKeys.set(file, search.recordKey);
   const kept = [...paths.filter((_, i) => keep[i]).flat(), ...search.kept];
   return { site, files, kept, renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage, pendingSearch: search.pending };
+}
+
+const filesOfRoutes = new WeakMap<Route, string[]>();
+
+/** A page's HTML file and content chunk, relative to the output folder. A route object belongs to one version's manifest, so to one base URL. */
+function filesOfRoute(route: Route, baseUrl: string): string[] {
+  let files = filesOfRoutes.get(route);
+  if (!files) filesOfRoutes.set(route, (files = [routeToHtmlFile(route.route, baseUrl), routeToChunkUrl(route.route, baseUrl).slice(1)]));
+  return files;
 }
 
 const linkTargetsOfManifests = new WeakMap<RouteManifest, { media: string; baseUrl: string; targets: LinkTargets; linkKey: string }>();

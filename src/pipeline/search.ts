@@ -29,7 +29,7 @@ interface SearchContext {
 
 /** `pages` with the markdown key of each; partials that a page includes are left out by the caller. */
 export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, used, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
-  const key = hash(version.baseUrl, ...pages.map((p) => `${p.route.url}\0${p.route.title}\0${p.key}`));
+  const key = hash(version.baseUrl, ...pages.flatMap((p) => [p.route.url, p.route.title, p.key]));
   const recordKey = `search\0${key}`;
   const remember = (files: OutputFile[]) => {
     used.search.set(key, files);
