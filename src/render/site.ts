@@ -2,6 +2,7 @@
 // pages themselves: per version, the not-found chunk and the route list for the
 // runtime; for the whole site, the 404 page, the stylesheet, the runtime and
 // the headers file.
+import { escapeHtml } from '../html.ts';
 import type { Stylesheet } from '../output/assets.ts';
 import { contentHash } from '../hash.ts';
 import type { ClientBundle } from '../output/bundle.ts';
@@ -83,7 +84,6 @@ export function sharedFiles(site: SiteData, manifest: RouteManifest, notFoundHtm
 
 /** The pages a reader may land on from a search engine: every listed page and the landing page (not partials). */
 function sitemap(site: SiteData, manifest: RouteManifest): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  const urls = manifest.routes.filter((r) => r.listed || r.template === 'landing').map((r) => `  <url><loc>${escape(site.origin + r.url)}</loc></url>`);
+  const urls = manifest.routes.filter((r) => r.listed || r.template === 'landing').map((r) => `  <url><loc>${escapeHtml(site.origin + r.url)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

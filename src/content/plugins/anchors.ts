@@ -6,6 +6,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
+import { escapeHtml } from '../../html.ts';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.ts';
 
@@ -23,7 +24,7 @@ export function remarkAnchors() {
         const text = toString(node);
         const id = slugger.slug(text);
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-        node.children.push({ type: 'html', value: `<a class="heading-link" href="#${id}" aria-label="Link to this section: ${escapeAttribute(text)}"></a>` });
+        node.children.push({ type: 'html', value: `<a class="heading-link" href="#${id}" aria-label="Link to this section: ${escapeHtml(text)}"></a>` });
         headings.push({ depth: node.depth, text, id });
         ids.push(id);
       } else if (node.type === 'html') {
@@ -33,8 +34,4 @@ export function remarkAnchors() {
     file.data.headings = headings;
     file.data.ids = ids;
   };
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

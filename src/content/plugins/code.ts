@@ -20,6 +20,7 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
+import { escapeHtml } from '../../html.ts';
 import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
 import { locate } from '../expand.ts';
@@ -115,8 +116,4 @@ function splitLines(tokens: HastContent[]): string[] {
   };
   walk(tokens, undefined);
   return lines;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
