@@ -1,4 +1,5 @@
 // What the content area shows while a page loads, and when it failed to.
+import { element } from './dom.ts';
 
 export function showSpinner(main: HTMLElement): void {
   main.replaceChildren(element('div', { class: 'docs-loading', role: 'status', 'aria-label': 'Loading' }, element('span', { class: 'docs-spinner' })));
@@ -13,11 +14,4 @@ export function showError(main: HTMLElement, reason: string, retry: () => void):
     button,
   ));
   button.focus();
-}
-
-function element(tag: string, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.append(...children);
-  return el;
 }

@@ -6,6 +6,7 @@
 // chunk cache: opening the result then needs nothing more.
 import { createSearch, type SearchHit } from '../../shared/search.ts';
 import { GENERATED_DIR } from '../../shared/paths.ts';
+import { element } from '../dom.ts';
 
 export interface SearchOptions {
   base: string;
@@ -186,11 +187,4 @@ export function marked(text: string, terms: string[]): Node[] {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, text?: string): HTMLElementTagNameMap[K] {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  if (text !== undefined) el.textContent = text;
-  return el;
 }
