@@ -1,37 +1,18 @@
 // What a reader of the real site sees in Chromium: the table of contents
 // following the scroll, copy buttons, code tabs that remember the language, and
 // search (nothing loaded before it is opened; keyboard all the way).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/build.ts';
-import { launchBrowser, serveStatic, watchProblems, type StaticServer } from '../helpers/browser.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useRealSite, watchProblems } from '../helpers/browser.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-let out: string;
-let server: StaticServer;
-let browser: Browser;
+const site = useRealSite('docs-reading-');
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  out = await mkdtemp(path.join(os.tmpdir(), 'docs-reading-'));
-  await build({ root: ROOT, out, env: {} });
-  server = await serveStatic(out);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(out, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  context = await site.browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
   page = await context.newPage();
   problems = await watchProblems(page);
 });
@@ -45,7 +26,7 @@ const currentTocEntry = () => toc().locator('a[aria-current="true"]').textConten
 
 describe('table of contents', () => {
   it('marks the section in view as the reader scrolls', async () => {
-    await page.goto(`${server.url}/docs/api/reference/rate-limiting`);
+    await page.goto(`${site.server.url}/docs/api/reference/rate-limiting`);
     const headings = await toc().getByRole('link').allTextContents();
     expect(headings.length).toBeGreaterThan(2);
     await expect.poll(currentTocEntry).toBe(headings[0]);
@@ -58,7 +39,7 @@ describe('table of contents', () => {
 
 describe('code blocks', () => {
   it('copy their code with a button that says so', async () => {
-    await page.goto(`${server.url}/docs/api/reference/response-details`);
+    await page.goto(`${site.server.url}/docs/api/reference/response-details`);
     const block = page.locator('.code-block').filter({ has: page.locator('code.language-json') }).first();
     const code = await block.locator('code').textContent();
     const button = block.getByRole('button', { name: 'Copy code' });
@@ -70,7 +51,7 @@ describe('code blocks', () => {
   });
 
   it('remember the chosen tab across pages and reloads, and switch with the arrow keys', async () => {
-    await page.goto(`${server.url}/docs/api/resources/units`);
+    await page.goto(`${site.server.url}/docs/api/resources/units`);
     const tablist = page.getByRole('tablist', { name: 'Code examples' }).first();
     await expect.poll(() => tablist.getByRole('tab', { selected: true }).textContent()).toBe('curl');
     await tablist.getByRole('tab', { name: 'Python' }).click();
@@ -95,7 +76,7 @@ describe('search', () => {
   it('loads nothing of search until it is opened', async () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(`${server.url}/docs/api/reference/auth`);
+    await page.goto(`${site.server.url}/docs/api/reference/auth`);
     await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /search/.test(u))).toEqual([]);
     await page.keyboard.press('Control+k');
@@ -103,7 +84,7 @@ describe('search', () => {
   });
 
   it('opens with "/", finds a section with a typo, moves with the keyboard and lands on the section', async () => {
-    await page.goto(`${server.url}/docs/guides`);
+    await page.goto(`${site.server.url}/docs/guides`);
     const opener = page.getByRole('button', { name: 'Search' });
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
@@ -140,7 +121,7 @@ describe('search', () => {
   });
 
   it('closes on Escape and gives the focus back', async () => {
-    await page.goto(`${server.url}/docs/support`);
+    await page.goto(`${site.server.url}/docs/support`);
     const opener = page.getByRole('button', { name: 'Search' });
     await opener.focus();
     await page.keyboard.press('Enter');

@@ -1,34 +1,15 @@
 // The browser runtime in real Chromium, against the real site served on 127.0.0.1.
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/build.ts';
-import { launchBrowser, serveStatic, watchProblems, type StaticServer } from '../helpers/browser.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useRealSite, watchProblems } from '../helpers/browser.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-let out: string;
-let server: StaticServer;
-let browser: Browser;
+const site = useRealSite('docs-e2e-');
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  out = await mkdtemp(path.join(os.tmpdir(), 'docs-e2e-'));
-  await build({ root: ROOT, out, env: {} });
-  server = await serveStatic(out);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(out, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  context = await browser.newContext();
+  context = await site.browser.newContext();
   page = await context.newPage();
   problems = await watchProblems(page);
 });
@@ -54,11 +35,11 @@ const chunkRequests = (route: string) => {
 
 describe('client-side navigation', () => {
   it('swaps the page without a full load: content, title, sidebar, table of contents', async () => {
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await markWindow();
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
     await expect.poll(() => page.title()).toBe('Data model | Keyway');
-    expect(page.url()).toBe(`${server.url}/docs/api/data`);
+    expect(page.url()).toBe(`${site.server.url}/docs/api/data`);
     expect(await stillSameWindow()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Data model');
     expect(await page.locator('#sidebar [aria-current=page]').textContent()).toBe('Data model');
@@ -68,7 +49,7 @@ describe('client-side navigation', () => {
   });
 
   it('goes back and forward, restoring the page and its scroll position', async () => {
-    await page.goto(`${server.url}/docs/api/reference/auth`);
+    await page.goto(`${site.server.url}/docs/api/reference/auth`);
     await markWindow();
     await page.evaluate(() => scrollTo(0, 400));
     await page.getByRole('link', { name: 'Polling' }).first().click();
@@ -83,7 +64,7 @@ describe('client-side navigation', () => {
   });
 
   it('scrolls to the anchor of the address, below the sticky navbar', async () => {
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await addLink('/docs/api/reference/auth#scopes', 'to scopes');
     await page.getByRole('link', { name: 'to scopes' }).click();
     await expect.poll(() => page.title()).toBe('Authentication | Keyway');
@@ -94,7 +75,7 @@ describe('client-side navigation', () => {
   });
 
   it('follows a link to an anchor on the same page without fetching anything', async () => {
-    await page.goto(`${server.url}/docs/api/reference/rate-limiting`);
+    await page.goto(`${site.server.url}/docs/api/reference/rate-limiting`);
     await markWindow();
     const requests: string[] = [];
     page.on('request', (r) => (r.isNavigationRequest() || r.url().includes('rate-limiting')) && requests.push(r.url()));
@@ -102,13 +83,13 @@ describe('client-side navigation', () => {
     const hash = await link.getAttribute('href');
     await link.click();
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
-    expect(page.url()).toBe(`${server.url}/docs/api/reference/rate-limiting${hash}`);
+    expect(page.url()).toBe(`${site.server.url}/docs/api/reference/rate-limiting${hash}`);
     expect(requests).toEqual([]);
     expect(await stillSameWindow()).toBe(true);
   });
 
   it('shows the not-found view for an address the site does not have', async () => {
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await markWindow();
     await addLink('/docs/no/such/page', 'nowhere');
     await page.getByRole('link', { name: 'nowhere' }).click();
@@ -123,7 +104,7 @@ describe('client-side navigation', () => {
       const chunk = await response.json();
       await route.fulfill({ response, json: { ...chunk, buildId: 'another-build' } });
     });
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await markWindow();
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
     await expect.poll(() => page.title()).toBe('Data model | Keyway');
@@ -150,7 +131,7 @@ describe('loading and failing', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const times = () => page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
     await expect.poll(() => page.getByRole('status', { name: 'Loading' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 3000 }).toBe(1);
@@ -167,11 +148,11 @@ describe('loading and failing', () => {
   it('shows an error with Retry when the load fails, and Retry loads the page', async () => {
     let fail = true;
     await page.route('**/_/chunks/api~data.json', (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
-    expect(page.url()).toBe(`${server.url}/docs/api/data`);
+    expect(page.url()).toBe(`${site.server.url}/docs/api/data`);
     expect(await page.getByRole('alert').textContent()).toContain('could not be loaded');
     fail = false;
     await retry.click();
@@ -180,7 +161,7 @@ describe('loading and failing', () => {
 
   it('treats a 5xx as a failure worth a retry', async () => {
     await page.route('**/_/chunks/api~data.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('503');
@@ -190,7 +171,7 @@ describe('loading and failing', () => {
 describe('prefetch', () => {
   it('fetches a chunk when its link is hovered, and the navigation reuses it', async () => {
     const seen = chunkRequests('api~data.json');
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).hover();
     await expect.poll(() => seen.length).toBe(1);
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
@@ -200,7 +181,7 @@ describe('prefetch', () => {
 
   it('fetches the chunks of links in view at idle time', async () => {
     const seen = chunkRequests('');
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await expect.poll(() => seen.length, { timeout: 5000 }).toBeGreaterThan(3);
   });
 
@@ -208,7 +189,7 @@ describe('prefetch', () => {
     it(`fetches nothing ahead when ${name}`, async () => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
       const seen = chunkRequests('');
-      await page.goto(`${server.url}/docs/api`);
+      await page.goto(`${site.server.url}/docs/api`);
       await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).hover();
       await page.waitForTimeout(2500);
       expect(seen).toEqual([]);
@@ -221,12 +202,12 @@ describe('prefetch', () => {
 describe('color mode', () => {
   it('is light by default, even when the system prefers dark', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
   });
 
   it('switches with the navbar button and persists, applied before the first paint', async () => {
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await page.getByRole('button', { name: 'Switch to light mode' }).count()).toBe(1);
@@ -244,7 +225,7 @@ describe('color mode', () => {
 
 describe('sidebar', () => {
   it('hides and shows with its button, and the choice persists', async () => {
-    await page.goto(`${server.url}/docs/api`);
+    await page.goto(`${site.server.url}/docs/api`);
     const toggle = page.getByRole('button', { name: 'Docs navigation' });
     const sidebar = page.getByRole('navigation', { name: 'Docs' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
@@ -261,7 +242,7 @@ describe('sidebar', () => {
 
   it('is a drawer opened from the navbar on a narrow screen', async () => {
     await page.setViewportSize({ width: 400, height: 800 });
-    await page.goto(`${server.url}/docs/api/resources/leases`); // a sidebar longer than the screen
+    await page.goto(`${site.server.url}/docs/api/resources/leases`); // a sidebar longer than the screen
     const toggle = page.getByRole('button', { name: 'Docs navigation' });
     const sidebar = page.getByRole('navigation', { name: 'Docs' });
     expect(await sidebar.isVisible()).toBe(false);
@@ -282,12 +263,12 @@ describe('sidebar', () => {
 
 describe('without JavaScript', () => {
   it('every page reads and links well', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await site.browser.newContext({ javaScriptEnabled: false });
     const plain = await noJs.newPage();
-    await plain.goto(`${server.url}/docs/api`);
+    await plain.goto(`${site.server.url}/docs/api`);
     expect(await plain.getByRole('button', { name: 'Docs navigation' }).isVisible()).toBe(false);
     await plain.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
-    await plain.waitForURL(`${server.url}/docs/api/data`);
+    await plain.waitForURL(`${site.server.url}/docs/api/data`);
     expect(await plain.getByRole('heading', { level: 1 }).textContent()).toBe('Data model');
     await noJs.close();
   });

@@ -1,6 +1,12 @@
 // Real headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core,
 // against a built site served on 127.0.0.1.
 import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { build } from '../../src/build.ts';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -52,4 +58,25 @@ export async function watchProblems(page: Page): Promise<string[]> {
     });
   });
   return problems;
+}
+
+/**
+ * For the tests of one file: the real site built into a temporary folder,
+ * served on 127.0.0.1, and Chromium, all set up once and torn down after.
+ */
+export function useRealSite(prefix: string): { readonly server: StaticServer; readonly browser: Browser } {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const site = {} as { out: string; server: StaticServer; browser: Browser };
+  beforeAll(async () => {
+    site.out = await mkdtemp(path.join(os.tmpdir(), prefix));
+    await build({ root, out: site.out, env: {} });
+    site.server = await serveStatic(site.out);
+    site.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+    if (site.out) await rm(site.out, { recursive: true, force: true });
+  });
+  return site;
 }
