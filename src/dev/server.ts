@@ -11,7 +11,7 @@ import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
 /** How many ports after the asked one are tried when it is busy. */
-const PORT_ATTEMPTS = 10;
+export const PORT_ATTEMPTS = 10;
 
 export interface ServerOptions {
   dir: string;
