@@ -43,8 +43,24 @@ export async function bundled(entry) {
     } catch {
       rmSync(staging, { recursive: true, force: true }); // another `docs` got there first
     }
+    pruneOldBundles(path.dirname(dir), dir);
   }
   return pathToFileURL(path.join(dir, `${entry}.mjs`)).href;
+}
+
+/** A day: a `docs serve` started on an older bundle may still load files from it meanwhile. */
+const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the bundles of earlier sources, so that editing the generator does not fill the disk. */
+function pruneOldBundles(parent, current) {
+  for (const name of readdirSync(parent)) {
+    const dir = path.join(parent, name);
+    try {
+      if (dir !== current && Date.now() - statSync(dir).mtimeMs > KEEP_OLD_BUNDLES_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another `docs` removed it first
+    }
+  }
 }
 
 /** Changes whenever a source file, a template or an installed package changes. */

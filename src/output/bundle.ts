@@ -4,6 +4,7 @@
 // Both are built from src/client with esbuild; the hashes of inline scripts go
 // into each page's Content-Security-Policy.
 import { createHash } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { fromPackage } from '../package-root.ts';
 import { SiteError } from '../errors.ts';
@@ -21,7 +22,15 @@ export interface ClientBundle {
   headScriptHash: string;
 }
 
-let cached: Promise<{ runtime: string; head: string; search: string; searchName: string }> | undefined;
+interface ClientCode { runtime: string; head: string; search: string; searchName: string }
+
+let cached: Promise<ClientCode> | undefined;
+
+// In the launcher's bundle (bin/bundle.js), which is made again whenever a
+// source changes, the browser code is bundled once too and kept beside it:
+// a build then reads it instead of running esbuild three times.
+declare const DOCS_BUNDLE: boolean | undefined;
+const KEPT_CLIENT = typeof DOCS_BUNDLE === 'boolean' ? new URL('./client.json', import.meta.url) : undefined;
 
 let devClient: Promise<string> | undefined;
 
@@ -33,13 +42,7 @@ export function bundleDevClient(): Promise<string> {
 
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   // The sources are the generator's own, so one bundle serves every build of a process.
-  cached ??= (async () => {
-    const search = await bundle('src/client/search/dialog.ts', 'esm');
-    // The runtime finds the search module next to itself, by a name that changes with its content.
-    const searchName = `search.${contentHash(search)}.js`;
-    const [runtime, head] = await Promise.all([bundle('src/client/index.ts', 'iife', { SEARCH_MODULE: JSON.stringify(searchName) }), bundle('src/client/head.ts')]);
-    return { runtime, head, search, searchName };
-  })();
+  cached ??= KEPT_CLIENT ? readKept(KEPT_CLIENT).catch(() => keep(KEPT_CLIENT, bundleAll())) : bundleAll();
   const { runtime, head, search, searchName } = await cached.catch((err) => {
     cached = undefined;
     throw err;
@@ -52,6 +55,28 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     headScript: head,
     headScriptHash: cspHash(head),
   };
+}
+
+async function bundleAll(): Promise<ClientCode> {
+  const search = await bundle('src/client/search/dialog.ts', 'esm');
+  // The runtime finds the search module next to itself, by a name that changes with its content.
+  const searchName = `search.${contentHash(search)}.js`;
+  const [runtime, head] = await Promise.all([bundle('src/client/index.ts', 'iife', { SEARCH_MODULE: JSON.stringify(searchName) }), bundle('src/client/head.ts')]);
+  return { runtime, head, search, searchName };
+}
+
+async function readKept(file: URL): Promise<ClientCode> {
+  const code = JSON.parse(await readFile(file, 'utf8')) as ClientCode;
+  if (![code.runtime, code.head, code.search, code.searchName].every((s) => typeof s === 'string' && s)) throw new Error('incomplete');
+  return code;
+}
+
+/** Writes the code beside the launcher's bundle, whole or not at all (another `docs` may read it at the same time). */
+async function keep(file: URL, made: Promise<ClientCode>): Promise<ClientCode> {
+  const code = await made;
+  const staging = new URL(`${file.href}.${process.pid}`);
+  await writeFile(staging, JSON.stringify(code)).then(() => rename(staging, file)).catch(() => {});
+  return code;
 }
 
 async function bundle(entry: string, format: 'iife' | 'esm' = 'iife', define: Record<string, string> = {}): Promise<string> {

@@ -2,15 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeSite } from '../helpers/site.ts';
 
 const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 
-function docs(args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
+function docs(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -48,6 +49,22 @@ describe('the docs command', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^✔ Built 2 pages in \d+(\.\d+)? m?s → dist \(\d+ files, [\d.]+ KB\)\n$/);
     expect(existsSync(path.join(root, 'dist/docs/guide/index.html'))).toBe(true);
+  });
+
+  it('ships the same browser code as a build from the TypeScript sources', async () => {
+    // The launcher's bundle keeps the browser code it bundled once; it must be what the sources give.
+    const root = await makeSite({ 'content/index.md': '# Home\n' });
+    const assets = async (out: string) => {
+      const dir = path.join(root, out, 'docs/_/assets');
+      const names = (await readdir(dir)).sort();
+      return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(path.join(dir, n), 'utf8')])));
+    };
+    for (const out of ['first', 'second']) expect((await docs(['build', '--out', out], root)).code).toBe(0);
+    expect((await docs(['build', '--out', 'source'], root, { DOCS_FROM_SOURCE: '1' })).code).toBe(0);
+    const source = await assets('source');
+    expect(Object.keys(source).filter((n) => n.endsWith('.js'))).toHaveLength(2);
+    expect(await assets('first')).toEqual(source);
+    expect(await assets('second')).toEqual(source);
   });
 
   it('builds into --out, and refuses an output folder that holds the site', async () => {
