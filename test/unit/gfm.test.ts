@@ -1,6 +1,6 @@
-// The parser's shortcut for tables (src/content/plugins/gfm.ts) must never
-// change what is parsed: the tree, positions included, is compared with the
-// one that micromark's own table construct gives.
+// The parser's shortcuts for tables and autolink literals (src/content/plugins/gfm.ts)
+// must never change what is parsed: the tree, positions included, is compared
+// with the one that micromark's table construct and mdast-util-gfm give.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -43,12 +43,16 @@ const CASES: Record<string, string> = {
   'two tables and prose': 'Intro text here.\n\n| a |\n| - |\n| 1 |\n\nMiddle: text - with | pipes\n\n| c | d |\n|:-|-:|\n| 3 | 4 |\n',
   'a fenced block with table syntax': '```\n| a | b |\n| - | - |\n```\n',
   'an HTML block': '<div>\n| a | b |\n| - | - |\n</div>\n',
+  'autolink literals': 'See www.example.com, https://x.example/a?b=1 and HTTP://UP.EXAMPLE.\n\n*Write to help@example.com* or WWW.EXAMPLE.ORG',
+  'mailto and xmpp literals': 'mailto:a@b.example and xmpp:a@b.example/res, not a@b',
+  'a literal inside a link': '[www.example.com](https://example.com) [x@y.example][ref]\n\n[ref]: /r',
+  'text that looks like no literal': 'wwwexample com, http:/x, at sign spelt out, ftp://x.example',
   'footnotes and task lists': 'Text[^1]\n\n[^1]: | a | b |\n    | - | - |\n\n- [x] | a |\n  | - |\n',
 };
 
-describe('the table shortcut of the GFM parser', () => {
+describe('the shortcuts of the GFM parser', () => {
   for (const [name, text] of Object.entries(CASES)) {
-    it(`parses ${name} as micromark's table construct does`, () => {
+    it(`parses ${name} as remark-gfm's parts do`, () => {
       expect(withShortcut.parse(text)).toEqual(reference.parse(text));
     });
   }
