@@ -31,6 +31,8 @@ export async function bundled(entry) {
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
+      minifyWhitespace: true,
+      minifySyntax: true,
       // esbuild runs a binary of its own, so it stays a package import.
       external: ['esbuild'],
       define: { DOCS_PACKAGE_ROOT: JSON.stringify(root), DOCS_BUNDLE: 'true', 'process.env.NODE_ENV': '"production"' },
