@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (rendered.pendingSearch) pendingSearch.push(rendered.pendingSearch);
     files.push(...rendered.files);
     kept.push(...rendered.kept);
-    for (const [file, key] of rendered.renderKeys) renderKeys.set(file, key);
+    if (recordFile) for (const [file, key] of rendered.renderKeys()) renderKeys.set(file, key);
     errors.push(...rendered.errors);
     warnings.push(...rendered.warnings);
     pages += rendered.pages;
@@ -95,7 +95,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
   }
   // Only what this build used stays, so that a long `docs serve` does not grow without end.
-  const cacheChanged = used.markdown.size !== cache.markdown.size || [...used.markdown.keys()].some((k) => !cache.markdown.has(k));
+  let cacheChanged = used.markdown.size !== cache.markdown.size;
+  for (const key of used.markdown.keys()) {
+    if (cacheChanged) break;
+    cacheChanged = !cache.markdown.has(key);
+  }
   Object.assign(cache, used);
   if (useDisk && cacheChanged) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
   if (errors.length) throw new BuildFailure(errors);

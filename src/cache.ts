@@ -6,6 +6,7 @@
 // (the generator's own code included), so a stale entry is never found, and the
 // cache can never make the output differ from a cold build.
 import { hash } from './hash.ts';
+import { Remembered } from './remember.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +30,7 @@ export interface BuildCache {
   /** Last-commit dates by content folder; docs serve asks git once, when it starts. */
   gitDates: Map<string, Map<string, string>>;
   /** Each version's manifest, with what it was built from: reused while that is the same. */
-  manifests: Map<string, { signature: string; manifest: RouteManifest; errors: SiteError[] }>;
+  manifests: Map<string, { signature: string[]; manifest: RouteManifest; errors: SiteError[] }>;
   /** Expanded pages, with the sources they were made of: reused while those are the same objects. */
   expanded: Map<string, { source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[] }>;
   /** Markdown results, by markdownKey. */
@@ -68,28 +69,19 @@ export function generatorFingerprint(): string {
   return (fingerprint = hash(...parts));
 }
 
-// An expanded page that a rebuild reused is the same object: its key is not hashed again.
-const keysOfPages = new WeakMap<ExpandedPage, { targetsKey: string; key: string }>();
+// An expanded page or a page job that a rebuild reused is the same object: its key is not hashed again.
+const keysOfPages = new Remembered<ExpandedPage, string>();
 
 /** Everything a page's markdown result depends on: its text and where it came from, and the site's URLs. */
 export function markdownKey(page: ExpandedPage, targetsKey: string): string {
-  const known = keysOfPages.get(page);
-  if (known?.targetsKey === targetsKey) return known.key;
-  const key = hash(generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text);
-  keysOfPages.set(page, { targetsKey, key });
-  return key;
+  return keysOfPages.get(page, [targetsKey], () => hash(generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text));
 }
 
-const keysOfRoutes = new WeakMap<object, { mdKey: string; buildId: string; place: unknown[]; key: string }>();
+const keysOfJobs = new Remembered<PageJob, string>();
 
 /** Everything a rendered page depends on besides its markdown: the shell (buildId) and the page's place in the site. */
 export function renderKey(mdKey: string, buildId: string, job: PageJob): string {
-  const place = [job.prev, job.next, job.versions, job.updated];
-  const known = keysOfRoutes.get(job.route);
-  if (known && known.mdKey === mdKey && known.buildId === buildId && known.place.every((p, i) => p === place[i])) return known.key;
-  const key = hash(mdKey, buildId, JSON.stringify([job.route, ...place]));
-  keysOfRoutes.set(job.route, { mdKey, buildId, place, key });
-  return key;
+  return keysOfJobs.get(job, [mdKey, buildId], () => hash(mdKey, buildId, JSON.stringify([job.route, job.prev, job.next, job.versions, job.updated])));
 }
 
 export function targetsKey(targets: unknown): string {

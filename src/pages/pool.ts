@@ -73,7 +73,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
         while (next < jobs.length) {
           const [from, to] = take(MAIN_BATCH);
           finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
-          await yieldToEvents(); // lets finished worker batches in, and new ones out
+          if (next < jobs.length) await yieldToEvents(); // lets finished worker batches in, and new ones out
         }
       };
 

@@ -2,6 +2,7 @@
 // front matter, build the route manifest, splice includes and placeholders in.
 // Each step reuses what the cache holds for the files that did not change.
 import { SiteError, inFolder } from '../errors.ts';
+import { Remembered } from '../remember.ts';
 import { scanContent } from '../content/scan.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
@@ -46,9 +47,11 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     errors.push(...entry.errors);
     return entry.page;
   }));
-  const signature = JSON.stringify([version, config.versions]) + sources.map(routeSignature).join('\n');
+  // Compared part by part: the parts of unchanged pages are the same strings as last time.
+  const signature = [JSON.stringify([version, config.versions]), ...sources.map(routeSignature)];
   const known = cache.manifests.get(version.contentDir);
-  const { manifest, errors: routeErrors } = known?.signature === signature ? known : await time('manifest', () => buildManifest(sources, version, config.versions));
+  const same = known && known.signature.length === signature.length && known.signature.every((part, i) => part === signature[i]);
+  const { manifest, errors: routeErrors } = same ? known : await time('manifest', () => buildManifest(sources, version, config.versions));
   used.manifests.set(version.contentDir, { signature, manifest, errors: routeErrors });
   errors.push(...routeErrors);
 
@@ -73,15 +76,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   return { version, manifest, content, expanded, dates, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inFolder(e, version.contentDir)) };
 }
 
-const routeSignatures = new WeakMap<PageSource, string>();
+const routeSignatures = new Remembered<PageSource, string>();
 
 /** What a page's route and sidebar entry come from: its path, its front matter and a leading "# heading". */
 function routeSignature(source: PageSource): string {
-  let signature = routeSignatures.get(source);
-  if (signature === undefined) {
-    signature = JSON.stringify([source.file, source.frontMatter, source.frontMatter.title ?? firstHeading(source.body)]);
-    routeSignatures.set(source, signature);
-  }
-  return signature;
+  return routeSignatures.get(source, [], () => JSON.stringify([source.file, source.frontMatter, source.frontMatter.title ?? firstHeading(source.body)]));
 }
 

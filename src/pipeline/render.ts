@@ -10,12 +10,13 @@ import { searchStage } from './search.ts';
 import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
+import { Remembered } from '../remember.ts';
 import { markdownKey, renderKey, targetsKey, type BuildCache, type RenderedPage } from '../cache.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { OutputFile, ParsedPage, Route, RouteManifest, SiteConfig, Timer } from '../types.ts';
+import type { ExpandedPage, OutputFile, ParsedPage, Route, RouteManifest, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -37,10 +38,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, manifest, placeholders, shell);
   const places = placesOf(manifest, versions, at);
-  const jobs = v.expanded.map((page) => {
-    const route = manifest.byFile.get(page.file)!;
-    return { page, route, ...places.get(route.url), updated: v.dates.get(page.file) };
-  });
+  const jobs = v.expanded.map((page) => jobOf(page, manifest.byFile.get(page.file)!, places, v.dates.get(page.file)));
   const { targets, linkKey } = linkTargetsOf(manifest, version.baseUrl, v.media);
 
   // What earlier builds did is reused: parsed markdown, and whole rendered pages.
@@ -58,20 +56,27 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
   const ctx = { targets, site, nav: manifest.nav };
   const ran = await time('pages', () => (pool ? pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, threads, onProgress)));
-  const results: (Partial<RenderedPage> & { parsed: ParsedPage })[] = reused.map((r, i) =>
-    (r ? { parsed: cache.markdown.get(keys[i].md)!, ...r } : keep[i] ? { parsed: cache.markdown.get(keys[i].md)! } : ran.shift()!));
-  results.forEach((r, i) => {
-    used.markdown.set(keys[i].md, r.parsed);
-    if (r.html !== undefined && r.chunk !== undefined) used.rendered.set(keys[i].render, { html: r.html, chunk: r.chunk });
-  });
-  const parsed = results.map((r) => r.parsed);
+  // Each page's markdown result, and its rendering unless the previous output keeps it.
+  const parsed: ParsedPage[] = [];
+  const rendered: (RenderedPage | undefined)[] = [];
+  let next = 0;
+  for (const [i, k] of keys.entries()) {
+    const fresh = reused[i] || keep[i] ? undefined : ran[next++];
+    parsed.push(fresh ? fresh.parsed : cache.markdown.get(k.md)!);
+    rendered.push(fresh ? { html: fresh.html, chunk: fresh.chunk } : reused[i]);
+    used.markdown.set(k.md, parsed[i]);
+    if (rendered[i]) used.rendered.set(k.render, rendered[i]!);
+  }
   const linkProblems = await time('links', () => checkLinks(parsed, manifest, versions.map((o) => o.manifest)));
   const warn = config.brokenLinks === 'warn';
-  const errors = [...parsed.flatMap((p) => p.errors.map((e) => new SiteError(e.message, e))), ...(warn ? [] : linkProblems)].map((e) => inFolder(e, version.contentDir));
+  const errors: SiteError[] = [];
+  for (const page of parsed) for (const e of page.errors) errors.push(inFolder(new SiteError(e.message, e), version.contentDir));
+  if (!warn) errors.push(...linkProblems.map((e) => inFolder(e, version.contentDir)));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
 
   // A partial is found through the page that includes it.
-  const included = new Set(v.expanded.flatMap((p) => p.includes));
+  const included = new Set<string>();
+  for (const page of v.expanded) for (const file of page.includes) included.add(file);
   const indexed = jobs.map((job, i) => ({ route: job.route, parsed: parsed[i], key: keys[i].md })).filter((p) => !included.has(p.route.file));
   const search = await searchStage(version, indexed, { cache, used, time, outDir: config.outDir, record, deferSearch });
 
@@ -79,43 +84,58 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const notFoundKey = `not-found\0${site.buildId}`;
   const notFoundPage = cache.rendered.get(notFoundKey) ?? notFound(site, manifest);
   used.rendered.set(notFoundKey, notFoundPage);
-  const usedAssets = new Set(parsed.flatMap((p) => p.assets));
+  const usedAssets = new Set<string>();
+  for (const page of parsed) for (const asset of page.assets) usedAssets.add(asset);
   const files: OutputFile[] = [
-    ...results.flatMap((r, i) => (keep[i] ? [] : [{ path: paths[i][0], contents: r.html! }, { path: paths[i][1], contents: r.chunk! }])),
+    ...rendered.flatMap((r, i) => (r ? outputFilesOf(r, paths[i]) : [])),
     ...versionFiles(site, manifest, notFoundPage.chunk),
     ...search.files,
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
   ];
-  const renderKeys = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
-  for (const file of [...search.files.map((f) => f.path), ...search.kept]) renderKeys.set(file, search.recordKey);
+  // For the output record (docs build): which render key each file was written under.
+  const renderKeys = () => {
+    const byFile = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
+    for (const file of [...search.files.map((f) => f.path), ...search.kept]) byFile.set(file, search.recordKey);
+    return byFile;
+  };
   const kept = [...paths.filter((_, i) => keep[i]).flat(), ...search.kept];
-  return { site, files, kept, renderKeys, errors, warnings, pages: results.length, notFound: notFoundPage, pendingSearch: search.pending };
+  return { site, files, kept, renderKeys, errors, warnings, pages: jobs.length, notFound: notFoundPage, pendingSearch: search.pending };
 }
 
-const filesOfRoutes = new WeakMap<Route, string[]>();
+const jobsOfPages = new Remembered<ExpandedPage, PageJob>();
 
-/** A page's HTML file and content chunk, relative to the output folder. A route object belongs to one version's manifest, so to one base URL. */
+/** A page's job: the same object as in the last build while its page, route, place and date are (so its render key is not worked out again). */
+function jobOf(page: ExpandedPage, route: Route, places: Map<string, Place>, updated: string | undefined): PageJob {
+  const place = places.get(route.url);
+  return jobsOfPages.get(page, [route, place, updated], () => ({ page, route, ...place, updated }));
+}
+
+const outputFilesOfPages = new Remembered<RenderedPage, OutputFile[]>();
+
+/** A rendered page's two files: made once while the page is reused, not on every rebuild of docs serve. */
+function outputFilesOf(page: RenderedPage, [htmlFile, chunkFile]: string[]): OutputFile[] {
+  return outputFilesOfPages.get(page, [htmlFile], () => [{ path: htmlFile, contents: page.html }, { path: chunkFile, contents: page.chunk }]);
+}
+
+const filesOfRoutes = new Remembered<Route, string[]>();
+
+/** A page's HTML file and content chunk, relative to the output folder. */
 function filesOfRoute(route: Route, baseUrl: string): string[] {
-  let files = filesOfRoutes.get(route);
-  if (!files) filesOfRoutes.set(route, (files = [routeToHtmlFile(route.route, baseUrl), routeToChunkUrl(route.route, baseUrl).slice(1)]));
-  return files;
+  return filesOfRoutes.get(route, [baseUrl], () => [routeToHtmlFile(route.route, baseUrl), routeToChunkUrl(route.route, baseUrl).slice(1)]);
 }
 
-const linkTargetsOfManifests = new WeakMap<RouteManifest, { media: string; baseUrl: string; targets: LinkTargets; linkKey: string }>();
+const linkTargetsOfManifests = new Remembered<RouteManifest, { targets: LinkTargets; linkKey: string }>();
 
 /** What links are resolved against, and its key: worked out again only when the manifest or the media changed (not on a text edit). */
 function linkTargetsOf(manifest: RouteManifest, baseUrl: string, media: Record<string, string>): { targets: LinkTargets; linkKey: string } {
-  const mediaKey = JSON.stringify(media);
-  const known = linkTargetsOfManifests.get(manifest);
-  if (known && known.media === mediaKey && known.baseUrl === baseUrl) return known;
-  const targets: LinkTargets = { baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: media };
-  const entry = { media: mediaKey, baseUrl, targets, linkKey: targetsKey(targets) };
-  linkTargetsOfManifests.set(manifest, entry);
-  return entry;
+  return linkTargetsOfManifests.get(manifest, [baseUrl, JSON.stringify(media)], () => {
+    const targets: LinkTargets = { baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: media };
+    return { targets, linkKey: targetsKey(targets) };
+  });
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;
-const placesOfManifests = new WeakMap<RouteManifest, { versions: RouteManifest[]; places: Map<string, Place> }>();
+const placesOfManifests = new Remembered<RouteManifest, Map<string, Place>>();
 
 /**
  * Each page's neighbours and version menu. Worked out once per set of manifests,
@@ -123,12 +143,8 @@ const placesOfManifests = new WeakMap<RouteManifest, { versions: RouteManifest[]
  * their render keys (see cache.ts) need not be hashed again.
  */
 function placesOf(manifest: RouteManifest, versions: ReadVersion[], at: number): Map<string, Place> {
-  const all = versions.map((v) => v.manifest);
-  const known = placesOfManifests.get(manifest);
-  if (known && known.versions.length === all.length && known.versions.every((m, i) => m === all[i])) return known.places;
-  const around = neighbours(manifest.order, manifest.byUrl);
-  const places = new Map(manifest.routes.map((route) => [route.url, { ...around.get(route.url), versions: versionMenu(versions, at, route.route) }]));
-  placesOfManifests.set(manifest, { versions: all, places });
-  return places;
+  return placesOfManifests.get(manifest, versions.map((v) => v.manifest), () => {
+    const around = neighbours(manifest.order, manifest.byUrl);
+    return new Map(manifest.routes.map((route) => [route.url, { ...around.get(route.url), versions: versionMenu(versions, at, route.route) }]));
+  });
 }
-

@@ -3,6 +3,7 @@
 // serve) or kept from the previous output when nothing it is made of changed;
 // docs serve may leave the work until after the reload (deferSearch).
 import { hash } from '../hash.ts';
+import { Remembered } from '../remember.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { searchFiles, type SearchPage } from '../search/build-index.ts';
 import type { BuildCache } from '../cache.ts';
@@ -27,9 +28,16 @@ interface SearchContext {
   deferSearch?: boolean;
 }
 
+const pageKeys = new Remembered<SearchPage['route'], string>();
+
+/** What a page gives the index: its URL, title and markdown (a route object's URL and title never change). */
+function pageKey({ route, key: markdown }: SearchPage & { key: string }): string {
+  return pageKeys.get(route, [markdown], () => hash(route.url, route.title, markdown));
+}
+
 /** `pages` with the markdown key of each; partials that a page includes are left out by the caller. */
 export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, used, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
-  const key = hash(version.baseUrl, ...pages.flatMap((p) => [p.route.url, p.route.title, p.key]));
+  const key = hash(version.baseUrl, ...pages.map(pageKey));
   const recordKey = `search\0${key}`;
   const remember = (files: OutputFile[]) => {
     used.search.set(key, files);

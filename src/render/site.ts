@@ -5,6 +5,7 @@
 import { escapeHtml } from '../html.ts';
 import type { Stylesheet } from '../output/assets.ts';
 import { contentHash } from '../hash.ts';
+import { Remembered } from '../remember.ts';
 import type { ClientBundle } from '../output/bundle.ts';
 import { GENERATED_DIR, notFoundChunkUrl } from '../shared/paths.ts';
 import { CHUNK_VERSION, type RouteList } from '../shared/chunk.ts';
@@ -28,26 +29,24 @@ export interface Shell {
  * content edits leave it alone while a chunk of a build with another shell is
  * recognisable.
  */
-const siteDataOf = new WeakMap<RouteManifest, { config: SiteConfig; shell: string; site: SiteData }>();
+const siteDataOf = new Remembered<RouteManifest, SiteData>();
 
 export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifest: RouteManifest, placeholders: PlaceholderValues, { stylesheet, client, devScriptUrl }: Shell): SiteData {
   // A rebuild that reused the manifest and the config has the same site data: no need to hash the sidebar again.
   const shellKey = [stylesheet.url, client.scriptUrl, client.headScriptHash, devScriptUrl].join('\0');
-  const known = siteDataOf.get(manifest);
-  if (known && known.config === config && known.shell === shellKey) return known.site;
-  const assets = {
-    devScriptUrl,
-    cssUrl: stylesheet.url,
-    scriptUrl: client.scriptUrl,
-    headScript: client.headScript,
-    csp: contentSecurityPolicy([client.headScriptHash], config.analyticsKey !== ''),
-  };
-  const { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs } = config;
-  const settings = { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs };
-  const shell = { assets, version: { id: version.id, label: version.label, baseUrl: version.baseUrl }, nav: manifest.nav, settings };
-  const site = siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
-  siteDataOf.set(manifest, { config, shell: shellKey, site });
-  return site;
+  return siteDataOf.get(manifest, [config, shellKey], () => {
+    const assets = {
+      devScriptUrl,
+      cssUrl: stylesheet.url,
+      scriptUrl: client.scriptUrl,
+      headScript: client.headScript,
+      csp: contentSecurityPolicy([client.headScriptHash], config.analyticsKey !== ''),
+    };
+    const { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs } = config;
+    const settings = { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs };
+    const shell = { assets, version: { id: version.id, label: version.label, baseUrl: version.baseUrl }, nav: manifest.nav, settings };
+    return siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
+  });
 }
 
 /** The not-found page of a version: its 404.html and the runtime's not-found chunk. */
@@ -59,13 +58,17 @@ export function notFound(site: SiteData, manifest: RouteManifest): RenderedPage 
   return { html, chunk: JSON.stringify(chunk) };
 }
 
+// Both made again only when the routes change (not on a text edit in docs serve).
+const routeLists = new Remembered<RouteManifest, string>();
+const sitemaps = new Remembered<RouteManifest, string>();
+
 /** What the runtime of one version needs besides the pages' chunks. */
 export function versionFiles(site: SiteData, manifest: RouteManifest, notFoundChunk: string): OutputFile[] {
   const base = site.baseUrl;
-  const routeList: RouteList = { v: CHUNK_VERSION, buildId: site.buildId, urls: manifest.routes.map((r) => r.url) };
+  const routeList = routeLists.get(manifest, [site.buildId], () => JSON.stringify({ v: CHUNK_VERSION, buildId: site.buildId, urls: manifest.routes.map((r) => r.url) } satisfies RouteList));
   return [
     { path: notFoundChunkUrl(base).slice(1), contents: notFoundChunk },
-    { path: `${base.slice(1)}${GENERATED_DIR}/routes.json`, contents: JSON.stringify(routeList) },
+    { path: `${base.slice(1)}${GENERATED_DIR}/routes.json`, contents: routeList },
   ];
 }
 
@@ -73,7 +76,7 @@ export function versionFiles(site: SiteData, manifest: RouteManifest, notFoundCh
 export function sharedFiles(site: SiteData, manifest: RouteManifest, notFoundHtml: string, shell: Shell): OutputFile[] {
   const base = site.baseUrl;
   return [
-    { path: `${base.slice(1)}sitemap.xml`, contents: sitemap(site, manifest) },
+    { path: `${base.slice(1)}sitemap.xml`, contents: sitemaps.get(manifest, [site.origin], () => sitemap(site, manifest)) },
     { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${base}sitemap.xml\n` },
     { path: `${base.slice(1)}404.html`, contents: notFoundHtml },
     { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR) },

@@ -3,12 +3,13 @@
 // are checked too, since a typo there breaks every page.
 import { SiteError, closest } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
+import { Remembered } from '../remember.ts';
 import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
 
 /** `others`: the manifests of every version, for links from one version into another. */
 type Checked = Pick<ParsedPage, 'file' | 'ids' | 'links'>;
 // A page that a rebuild reused is the same object: its set of ids is not made again.
-const idSets = new WeakMap<Checked, Set<string>>();
+const idSets = new Remembered<Checked, Set<string>>();
 
 /**
  * What the last check of a manifest found, so that a rebuild after a text edit
@@ -18,19 +19,17 @@ const idSets = new WeakMap<Checked, Set<string>>();
 interface LastCheck {
   others: RouteManifest[];
   idsByUrl: Map<string, Set<string>>;
-  errors: WeakMap<Checked, SiteError[]>;
+  errors: Map<Checked, SiteError[]>;
 }
 const lastChecks = new WeakMap<RouteManifest, LastCheck>();
-const targetsOfPages = new WeakMap<Checked, string[]>();
+const targetsOfPages = new Remembered<Checked, string[]>();
 
 export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: RouteManifest[] = []): SiteError[] {
   const idsByUrl = new Map<string, Set<string>>();
   for (const page of parsed) {
     const route = manifest.byFile.get(page.file);
     if (!route) continue;
-    let ids = idSets.get(page);
-    if (!ids) idSets.set(page, (ids = new Set(page.ids)));
-    idsByUrl.set(route.url, ids);
+    idsByUrl.set(route.url, idSets.get(page, [], () => new Set(page.ids)));
   }
   const last = lastChecks.get(manifest);
   const usable = last && last.others.length === others.length && last.others.every((m, i) => m === others[i]) ? last : undefined;
@@ -39,12 +38,11 @@ export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: R
     for (const [url, ids] of idsByUrl) if (usable.idsByUrl.get(url) !== ids) changedUrls.add(url);
     for (const url of usable.idsByUrl.keys()) if (!idsByUrl.has(url)) changedUrls.add(url);
   }
-  const check: LastCheck = { others, idsByUrl, errors: new WeakMap() };
+  const check: LastCheck = { others, idsByUrl, errors: new Map() };
   const elsewhere = (url: string) => others.some((m) => m !== manifest && m.byUrl.has(url));
   const errors: SiteError[] = [];
   for (const page of parsed) {
-    let targets = targetsOfPages.get(page);
-    if (!targets) targetsOfPages.set(page, (targets = [...new Set(page.links.map((l) => l.url ?? ''))]));
+    const targets = targetsOfPages.get(page, [], () => [...new Set(page.links.map((l) => l.url ?? ''))]);
     const known = usable?.errors.get(page);
     let pageErrors: SiteError[];
     if (known && !targets.some((url) => changedUrls.has(url))) pageErrors = known;
