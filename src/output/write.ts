@@ -6,7 +6,7 @@
 // touched since, is linked into the new folder instead of written again (see
 // record.ts): most of a rebuild's output is unchanged, and writing it was most
 // of a warm build.
-import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { hash } from '../hash.ts';
@@ -34,6 +34,13 @@ export async function writeOutput(outDir: string, files: OutputFile[], { recordF
   const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hash(f.contents) : '' }));
   const keptTargets = kept.map((rel) => ({ path: rel, abs: insideFolder(staging, rel) }));
 
+  const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0) + kept.reduce((sum, rel) => sum + (previous?.files[rel]?.size ?? 0), 0);
+  if (previous && (await unchanged(outDir, previous, targets, keptTargets))) {
+    // Nothing to replace: the output folder stays as it is (a warm build of 1000 pages linked 2000 files for nothing).
+    if (recordFile) await writeRecord(recordFile, { ...previous, pages: pagesByKey(renderKeys) }).catch(() => {});
+    return bytes;
+  }
+
   await mkdir(parent, { recursive: true });
   try {
     await inParallel([...new Set([...targets, ...keptTargets].map((t) => path.dirname(t.abs)))], (dir) => mkdir(dir, { recursive: true }));
@@ -48,7 +55,26 @@ export async function writeOutput(outDir: string, files: OutputFile[], { recordF
   }
   await swapIn(staging, outDir, path.join(parent, `.${path.basename(outDir)}.old-${tag}`));
   if (recordFile) await recordOutput(recordFile, outDir, targets, keptTargets, previous, renderKeys).catch(() => {});
-  return files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0) + kept.reduce((sum, rel) => sum + (previous?.files[rel]?.size ?? 0), 0);
+  return bytes;
+}
+
+/**
+ * True when the output folder already holds exactly what this build would
+ * write: every file to write is recorded with the same content and untouched
+ * since, the kept ones too (the render stage checked them), and the folder
+ * holds no other file.
+ */
+async function unchanged(outDir: string, previous: OutputRecord, targets: { path: string; hash: string }[], kept: { path: string }[]): Promise<boolean> {
+  const recorded = Object.keys(previous.files).length;
+  if (recorded !== targets.length + kept.length || !targets.every((t) => previous.files[t.path]?.hash === t.hash)) return false;
+  if (!kept.every((k) => previous.files[k.path])) return false;
+  const onDisk = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  if (onDisk.filter((e) => !e.isDirectory()).length !== recorded) return false;
+  let intact = true;
+  await inParallel(targets, async (t) => {
+    if (!(await isIntact(outDir, t.path, previous))) intact = false;
+  });
+  return intact;
 }
 
 async function recordOutput(file: string, outDir: string, written: { path: string; hash: string }[], kept: { path: string }[], previous: OutputRecord | undefined, renderKeys = new Map<string, string>()): Promise<void> {
@@ -57,8 +83,15 @@ async function recordOutput(file: string, outDir: string, written: { path: strin
     const { size, mtimeMs } = await stat(path.join(outDir, t.path));
     record.files[t.path] = { hash: t.hash, size, mtimeMs };
   });
-  for (const [rel, key] of renderKeys) (record.pages[key] ??= []).push(rel);
+  record.pages = pagesByKey(renderKeys);
   await writeRecord(file, record);
+}
+
+/** Render key → the files written under it. */
+function pagesByKey(renderKeys = new Map<string, string>()): OutputRecord['pages'] {
+  const pages: OutputRecord['pages'] = {};
+  for (const [rel, key] of renderKeys) (pages[key] ??= []).push(rel);
+  return pages;
 }
 
 /**

@@ -104,6 +104,24 @@ describe('the previous output', () => {
     expect(await read(path.join(root, 'dist'))).toEqual(await read(path.join(root, 'cold')));
   });
 
+  it('is left as it is when nothing changed, unless a file was added to it', async () => {
+    const root = await makeSite(FILES);
+    await build({ root, env: {} });
+    const out = path.join(root, 'dist');
+    const { stat: statOf } = await import('node:fs/promises');
+    const before = await statOf(out);
+    const again = await build({ root, env: {} });
+    expect(again.kept).toContain('docs/guide/index.html'); // pages kept, not rendered again
+    expect((await statOf(out)).ino).toBe(before.ino); // the same folder: not replaced
+    const stray = path.join(out, 'docs/stray.txt');
+    await writeFile(stray, 'not from the build');
+    await build({ root, env: {} });
+    expect((await statOf(out)).ino).not.toBe(before.ino);
+    const cold = await build({ root, env: {}, out: path.join(root, 'cold'), diskCache: false });
+    expect(cold.kept).toEqual([]);
+    expect(await read(out)).toEqual(await read(path.join(root, 'cold')));
+  });
+
   it('is never kept where someone changed a file after the build', async () => {
     const root = await makeSite(FILES);
     await build({ root, env: {} });
