@@ -104,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (useDisk && cacheChanged) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
   if (errors.length) throw new BuildFailure(errors);
 
-  const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys }));
+  const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys, previous: record }));
   const searchLater = pendingSearch.length ? () => pendingSearch.flatMap((index) => index()) : undefined;
   return { pages, files, kept, warnings, timings, outDir: config.outDir, bytes, buildId, pendingSearch: searchLater };
 }

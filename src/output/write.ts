@@ -23,14 +23,16 @@ export interface WriteOptions {
   kept?: string[];
   /** The render key of each page file, for the record. */
   renderKeys?: Map<string, string>;
+  /** The record the build already read from `recordFile` (read here when not given). */
+  previous?: OutputRecord;
 }
 
 /** Returns the size of the output, in bytes. */
-export async function writeOutput(outDir: string, files: OutputFile[], { recordFile, kept = [], renderKeys }: WriteOptions = {}): Promise<number> {
+export async function writeOutput(outDir: string, files: OutputFile[], { recordFile, kept = [], renderKeys, previous: known }: WriteOptions = {}): Promise<number> {
   const parent = path.dirname(outDir);
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = path.join(parent, `.${path.basename(outDir)}.new-${tag}`);
-  const previous = recordFile ? await readRecord(recordFile, outDir) : undefined;
+  const previous = recordFile ? (known ?? (await readRecord(recordFile, outDir))) : undefined;
   const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hash(f.contents) : '' }));
   const keptTargets = kept.map((rel) => ({ path: rel, abs: insideFolder(staging, rel) }));
 
