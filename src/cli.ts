@@ -2,7 +2,6 @@
 // exit code: 0 success, 1 the build failed, 2 bad usage.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Running } from './dev/command.ts';
 import type { Build } from './dev/session.ts';
@@ -15,23 +14,13 @@ const { version } = JSON.parse(readFileSync(fromPackage('package.json'), 'utf8')
 export interface Launcher {
   /** The build function, loaded afresh (the launcher re-bundles it when the generator's code changed). */
   loadBuild: () => Promise<Build>;
+  /** Called after a build succeeded: the launcher then keeps its code cache (bin/bundle.js), which now holds what a build runs. */
+  built?: () => void;
 }
-
-/**
- * V8 optimises a function once it has run for a while: its "interrupt budget",
- * 67,584 bytes of bytecode by default. A build is short, and with that budget a
- * cold build of 55 pages spent about a fifth of its CPU time optimising
- * functions that then ran only a little longer. A budget about four times as
- * large cut that CPU by 15-20 % and the time by about a tenth, and made the
- * 1000-page build no slower (npm run bench; A/B runs in one session).
- */
-const INTERRUPT_BUDGET = 250_000;
 
 const fromSource: Launcher = { loadBuild: async () => (await import('./build.ts')).build };
 
 export async function main(argv: string[], launcher: Launcher = fromSource): Promise<number> {
-  // Before the build's code runs (and before any worker thread starts: they share the flags).
-  v8.setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
   let exitCode = 0;
   const program = new Command()
     .name('docs')
@@ -51,7 +40,7 @@ export async function main(argv: string[], launcher: Launcher = fromSource): Pro
     .option('-w, --watch', 'rebuild whenever a source changes')
     .action(async (root: string, opts: { out?: string; timings?: boolean; cache: boolean; watch?: boolean }) => {
       if (opts.watch) exitCode = await runDev(async () => (await import('./dev/command.ts')).buildAndWatch({ root, out: opts.out && path.resolve(opts.out), loadBuild: launcher.loadBuild }));
-      else exitCode = await runBuild(root, opts);
+      else exitCode = await runBuild(root, opts, launcher);
     });
 
   program
@@ -102,7 +91,7 @@ async function runDev(start: () => Promise<Running>): Promise<number> {
   return 0;
 }
 
-async function runBuild(root: string, { out, timings, cache }: { out?: string; timings?: boolean; cache: boolean }): Promise<number> {
+async function runBuild(root: string, { out, timings, cache }: { out?: string; timings?: boolean; cache: boolean }, launcher: Launcher): Promise<number> {
   const started = performance.now();
   try {
     // Loaded here, not at the top, so that --help and --version answer at once.
@@ -116,6 +105,7 @@ async function runBuild(root: string, { out, timings, cache }: { out?: string; t
     const where = relative.startsWith('..') ? result.outDir : relative || '.';
     process.stdout.write(`${green('✔')} Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length + result.kept.length} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);
     if (timings) process.stdout.write(Object.entries(result.timings).map(([stage, ms]) => `  ${stage.padEnd(13)}${formatMs(ms).padStart(9)}\n`).join(''));
+    launcher.built?.();
     return 0;
   } catch (err) {
     const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];

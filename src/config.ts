@@ -11,6 +11,11 @@ import type { Hosts, SiteConfig } from './types.ts';
 export const CONFIG_FILE = 'site.config.ts';
 const PUBLIC_API = fromPackage('src/public.ts');
 
+// The launcher runs its bundle as a script with a code cache (bin/bundle.js), where
+// import() is not available; it passes its own instead.
+declare const __docsImport: ((url: string) => Promise<{ default?: unknown }>) | undefined;
+const importModule = typeof __docsImport === 'function' ? __docsImport : (url: string) => import(url);
+
 /** Environment variables that override the config file, and the key each sets. */
 export const ENV_OVERRIDES: Record<string, string> = {
   DOCS_PRODUCT_NAME: 'productName',
@@ -63,7 +68,7 @@ async function importConfig(file: string): Promise<unknown> {
     })));
   }
   try {
-    const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    const mod = await importModule(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
     return mod.default;
   } catch (err) {
     throw new SiteError(`${CONFIG_FILE} failed while running: ${(err as Error).message}`, { file, cause: err });

@@ -20,10 +20,10 @@ const MAIN_BATCH = 2;
 const YOUNG_GENERATION_MB = 64;
 
 // From source, a worker runs worker.ts through the TypeScript loader; in the
-// launcher's bundle (bin/bundle.js), worker.mjs sits beside this code.
+// launcher's bundle (bin/bundle.js), worker.cjs sits beside this code.
 declare const DOCS_BUNDLE: boolean | undefined;
 const WORKER = typeof DOCS_BUNDLE === 'boolean'
-  ? { url: new URL('./worker.mjs', import.meta.url), execArgv: [] }
+  ? { url: new URL('./worker.cjs', import.meta.url), execArgv: [] }
   : { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', new URL('../../bin/register.js', import.meta.url).href] };
 
 /** What a worker says: it has loaded, or the results of a batch. */

@@ -3,7 +3,7 @@
 // build alone (maxRSS never goes down; worker threads share the process).
 // Usage: node test/bench/measure.js <siteRoot> <outDir> [--no-cache]
 // Prints one JSON line {"maxRssMB": …}; the parent times the whole process.
-import { bundledCli } from '../../bin/bundle.js';
+import { runBundledCli } from '../../bin/bundle.js';
 
 const [root, out, ...flags] = process.argv.slice(2);
 if (!root || !out) {
@@ -11,7 +11,7 @@ if (!root || !out) {
   process.exit(2);
 }
 
-const { main } = await import(await bundledCli());
-const code = await main(['node', 'docs', 'build', root, '--out', out, ...flags]);
+
+const code = await runBundledCli(['node', 'docs', 'build', root, '--out', out, ...flags]);
 if (code !== 0) process.exit(code);
 console.log(JSON.stringify({ maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024) }));

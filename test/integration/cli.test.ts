@@ -2,10 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeSite } from '../helpers/site.ts';
+// @ts-expect-error: the launcher is plain JavaScript, without types
+import { bundled } from '../../bin/bundle.js';
 
 const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 
@@ -65,6 +67,22 @@ describe('the docs command', () => {
     expect(Object.keys(source).filter((n) => n.endsWith('.js'))).toHaveLength(2);
     expect(await assets('first')).toEqual(source);
     expect(await assets('second')).toEqual(source);
+  });
+
+  it('keeps a code cache of its bundle after the first build, and uses it afterwards', async () => {
+    // Only this file runs `docs` through the launcher, one test at a time: nothing else writes the cache meanwhile.
+    const cache = `${await bundled('cli')}.v8-cache`;
+    await rm(cache, { force: true });
+    const root = await makeSite({ 'content/index.md': '# Home\n' });
+    expect((await docs(['--version'], root)).code).toBe(0);
+    expect(existsSync(cache)).toBe(false); // made by a build, so that it holds what a build runs
+    expect((await docs(['build'], root)).code).toBe(0);
+    const kept = await stat(cache);
+    expect(kept.size).toBeGreaterThan(100_000);
+    const again = await docs(['build', '--out', 'again'], root);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^✔ Built 1 page/);
+    expect((await stat(cache)).mtimeMs).toBe(kept.mtimeMs); // used as it was, not made again
   });
 
   it('builds into --out, and refuses an output folder that holds the site', async () => {
