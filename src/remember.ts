@@ -9,9 +9,14 @@ export class Remembered<K extends object, V> {
   /** The value for `key`, made from `from`: remembered while every part of `from` is the same (===). */
   get(key: K, from: readonly unknown[], make: () => V): V {
     const known = this.#last.get(key);
-    if (known && known.from.length === from.length && known.from.every((part, i) => part === from[i])) return known.value;
+    if (known && sameParts(known.from, from)) return known.value;
     const value = make();
     this.#last.set(key, { from, value });
     return value;
   }
+}
+
+/** True when both lists hold the same things (===) in the same order. */
+export function sameParts(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((part, i) => part === b[i]);
 }

@@ -2,7 +2,7 @@
 // front matter, build the route manifest, splice includes and placeholders in.
 // Each step reuses what the cache holds for the files that did not change.
 import { SiteError, inFolder } from '../errors.ts';
-import { Remembered } from '../remember.ts';
+import { Remembered, sameParts } from '../remember.ts';
 import { scanContent } from '../content/scan.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
@@ -48,8 +48,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   // Compared part by part: the parts of unchanged pages are the same strings as last time.
   const signature = [JSON.stringify([version, config.versions]), ...sources.map(routeSignature)];
   const known = cache.manifests.get(version.contentDir);
-  const same = known && known.signature.length === signature.length && known.signature.every((part, i) => part === signature[i]);
-  const { manifest, errors: routeErrors } = same ? known : await time('manifest', () => buildManifest(sources, version, config.versions));
+  const { manifest, errors: routeErrors } = known && sameParts(known.signature, signature) ? known : await time('manifest', () => buildManifest(sources, version, config.versions));
   used.manifests.set(version.contentDir, { signature, manifest, errors: routeErrors });
   errors.push(...routeErrors);
 

@@ -3,7 +3,7 @@
 // are checked too, since a typo there breaks every page.
 import { SiteError, closest } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
-import { Remembered } from '../remember.ts';
+import { Remembered, sameParts } from '../remember.ts';
 import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
 
 /** `others`: the manifests of every version, for links from one version into another. */
@@ -32,7 +32,7 @@ export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: R
     idsByUrl.set(route.url, idSets.get(page, [], () => new Set(page.ids)));
   }
   const last = lastChecks.get(manifest);
-  const usable = last && last.others.length === others.length && last.others.every((m, i) => m === others[i]) ? last : undefined;
+  const usable = last && sameParts(last.others, others) ? last : undefined;
   const changedUrls = new Set<string>();
   if (usable) {
     for (const [url, ids] of idsByUrl) if (usable.idsByUrl.get(url) !== ids) changedUrls.add(url);

@@ -23,9 +23,8 @@ import { eachNode } from './each-node.ts';
 import { escapeHtml } from '../../html.ts';
 import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
-import { locate } from '../expand.ts';
 import { fenceTitle } from './containers.ts';
-import { problemsOf, type MarkdownContext } from './context.ts';
+import { placeOf, problemsOf } from './context.ts';
 
 const lowlight = createLowlight({ bash, css, diff, http, ini, javascript, json, markdown, python, shell, sql, typescript, xml, yaml });
 lowlight.registerAlias({ bash: ['sh', 'zsh'], javascript: ['js', 'mjs', 'cjs', 'jsx'], typescript: ['ts', 'tsx'], python: ['py'], xml: ['html', 'svg'], yaml: ['yml'], shell: ['console'] });
@@ -35,7 +34,6 @@ const LINE_RANGES = /\{([\d\s,-]+)\}/;
 
 export function remarkCode() {
   return (tree: Root, file: VFile) => {
-    const ctx = file.data.markdown as MarkdownContext;
     const problems = problemsOf(file);
     eachNode(tree, (node, index, parent) => {
       if (node.type !== 'code') return;
@@ -45,10 +43,9 @@ export function remarkCode() {
       for (const range of ranges ? ranges.split(',').map((r) => r.trim()).filter(Boolean) : []) {
         const [from, to = from] = range.split('-').map(Number);
         if (!(from >= 1 && to >= from && to <= lineCount)) {
-          const start = node.position?.start ?? { line: 1, column: 1 };
           problems.push({
             message: `Line range {${range}} does not fit this ${lineCount}-line code block`,
-            ...locate(ctx.segments, start.line), column: start.column,
+            ...placeOf(file, node),
             hint: 'count lines from 1 inside the fence, as in {2,4-5}',
           });
           continue;

@@ -14,10 +14,10 @@
 // as siblings, and this plugin wraps them, with line numbers unchanged.
 import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { Element, ElementContent } from 'hast';
+import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { closest } from '../../errors.ts';
-import { locate } from '../expand.ts';
-import { problemsOf, type MarkdownContext } from './context.ts';
+import { placeOf, problemsOf } from './context.ts';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'tabs'];
@@ -51,12 +51,8 @@ interface Open { name: string; title: string; marker: Html; children: RootConten
 
 export function remarkContainers() {
   return (tree: Root, file: VFile) => {
-    const ctx = file.data.markdown as MarkdownContext;
     const problems = problemsOf(file);
-    const report = (node: { position?: { start: { line: number; column: number } } }, message: string, hint?: string) => {
-      const start = node.position?.start ?? { line: 1, column: 1 };
-      problems.push({ message, ...locate(ctx.segments, start.line), column: start.column, hint });
-    };
+    const report = (node: Node, message: string, hint?: string) => problems.push({ message, ...placeOf(file, node), hint });
     let tabGroups = 0;
 
     const wrap = (open: Open): RootContent => {

@@ -1,6 +1,8 @@
 // What every markdown plugin of a page knows (passed as the vfile's data), and
 // where the plugins put the problems they find.
+import type { Node } from 'unist';
 import type { VFile } from 'vfile';
+import { locate } from '../expand.ts';
 import type { LineSegment, Problem } from '../../types.ts';
 import type { LinkTargets } from './links.ts';
 
@@ -14,4 +16,10 @@ export interface MarkdownContext {
 
 export function problemsOf(file: VFile): Problem[] {
   return (file.data.problems ??= []) as Problem[];
+}
+
+/** Where a node of the page's expanded text is in the file the writer wrote: file, line and column. */
+export function placeOf(file: VFile, node: Node): { file: string; line: number; column: number } {
+  const start = node.position?.start ?? { line: 1, column: 1 };
+  return { ...locate((file.data.markdown as MarkdownContext).segments, start.line), column: start.column };
 }

@@ -5,9 +5,8 @@ import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import type { VFile } from 'vfile';
-import { locate } from '../expand.ts';
 import type { LinkRef } from '../../types.ts';
-import { problemsOf, type MarkdownContext } from './context.ts';
+import { placeOf, problemsOf, type MarkdownContext } from './context.ts';
 
 /** What the plugin needs to know about the site: same for every page. */
 export interface LinkTargets {
@@ -30,10 +29,9 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
       if (!raw || EXTERNAL.test(raw)) return;
-      const start = node.position?.start ?? { line: 1, column: 1 };
-      const where = locate(ctx.segments, start.line);
+      const where = placeOf(file, node);
       const [target, hash = ''] = splitHash(raw);
-      const ref = (url: string | null): LinkRef => ({ raw, url, hash: decode(hash), file: where.file, line: where.line, column: start.column });
+      const ref = (url: string | null): LinkRef => ({ raw, url, hash: decode(hash), ...where });
 
       if (target === '') { // "#anchor" on this page
         refs.push(ref(ctx.url));
@@ -50,7 +48,7 @@ export function remarkLinks() {
         node.url = asset + (hash ? `#${hash}` : '');
         assets.add(contentPath);
       } else if (node.type === 'image') {
-        errors.push({ message: `Image not found: ${raw} (content/${contentPath})`, file: where.file, line: where.line, column: start.column, hint: 'images are looked up relative to the markdown file' });
+        errors.push({ message: `Image not found: ${raw} (content/${contentPath})`, ...where, hint: 'images are looked up relative to the markdown file' });
       } else if (contentPath.endsWith('.md')) {
         const url = ctx.targets.pageUrls[contentPath] ?? null;
         if (url) node.url = url + (hash ? `#${hash}` : '');
