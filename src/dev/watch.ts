@@ -1,7 +1,7 @@
 // Watches the site's sources with chokidar and rebuilds through a session: one
 // rebuild at a time, the changes that arrive meanwhile gathered into the next.
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { watch } from 'chokidar';
 import type { Session, RebuildResult } from './session.ts';
 
@@ -11,6 +11,15 @@ import type { Session, RebuildResult } from './session.ts';
  * the earlier ones catch a quick second save sooner.
  */
 const RECHECK_AT_MS = [10, 25, 60];
+
+/**
+ * How long an emptied file waits before it is rebuilt. An editor saves by
+ * truncating the file and then writing it, and the change can be seen in
+ * between: rebuilt empty, a page loses its title, which changes every sidebar
+ * (a second of work, twice). Its write usually follows within microseconds
+ * (and is rebuilt at once); a file really emptied waits this long.
+ */
+const EMPTY_FILE_WAIT_MS = 10;
 
 export interface WatchOptions {
   /** Folders and files to watch. */
@@ -45,8 +54,9 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
   // editor's save in two writes could leave a rebuild with the first: after each
   // rebuild, a file that changed again since it was read is rebuilt once more.
   const stamps = new Map<string, string>();
-  const stamp = async (file: string) => {
-    const s = await stat(file).catch(() => null);
+  // Synchronous: one stat is microseconds, and it sits between a save and its reload.
+  const stamp = (file: string) => {
+    const s = statSync(file, { throwIfNoEntry: false });
     return s ? `${s.mtimeMs}:${s.size}` : 'gone';
   };
   let rechecks: ReturnType<typeof setTimeout>[] = [];
@@ -61,18 +71,28 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
       const changed = [...pending];
       pending.clear();
       for (const file of changed) {
-        const now = await stamp(file);
+        const now = stamp(file);
         stamps.set(file, now);
         built.set(file, now);
       }
-      onRebuild(await session.rebuild(changed, changed.some(isCode)), changed);
+      const result = await session.rebuild(changed, changed.some(isCode));
+      // A file that changed while the rebuild read it (a save caught between the
+      // editor's truncating the file and its writing it) makes the result stale:
+      // nobody hears of it (no error that is not there, no reload to a page cut
+      // short), and the file is rebuilt at once.
+      const stale = changed.filter((file) => stamp(file) !== built.get(file));
+      if (stale.length) {
+        for (const file of stale) pending.add(file);
+        continue;
+      }
+      onRebuild(result, changed);
       // Every file read since the last check is checked, not only this batch's.
       cancelRechecks();
-      rechecks = RECHECK_AT_MS.map((ms, i) => setTimeout(async () => {
+      rechecks = RECHECK_AT_MS.map((ms, i) => setTimeout(() => {
         const due = [...stamps];
         if (i === RECHECK_AT_MS.length - 1) stamps.clear();
         for (const [file, before] of due) {
-          if ((await stamp(file)) === before) continue;
+          if (stamp(file) === before) continue;
           stamps.delete(file);
           schedule(file);
         }
@@ -80,23 +100,27 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
     }
     running = false;
   };
+  let closed = false;
   const schedule = (file: string) => {
+    if (closed) return; // a wait or a recheck that ends after close()
     pending.add(path.resolve(file));
     if (!running) void run();
   };
   // A change that a recheck already rebuilt reaches chokidar's listeners too: it is not built twice.
   const built = new Map<string, string>();
-  const onEvent = async (file: string) => {
+  const onEvent = (file: string, waited = false) => {
     const abs = path.resolve(file);
-    const before = built.get(abs);
-    if (before !== undefined && before === (await stamp(abs))) return;
+    const now = stamp(abs);
+    if (built.get(abs) === now) return;
+    if (now.endsWith(':0') && !waited) return void setTimeout(() => onEvent(abs, true), EMPTY_FILE_WAIT_MS);
     schedule(abs);
   };
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file) => void onEvent(file));
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file) => onEvent(file));
 
   return {
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
     close: () => {
+      closed = true;
       cancelRechecks();
       return watcher.close();
     },

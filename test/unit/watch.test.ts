@@ -1,0 +1,86 @@
+// The watcher of docs serve and docs build --watch, with a session that stands
+// in for the build: which rebuilds run, and which of them the writer hears of.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { watchSources, type Watcher } from '../../src/dev/watch.ts';
+import type { RebuildResult, Session } from '../../src/dev/session.ts';
+
+let dir: string;
+let watcher: Watcher | undefined;
+
+afterEach(async () => {
+  await watcher?.close();
+  watcher = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Watches a folder holding one page; `duringRebuild` runs inside each rebuild, as the build reads the files. */
+async function watchPage(duringRebuild: (rebuild: number, page: string) => void) {
+  dir = mkdtempSync(path.join(tmpdir(), 'docs-watch-'));
+  const page = path.join(dir, 'page.md');
+  writeFileSync(page, '# Page\n\nThe text before the edit.\n');
+  const rebuilds: string[][] = [];
+  /** The page's text as each rebuild read it. */
+  const read: string[] = [];
+  const reported: RebuildResult[] = [];
+  const session: Session = {
+    async rebuild(changed = []) {
+      rebuilds.push(changed);
+      read.push(readFileSync(page, 'utf8'));
+      duringRebuild(rebuilds.length, page);
+      return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: ['/docs/page'], warnings: [] };
+    },
+    async close() {},
+  };
+  watcher = watchSources({ paths: [dir], ignore: [], isCode: () => false, session, onRebuild: (result) => reported.push(result) });
+  await watcher.ready;
+  return { page, rebuilds, read, reported };
+}
+
+/** Waits for the first report, then long enough for any rebuild that would follow it (the last recheck is at 60 ms). */
+async function settle(reported: RebuildResult[]) {
+  const until = Date.now() + 10_000;
+  while (!reported.length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+describe('watchSources', () => {
+  it('rebuilds an edited page once, and reports that rebuild', async () => {
+    const { page, rebuilds, reported } = await watchPage(() => {});
+    writeFileSync(page, '# Page\n\nThe text after the edit.\n');
+    await settle(reported);
+    expect(rebuilds).toEqual([[page]]);
+    expect(reported.map((r) => r.ok && r.buildId)).toEqual(['build 1']);
+  });
+
+  it('does not report a rebuild that read a page while it was being written, and rebuilds it at once', async () => {
+    // The editor has truncated the file (the change that starts the rebuild) and writes the text while the rebuild reads it.
+    const { page, rebuilds, reported } = await watchPage((rebuild, file) => {
+      if (rebuild === 1) writeFileSync(file, '# Page\n\nThe text after the edit, written while the rebuild read the file.\n');
+    });
+    writeFileSync(page, '');
+    await settle(reported);
+    expect(rebuilds).toEqual([[page], [page]]);
+    expect(reported.map((r) => r.ok && r.buildId)).toEqual(['build 2']);
+  });
+
+  it('waits a moment before rebuilding an emptied page, for the text that follows', async () => {
+    const { page, read, reported } = await watchPage(() => {});
+    const text = '# Page\n\nThe text after the edit.\n';
+    writeFileSync(page, ''); // the editor truncates the file, and writes it a few milliseconds later
+    setTimeout(() => writeFileSync(page, text), 3);
+    await settle(reported);
+    expect(read).toEqual([text]);
+    expect(reported).toHaveLength(1);
+  });
+
+  it('rebuilds a page that stays empty', async () => {
+    const { page, read, reported } = await watchPage(() => {});
+    writeFileSync(page, '');
+    await settle(reported);
+    expect(read).toEqual(['']);
+    expect(reported).toHaveLength(1);
+  });
+});
