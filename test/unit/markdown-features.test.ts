@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../src/content/expand.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { parseHtml } from '../helpers/site.ts';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLowlight } from 'lowlight';
+import type { ElementContent } from 'hast';
+import json from 'highlight.js/lib/languages/json';
+import { jsonWithoutPunctuation } from '../../src/content/plugins/code.ts';
 
 const FILE = 'guides/examples.md';
 const BODY_LINE = 5; // the body starts after four lines of front matter
@@ -126,6 +133,26 @@ describe('code blocks', () => {
     expect(lines[0].querySelector('.hljs-string')!.textContent).toBe('"""first');
     expect(lines[1].querySelector('.hljs-string')!.textContent).toBe('second"""');
     expect(doc.querySelector('code')!.textContent).toBe(code);
+  });
+
+  it('highlight JSON as highlight.js\'s own grammar does, but for the punctuation that has no colour', () => {
+    const content = fileURLToPath(new URL('../../content', import.meta.url));
+    const samples = readdirSync(content, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))
+      .flatMap((f) => [...readFileSync(path.join(content, f), 'utf8').matchAll(/```json[^\n]*\n([\s\S]*?)\n```/g)].map((m) => m[1]));
+    expect(samples.length).toBeGreaterThan(20);
+    // And JSON as docs often have it: unquoted keys, comments, elisions, a request line first.
+    samples.push('{ id: 1, "ok": true }', '{\n  "id": 12, // the id\n  "tags": ["a", …]\n}', '{"a": 1, ...}', 'GET /v1/leases\n{"a": -1.5e3}', '{"a": undefined}');
+    // The tokens as text, "[class: …]" around each one; a punctuation token counts as its text.
+    const tokens = (nodes: ElementContent[]): string => nodes.map((node) => {
+      if (node.type !== 'element') return node.type === 'text' ? node.value : '';
+      const className = String(node.properties.className);
+      return className === 'hljs-punctuation' ? tokens(node.children) : `[${className}: ${tokens(node.children)}]`;
+    }).join('');
+    const theirs = createLowlight({ json });
+    const ours = createLowlight({ json: jsonWithoutPunctuation });
+    for (const code of samples) {
+      expect(tokens(ours.highlight('json', code).children as ElementContent[]), code).toBe(tokens(theirs.highlight('json', code).children as ElementContent[]));
+    }
   });
 
   it('show an unknown language or none as plain text, and carry a copy button', () => {
