@@ -20,7 +20,8 @@ export function remarkSections() {
     }
     const close = () => {
       const { words, names, ...section } = current;
-      sections.push({ ...section, text: words.join(' ').replace(/\s+/g, ' ').trim(), code: [...names].join(' ') });
+      // Runs of white space stay: the index splits words at any run of them.
+      sections.push({ ...section, text: words.join(' ').trim(), code: [...names].join(' ') });
     };
     const path: string[] = [];
     const walk = (node: Nodes) => {
