@@ -65,6 +65,7 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
     rechecks = [];
   };
 
+  let staleInARow = 0;
   const run = async () => {
     running = true;
     while (pending.size) {
@@ -79,12 +80,14 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
       // A file that changed while the rebuild read it (a save caught between the
       // editor's truncating the file and its writing it) makes the result stale:
       // nobody hears of it (no error that is not there, no reload to a page cut
-      // short), and the file is rebuilt at once.
+      // short), and the file is rebuilt at once; but a file that never stops
+      // changing still gets every third rebuild reported.
       const stale = changed.filter((file) => stamp(file) !== built.get(file));
-      if (stale.length) {
+      if (stale.length && ++staleInARow < 3) {
         for (const file of stale) pending.add(file);
         continue;
       }
+      staleInARow = 0;
       onRebuild(result, changed);
       // Every file read since the last check is checked, not only this batch's.
       cancelRechecks();

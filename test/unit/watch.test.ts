@@ -66,6 +66,15 @@ describe('watchSources', () => {
     expect(reported.map((r) => r.ok && r.buildId)).toEqual(['build 2']);
   });
 
+  it('still reports every third rebuild of a page that changes while each one reads it', async () => {
+    const { page, reported } = await watchPage((rebuild, file) => {
+      if (rebuild <= 4) writeFileSync(file, `# Page\n\nVersion ${rebuild}.\n`);
+    });
+    writeFileSync(page, '# Page\n\nThe first edit.\n');
+    await settle(reported);
+    expect(reported[0]).toMatchObject({ buildId: 'build 3' });
+  });
+
   it('waits a moment before rebuilding an emptied page, for the text that follows', async () => {
     const { page, read, reported } = await watchPage(() => {});
     const text = '# Page\n\nThe text after the edit.\n';
