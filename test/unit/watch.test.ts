@@ -1,26 +1,23 @@
 // The watcher of docs serve and docs build --watch, with a session that stands
 // in for the build: which rebuilds run, and which of them the writer hears of.
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { watchSources, type Watcher } from '../../src/dev/watch.ts';
 import type { RebuildResult, Session } from '../../src/dev/session.ts';
+import { makeSite } from '../helpers/site.ts';
 
-let dir: string;
 let watcher: Watcher | undefined;
 
 afterEach(async () => {
   await watcher?.close();
   watcher = undefined;
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Watches a folder holding one page; `duringRebuild` runs inside each rebuild, as the build reads the files. */
 async function watchPage(duringRebuild: (rebuild: number, page: string) => void) {
-  dir = mkdtempSync(path.join(tmpdir(), 'docs-watch-'));
-  const page = path.join(dir, 'page.md');
-  writeFileSync(page, '# Page\n\nThe text before the edit.\n');
+  const content = path.join(await makeSite({ 'content/page.md': '# Page\n\nThe text before the edit.\n' }), 'content');
+  const page = path.join(content, 'page.md');
   const rebuilds: string[][] = [];
   /** The page's text as each rebuild read it. */
   const read: string[] = [];
@@ -34,7 +31,7 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void)
     },
     async close() {},
   };
-  watcher = watchSources({ paths: [dir], ignore: [], isCode: () => false, session, onRebuild: (result) => reported.push(result) });
+  watcher = watchSources({ paths: [content], ignore: [], isCode: () => false, session, onRebuild: (result) => reported.push(result) });
   await watcher.ready;
   return { page, rebuilds, read, reported };
 }
