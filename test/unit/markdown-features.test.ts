@@ -115,6 +115,30 @@ describe('code blocks', () => {
     expect(doc.querySelectorAll('code span')).toHaveLength(3);
   });
 
+  it('are highlighted wherever a block can be: in a list item, a quote, a container inside a list item', () => {
+    const { doc, errors } = render([
+      '1. Step one:',
+      '',
+      '   ```bash',
+      '   curl --version',
+      '   ```',
+      '',
+      '   :::tip',
+      '   ```json',
+      '   {"ok": true}',
+      '   ```',
+      '   :::',
+      '',
+      '> ```js',
+      '> const quoted = 1;',
+      '> ```',
+    ].join('\n'));
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('li > .code-block code.language-bash')!.textContent).toBe('curl --version');
+    expect(doc.querySelector('li > .admonition-tip code.language-json .hljs-keyword')!.textContent).toBe('true');
+    expect(doc.querySelector('blockquote > .code-block code.language-js .hljs-keyword')!.textContent).toBe('const');
+  });
+
   it('take a title and highlighted lines from the fence meta', () => {
     const { doc, errors } = render('```json title="200 OK" {2,4-5}\n{\n  "a": 1,\n  "b": 2,\n  "c": 3,\n  "d": 4\n}\n```');
     expect(errors).toEqual([]);

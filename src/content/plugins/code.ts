@@ -20,7 +20,7 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 import type { HLJSApi, Language } from 'highlight.js';
 import type { Root } from 'mdast';
-import { eachNode } from './each-node.ts';
+import { eachBlock } from './each-node.ts';
 import { escapeHtml } from '../../html.ts';
 import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
@@ -49,7 +49,7 @@ const LINE_RANGES = /\{([\d\s,-]+)\}/;
 export function remarkCode() {
   return (tree: Root, file: VFile) => {
     const problems = problemsOf(file);
-    eachNode(tree, (node, index, parent) => {
+    eachBlock(tree, (node, index, parent) => {
       if (node.type !== 'code') return;
       const lineCount = node.value.split('\n').length;
       const highlighted = new Set<number>();

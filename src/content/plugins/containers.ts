@@ -18,6 +18,7 @@ import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { closest } from '../../errors.ts';
 import { placeOf, problemsOf } from './context.ts';
+import { PHRASING_PARENTS } from './each-node.ts';
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'tabs'];
@@ -25,6 +26,8 @@ const CONTAINERS: readonly string[] = [...ADMONITIONS, 'tabs'];
 const LINE = /^(\s*):::\s*([\w-]*)\s*(.*?)\s*$/;
 const OPEN = /^<!--docs:open (\S*) ?(.*)-->$/;
 const CLOSE = '<!--docs:close-->';
+/** What every marker starts with. */
+const MARKER = '<!--docs:';
 
 /** The marker for a ":::" line, or null when the line is not one. */
 export function markContainerLine(line: string): string | null {
@@ -69,7 +72,8 @@ export function remarkContainers() {
       const top: RootContent[] = [];
       const into = () => (stack.length ? stack[stack.length - 1].children : top);
       for (const child of parent.children as RootContent[]) {
-        if ('children' in child) group(child as Parent);
+        // A marker is a block of its own (an HTML comment line): never inside inline content.
+        if ('children' in child && !PHRASING_PARENTS.has(child.type)) group(child as Parent);
         const open = child.type === 'html' ? OPEN.exec(child.value) : null;
         if (open) {
           const [, name, title] = open;
@@ -95,7 +99,8 @@ export function remarkContainers() {
       }
       parent.children = top as Parent['children'];
     };
-    group(tree);
+    // Most pages have no container: their trees are left as they are.
+    if (String(file.value).includes(MARKER)) group(tree);
   };
 }
 
