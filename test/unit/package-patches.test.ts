@@ -1,0 +1,84 @@
+// The launcher's patches to packages' code (PACKAGE_PATCHES in bin/bundle.js)
+// must still fit the installed packages, and must not change what they do: the
+// markdown of the real site and of the CommonMark and GFM cases of gfm.test.ts
+// parses to the same tree, positions included, with the patched bundle as with
+// the published package.
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+// @ts-expect-error: the launcher is plain JavaScript, without types
+import { PACKAGE_PATCHES, patchPackages, patchedSource } from '../../bin/bundle.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Patch {
+  module: string;
+  edits: [string, string][];
+}
+
+/** The package's fromMarkdown, bundled with or without the launcher's patches. */
+async function bundledFromMarkdown(patched: boolean): Promise<{ code: string; fromMarkdown: typeof fromMarkdown }> {
+  const result = await build({
+    stdin: { contents: "export { fromMarkdown } from 'mdast-util-from-markdown';", resolveDir: ROOT, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    plugins: patched ? [patchPackages] : [],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-patch-'));
+  try {
+    const file = path.join(dir, 'from-markdown.mjs');
+    writeFileSync(file, code);
+    return { code, fromMarkdown: (await import(pathToFileURL(file).href)).fromMarkdown };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const CASES = [
+  '# Title\n\nA paragraph with *emphasis*, **strong**, `code`, a [link](./a.md#b "t") and ![an image](x.png).\nA hard  \nbreak and a soft\nline.',
+  'Setext\n===\n\n> quote\n> - list in quote\n>   continued\n\n1. one\n2. two\n\n   loose\n\n- [ ] task\n- [x] done',
+  '```json title="x"\n{"a": 1}\n```\n\n    indented code\n\n<details><summary>Raw</summary>\n\nHTML\n\n</details>',
+  '| a | b |\n| :- | -: |\n| `x\\|y` | ~~gone~~ |\n\nText[^1] and [ref][r].\n\n[^1]: A note.\n[r]: https://example.com',
+  '* a\n\n  * b\n\n    c\n* &amp; &#35; \\* <https://example.com> <a@b.co>\n***\nlast',
+];
+
+describe('the launcher’s package patches', () => {
+  it.each((PACKAGE_PATCHES as Patch[]).map((patch) => [patch.module, patch]))('%s: still fits the installed package', (_, patch) => {
+    const code = readFileSync(path.join(ROOT, 'node_modules', patch.module), 'utf8');
+    expect(patchedSource(patch, code), 'the package changed: update the patch, or remove it if the package no longer needs it').toBeTypeOf('string');
+  });
+
+  it('are applied when bundling, and parse every page of the site to the same tree as the published packages', async () => {
+    const published = await bundledFromMarkdown(false);
+    const patched = await bundledFromMarkdown(true);
+    expect(patched.code).not.toBe(published.code);
+    const options = () => ({
+      extensions: [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
+      mdastExtensions: [gfmFromMarkdown()],
+    });
+    const documents = [...CASES, ...markdownFiles(path.join(ROOT, 'content')).map((file) => readFileSync(file, 'utf8'))];
+    expect(documents.length).toBeGreaterThan(70);
+    for (const markdown of documents) {
+      expect(patched.fromMarkdown(markdown, options())).toEqual(published.fromMarkdown(markdown, options()));
+    }
+  });
+});
