@@ -1,8 +1,8 @@
 // The launcher's patches to packages' code (PACKAGE_PATCHES in bin/bundle.js)
 // must still fit the installed packages, and must not change what they do: the
-// markdown of the real site and of the CommonMark and GFM cases of gfm.test.ts
-// parses to the same tree, positions included, with the patched bundle as with
-// the published package.
+// markdown of the real site and a set of CommonMark and GFM cases parse to the
+// same tree, positions included, and the site's front matter to the same data,
+// with the patched bundle as with the published packages.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { fromMarkdown } from 'mdast-util-from-markdown';
+import type matter from 'gray-matter';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
@@ -25,10 +26,10 @@ interface Patch {
   edits: [string, string][];
 }
 
-/** The package's fromMarkdown, bundled with or without the launcher's patches. */
-async function bundledFromMarkdown(patched: boolean): Promise<{ code: string; fromMarkdown: typeof fromMarkdown }> {
+/** A module that re-exports `name` from `specifier`, bundled with or without the launcher's patches. */
+async function bundledExport<T>(specifier: string, name: string, patched: boolean): Promise<{ code: string; value: T }> {
   const result = await build({
-    stdin: { contents: "export { fromMarkdown } from 'mdast-util-from-markdown';", resolveDir: ROOT, loader: 'js' },
+    stdin: { contents: `export { ${name} } from '${specifier}';`, resolveDir: ROOT, loader: 'js' },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -39,9 +40,9 @@ async function bundledFromMarkdown(patched: boolean): Promise<{ code: string; fr
   const code = result.outputFiles[0].text;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-patch-'));
   try {
-    const file = path.join(dir, 'from-markdown.mjs');
+    const file = path.join(dir, 'bundle.mjs');
     writeFileSync(file, code);
-    return { code, fromMarkdown: (await import(pathToFileURL(file).href)).fromMarkdown };
+    return { code, value: (await import(pathToFileURL(file).href))[name] };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -52,6 +53,9 @@ function markdownFiles(dir: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
+
+/** Every markdown file of the site. */
+const PAGES = markdownFiles(path.join(ROOT, 'content')).map((file) => readFileSync(file, 'utf8'));
 
 const CASES = [
   '# Title\n\nA paragraph with *emphasis*, **strong**, `code`, a [link](./a.md#b "t") and ![an image](x.png).\nA hard  \nbreak and a soft\nline.',
@@ -68,17 +72,27 @@ describe('the launcher’s package patches', () => {
   });
 
   it('are applied when bundling, and parse every page of the site to the same tree as the published packages', async () => {
-    const published = await bundledFromMarkdown(false);
-    const patched = await bundledFromMarkdown(true);
+    const published = await bundledExport<typeof fromMarkdown>('mdast-util-from-markdown', 'fromMarkdown', false);
+    const patched = await bundledExport<typeof fromMarkdown>('mdast-util-from-markdown', 'fromMarkdown', true);
     expect(patched.code).not.toBe(published.code);
     const options = () => ({
       extensions: [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
       mdastExtensions: [gfmFromMarkdown()],
     });
-    const documents = [...CASES, ...markdownFiles(path.join(ROOT, 'content')).map((file) => readFileSync(file, 'utf8'))];
-    expect(documents.length).toBeGreaterThan(70);
+    const documents = [...CASES, ...PAGES];
     for (const markdown of documents) {
-      expect(patched.fromMarkdown(markdown, options())).toEqual(published.fromMarkdown(markdown, options()));
+      expect(patched.value(markdown, options())).toEqual(published.value(markdown, options()));
     }
+  });
+
+  it('read front matter as the published gray-matter does, and still refuse !!js/function', async () => {
+    const published = await bundledExport<typeof matter>('gray-matter', 'default', false);
+    const patched = await bundledExport<typeof matter>('gray-matter', 'default', true);
+    expect(published.code).toMatch(/require\("esprima"\)/);
+    expect(patched.code).not.toMatch(/require\("esprima"\)/);
+    for (const page of PAGES) expect(patched.value(page, {}).data).toEqual(published.value(page, {}).data);
+    const code = '---\ntitle: !!js/function "function () { return 1 }"\n---\n';
+    expect(() => published.value(code, {})).toThrow(/unknown tag/);
+    expect(() => patched.value(code, {})).toThrow(/unknown tag/);
   });
 });
