@@ -64,6 +64,34 @@ export const PACKAGE_PATCHES = [
     module: 'js-yaml/lib/js-yaml/type/js/function.js',
     edits: [["  esprima = _require('esprima');\n", '']],
   },
+  {
+    // micromark-util-subtokenize notes where each embedded chunk's events
+    // land in an object keyed by event index. Every call makes a new one and
+    // sets its first key near the chunk's index, so V8 gives it a backing
+    // array that long, mostly holes, and Object.assign then walks all of it:
+    // for a page of 1,400 events, a tenth of everything a build allocates. A
+    // Map holds the same keys. Cold 55-page builds (6 CPU profiles each):
+    // 34 ms in this module instead of 47, and 8 ms less garbage collection.
+    module: 'micromark-util-subtokenize/index.js',
+    edits: [
+      ['  /** @type {Record<string, number>} */\n  const jumps = {};', '  const jumps = new Map();'],
+      ['    while (index in jumps) {\n      index = jumps[index];\n    }', '    while (jumps.has(index)) {\n      index = jumps.get(index);\n    }'],
+      ['        Object.assign(jumps, subcontent(events, index));\n        index = jumps[index];', '        for (const [from, to] of subcontent(events, index)) jumps.set(from, to);\n        index = jumps.get(index);'],
+      ['  /** @type {Record<string, number>} */\n  const gaps = {};', '  const gaps = new Map();'],
+      ['    gaps[adjust + jumps[index][0]] = adjust + jumps[index][1];', '    gaps.set(adjust + jumps[index][0], adjust + jumps[index][1]);'],
+    ],
+  },
+  {
+    // mdast-util-to-hast looks for link definitions with unist-util-visit,
+    // which makes a closure and an array of ancestors for every node of the
+    // page. A plain walk finds the same nodes in the same order, without the
+    // garbage: about 10 ms of a cold 55-page build (6 CPU profiles each).
+    module: 'mdast-util-to-hast/lib/state.js',
+    edits: [
+      ['\n  visit(tree, function (node) {\n', '\n  eachNode(tree, function (node) {\n'],
+      ['const own = {}.hasOwnProperty\n', 'const own = {}.hasOwnProperty\n\nfunction eachNode(node, visitor) {\n  visitor(node)\n  if (node.children) for (const child of node.children) eachNode(child, visitor)\n}\n'],
+    ],
+  },
 ];
 
 /** A package's code with its patch, or undefined when the patch no longer fits it (each edit must match exactly once). */

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeSite } from '../helpers/site.ts';
@@ -10,6 +11,7 @@ import { makeSite } from '../helpers/site.ts';
 import { bundled } from '../../bin/bundle.js';
 
 const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 function docs(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -67,6 +69,25 @@ describe('the docs command', () => {
     expect(Object.keys(source).filter((n) => n.endsWith('.js'))).toHaveLength(2);
     expect(await assets('first')).toEqual(source);
     expect(await assets('second')).toEqual(source);
+  });
+
+  it('builds the real site byte for byte as the TypeScript sources do, with the packages as published', async () => {
+    // The bundle has the launcher's patches to packages (PACKAGE_PATCHES); the sources run without them.
+    const out = await mkdtemp(path.join(os.tmpdir(), 'docs-real-'));
+    try {
+      const files = async (dir: string) => {
+        const names = (await readdir(path.join(out, dir), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(path.join(out, dir), path.join(e.parentPath, e.name))).sort();
+        expect(names.length).toBeGreaterThan(100);
+        return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(path.join(out, dir, n))])));
+      };
+      expect((await docs(['build', ROOT, '--out', path.join(out, 'bundle'), '--no-cache'], ROOT)).code).toBe(0);
+      expect((await docs(['build', ROOT, '--out', path.join(out, 'source'), '--no-cache'], ROOT, { DOCS_FROM_SOURCE: '1' })).code).toBe(0);
+      const [bundle, source] = [await files('bundle'), await files('source')];
+      expect(Object.keys(bundle)).toEqual(Object.keys(source));
+      for (const name of Object.keys(source)) expect(bundle[name].equals(source[name]), name).toBe(true);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
   });
 
   it('keeps a code cache of its bundle after the first build, and uses it afterwards', async () => {

@@ -1,8 +1,8 @@
 // The launcher's patches to packages' code (PACKAGE_PATCHES in bin/bundle.js)
 // must still fit the installed packages, and must not change what they do: the
 // markdown of the real site and a set of CommonMark and GFM cases parse to the
-// same tree, positions included, and the site's front matter to the same data,
-// with the patched bundle as with the published packages.
+// same mdast and hast trees, positions included, and the site's front matter
+// to the same data, with the patched bundle as with the published packages.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { fromMarkdown } from 'mdast-util-from-markdown';
+import type { toHast } from 'mdast-util-to-hast';
 import type matter from 'gray-matter';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
@@ -63,6 +64,7 @@ const CASES = [
   '```json title="x"\n{"a": 1}\n```\n\n    indented code\n\n<details><summary>Raw</summary>\n\nHTML\n\n</details>',
   '| a | b |\n| :- | -: |\n| `x\\|y` | ~~gone~~ |\n\nText[^1] and [ref][r].\n\n[^1]: A note.\n[r]: https://example.com',
   '* a\n\n  * b\n\n    c\n* &amp; &#35; \\* <https://example.com> <a@b.co>\n***\nlast',
+  '[one][] and [two] and ![three][x] and [^n]\n\n> [one]: /first "First"\n\n- [TWO]: /second\n\n[one]: /not-first\n[x]: img.png\n\n> [^n]: A note in a quote.',
 ];
 
 describe('the launcher’s package patches', () => {
@@ -71,17 +73,21 @@ describe('the launcher’s package patches', () => {
     expect(patchedSource(patch, code), 'the package changed: update the patch, or remove it if the package no longer needs it').toBeTypeOf('string');
   });
 
-  it('are applied when bundling, and parse every page of the site to the same tree as the published packages', async () => {
+  it('are applied when bundling, and turn every page of the site into the same trees as the published packages', async () => {
     const published = await bundledExport<typeof fromMarkdown>('mdast-util-from-markdown', 'fromMarkdown', false);
     const patched = await bundledExport<typeof fromMarkdown>('mdast-util-from-markdown', 'fromMarkdown', true);
     expect(patched.code).not.toBe(published.code);
+    const publishedToHast = await bundledExport<typeof toHast>('mdast-util-to-hast', 'toHast', false);
+    const patchedToHast = await bundledExport<typeof toHast>('mdast-util-to-hast', 'toHast', true);
+    expect(patchedToHast.code).not.toBe(publishedToHast.code);
     const options = () => ({
       extensions: [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()],
       mdastExtensions: [gfmFromMarkdown()],
     });
-    const documents = [...CASES, ...PAGES];
-    for (const markdown of documents) {
-      expect(patched.value(markdown, options())).toEqual(published.value(markdown, options()));
+    for (const markdown of [...CASES, ...PAGES]) {
+      const tree = published.value(markdown, options());
+      expect(patched.value(markdown, options())).toEqual(tree);
+      expect(patchedToHast.value(tree, { allowDangerousHtml: true })).toEqual(publishedToHast.value(tree, { allowDangerousHtml: true }));
     }
   });
 
