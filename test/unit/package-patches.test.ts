@@ -1,4 +1,4 @@
-// The launcher's patches to packages' code (PACKAGE_PATCHES in bin/bundle.js)
+// The launcher's patches to packages' code (PACKAGE_PATCHES in bin/package-patches.js)
 // must still fit the installed packages, and must not change what they do: the
 // markdown of the real site and a set of CommonMark and GFM cases parse to the
 // same mdast and hast trees, positions included, and the site's front matter
@@ -18,7 +18,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 // @ts-expect-error: the launcher is plain JavaScript, without types
-import { PACKAGE_PATCHES, patchPackages, patchedSource } from '../../bin/bundle.js';
+import { PACKAGE_PATCHES, patchPackages, patchedSource } from '../../bin/package-patches.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
