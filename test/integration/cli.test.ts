@@ -72,13 +72,14 @@ describe('the docs command', () => {
   });
 
   it('builds the real site byte for byte as the TypeScript sources do, with the packages as published', async () => {
-    // The bundle has the launcher's patches to packages (PACKAGE_PATCHES); the sources run without them.
+    // The bundle has the launcher's patches to packages (bin/package-patches.js); the sources run without them.
     const out = await mkdtemp(path.join(os.tmpdir(), 'docs-real-'));
     try {
       const files = async (dir: string) => {
-        const names = (await readdir(path.join(out, dir), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(path.join(out, dir), path.join(e.parentPath, e.name))).sort();
+        const entries = await readdir(path.join(out, dir), { recursive: true, withFileTypes: true });
+        const names = entries.filter((e) => e.isFile()).map((e) => path.relative(path.join(out, dir), path.join(e.parentPath, e.name)));
         expect(names.length).toBeGreaterThan(100);
-        return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(path.join(out, dir, n))])));
+        return Object.fromEntries(await Promise.all(names.sort().map(async (n) => [n, await readFile(path.join(out, dir, n))])));
       };
       expect((await docs(['build', ROOT, '--out', path.join(out, 'bundle'), '--no-cache'], ROOT)).code).toBe(0);
       expect((await docs(['build', ROOT, '--out', path.join(out, 'source'), '--no-cache'], ROOT, { DOCS_FROM_SOURCE: '1' })).code).toBe(0);
