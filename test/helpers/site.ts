@@ -1,8 +1,9 @@
 // Builds a site described inline as { path: contents }, in a temporary folder.
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { Window } from 'happy-dom';
 import { build, type BuildOptions } from '../../src/build.ts';
@@ -57,6 +58,20 @@ export function outputOf(root: string, out = path.join(root, 'dist')): BuiltSite
       return parseHtml(html);
     },
   };
+}
+
+/** The markdown files of the project's own site (content/), with their paths relative to it. */
+export function realSiteMarkdown(): { file: string; text: string }[] {
+  const content = fileURLToPath(new URL('../../content/', import.meta.url));
+  const files = readdirSync(content, { recursive: true }).map(String).filter((f) => f.endsWith('.md')).sort();
+  return files.map((file) => ({ file, text: readFileSync(path.join(content, file), 'utf8') }));
+}
+
+/** Every file under `dir`, as text, by its path relative to `dir`. */
+export async function filesIn(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return Object.fromEntries(await Promise.all(files.map(async (abs) => [path.relative(dir, abs), await readFile(abs, 'utf8')])));
 }
 
 export function parseHtml(html: string): Document {

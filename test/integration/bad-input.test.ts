@@ -1,10 +1,10 @@
 // Each bad input gets a clear message naming file and line, and the output of
 // the previous good build survives the failed one.
 import { describe, expect, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
-import { buildErrors, makeSite, writeFiles } from '../helpers/site.ts';
+import { buildErrors, filesIn, makeSite, writeFiles } from '../helpers/site.ts';
 
 const GOOD = {
   'content/index.md': '---\ntitle: Home\n---\n\nWelcome. See [the guide](./guide.md#setup).\n',
@@ -16,17 +16,12 @@ async function failAfterGoodBuild(change: Record<string, string>) {
   const root = await makeSite(GOOD);
   await build({ root, env: {} });
   const out = path.join(root, 'dist');
-  const before = await snapshot(out);
+  const before = await filesIn(out);
   await writeFiles(root, change);
   const errors = await buildErrors(root);
-  expect(await snapshot(out)).toEqual(before);
+  expect(await filesIn(out)).toEqual(before);
   expect((await readdir(root)).filter((name) => name !== 'node_modules')).toEqual(['content', 'dist', 'site.config.ts']); // no staging folder left behind
   return errors;
-}
-
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return Object.fromEntries(await Promise.all(files.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name), 'utf8')])));
 }
 
 describe('bad input', () => {

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { createCache } from '../../src/cache.ts';
-import { makeSite, writeFiles } from '../helpers/site.ts';
+import { filesIn, makeSite, writeFiles } from '../helpers/site.ts';
 import type { OutputFile } from '../../src/types.ts';
 
 const FILES = {
@@ -83,15 +83,6 @@ describe('the build cache', () => {
 });
 
 describe('the previous output', () => {
-  const read = async (dir: string) => {
-    const { readdir } = await import('node:fs/promises');
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return Object.fromEntries(await Promise.all(entries.filter((e) => e.isFile()).map(async (e) => {
-      const abs = path.join(e.parentPath, e.name);
-      return [path.relative(dir, abs), await readFile(abs, 'utf8')];
-    })));
-  };
-
   it('is kept where pages did not change, and the output is the same as a cold build\'s', async () => {
     const root = await makeSite(FILES);
     await build({ root, env: {} });
@@ -101,7 +92,7 @@ describe('the previous output', () => {
     expect(warm.kept).not.toContain('docs/reference/index.html');
     const cold = await build({ root, env: {}, out: path.join(root, 'cold'), diskCache: false });
     expect(cold.kept).toEqual([]);
-    expect(await read(path.join(root, 'dist'))).toEqual(await read(path.join(root, 'cold')));
+    expect(await filesIn(path.join(root, 'dist'))).toEqual(await filesIn(path.join(root, 'cold')));
   });
 
   it('is left as it is when nothing changed, unless a file was added to it', async () => {
@@ -119,7 +110,7 @@ describe('the previous output', () => {
     expect((await statOf(out)).ino).not.toBe(before.ino);
     const cold = await build({ root, env: {}, out: path.join(root, 'cold'), diskCache: false });
     expect(cold.kept).toEqual([]);
-    expect(await read(out)).toEqual(await read(path.join(root, 'cold')));
+    expect(await filesIn(out)).toEqual(await filesIn(path.join(root, 'cold')));
   });
 
   it('is never kept where someone changed a file after the build', async () => {

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { makeSite } from '../helpers/site.ts';
+import { filesIn, makeSite } from '../helpers/site.ts';
 // @ts-expect-error: the launcher is plain JavaScript, without types
 import { bundled } from '../../bin/bundle.js';
 
@@ -58,11 +58,7 @@ describe('the docs command', () => {
   it('ships the same browser code as a build from the TypeScript sources', async () => {
     // The launcher's bundle keeps the browser code it bundled once; it must be what the sources give.
     const root = await makeSite({ 'content/index.md': '# Home\n' });
-    const assets = async (out: string) => {
-      const dir = path.join(root, out, 'docs/_/assets');
-      const names = (await readdir(dir)).sort();
-      return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(path.join(dir, n), 'utf8')])));
-    };
+    const assets = (out: string) => filesIn(path.join(root, out, 'docs/_/assets'));
     for (const out of ['first', 'second']) expect((await docs(['build', '--out', out], root)).code).toBe(0);
     expect((await docs(['build', '--out', 'source'], root, { DOCS_FROM_SOURCE: '1' })).code).toBe(0);
     const source = await assets('source');
@@ -76,16 +72,15 @@ describe('the docs command', () => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'docs-real-'));
     try {
       const files = async (dir: string) => {
-        const entries = await readdir(path.join(out, dir), { recursive: true, withFileTypes: true });
-        const names = entries.filter((e) => e.isFile()).map((e) => path.relative(path.join(out, dir), path.join(e.parentPath, e.name)));
-        expect(names.length).toBeGreaterThan(100);
-        return Object.fromEntries(await Promise.all(names.sort().map(async (n) => [n, await readFile(path.join(out, dir, n))])));
+        const found = await filesIn(path.join(out, dir));
+        expect(Object.keys(found).length).toBeGreaterThan(100);
+        return found;
       };
       expect((await docs(['build', ROOT, '--out', path.join(out, 'bundle'), '--no-cache'], ROOT)).code).toBe(0);
       expect((await docs(['build', ROOT, '--out', path.join(out, 'source'), '--no-cache'], ROOT, { DOCS_FROM_SOURCE: '1' })).code).toBe(0);
       const [bundle, source] = [await files('bundle'), await files('source')];
       expect(Object.keys(bundle)).toEqual(Object.keys(source));
-      for (const name of Object.keys(source)) expect(bundle[name].equals(source[name]), name).toBe(true);
+      for (const name of Object.keys(source)) expect(bundle[name] === source[name], name).toBe(true);
     } finally {
       await rm(out, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.ts';
-import { parseHtml } from '../helpers/site.ts';
+import { parseHtml, realSiteMarkdown } from '../helpers/site.ts';
 import type { BuildResult } from '../../src/types.ts';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -93,10 +93,7 @@ describe('the real site', () => {
   });
 
   it('writes the product name and hostnames only through placeholders, with no stub text', async () => {
-    const { readdir, readFile } = await import('node:fs/promises');
-    const files = (await readdir(path.join(ROOT, 'content'), { recursive: true })).filter((f) => f.endsWith('.md'));
-    for (const file of files) {
-      const text = await readFile(path.join(ROOT, 'content', file), 'utf8');
+    for (const { file, text } of realSiteMarkdown()) {
       expect(text, file).not.toMatch(/keyway/i);
       expect(text, file).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i);
     }

@@ -2,8 +2,6 @@
 // must never change what is parsed: the tree, positions included, is compared
 // with the one that micromark's table construct and mdast-util-gfm give.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { remark } from 'remark';
 import type { Processor } from 'unified';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
@@ -12,6 +10,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { delimiterRowMayFollow, remarkGfmWithoutLiteralTokenizer } from '../../src/content/plugins/gfm.ts';
+import { realSiteMarkdown } from '../helpers/site.ts';
 
 function plainGfm(this: Processor) {
   const data = this.data();
@@ -58,11 +57,9 @@ describe('the shortcuts of the GFM parser', () => {
   }
 
   it('parses every page of the real site as micromark does', () => {
-    const content = fileURLToPath(new URL('../../content/', import.meta.url));
-    const files = readdirSync(content, { recursive: true }).map(String).filter((f) => f.endsWith('.md'));
-    expect(files.length).toBeGreaterThan(50);
-    for (const file of files) {
-      const text = readFileSync(content + file, 'utf8');
+    const pages = realSiteMarkdown();
+    expect(pages.length).toBeGreaterThan(50);
+    for (const { file, text } of pages) {
       expect(withShortcut.parse(text), file).toEqual(reference.parse(text));
     }
   });

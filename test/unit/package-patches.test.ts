@@ -4,7 +4,7 @@
 // same mdast and hast trees, positions included, and the site's front matter
 // to the same data, with the patched bundle as with the published packages.
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,6 +19,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 // @ts-expect-error: the launcher is plain JavaScript, without types
 import { PACKAGE_PATCHES, patchPackages, patchedSource } from '../../bin/package-patches.js';
+import { realSiteMarkdown } from '../helpers/site.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,14 +50,8 @@ async function bundledExport<T>(specifier: string, name: string, patched: boolea
   }
 }
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Every markdown file of the site. */
-const PAGES = markdownFiles(path.join(ROOT, 'content')).map((file) => readFileSync(file, 'utf8'));
+const PAGES = realSiteMarkdown().map((page) => page.text);
 
 const CASES = [
   '# Title\n\nA paragraph with *emphasis*, **strong**, `code`, a [link](./a.md#b "t") and ![an image](x.png).\nA hard  \nbreak and a soft\nline.',
