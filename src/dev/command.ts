@@ -27,11 +27,10 @@ const TEMPLATES = fromPackage('templates');
 
 export async function serve({ root, loadBuild, host, port, open }: DevOptions & { host: string; port: number; open: boolean }): Promise<Running> {
   const config = await loadConfig({ root });
-  const dir = path.join(config.cacheDir, 'serve');
-  const session = createSession({ root, out: dir, mode: 'serve', loadBuild, devScriptUrl: DEV_SCRIPT_URL });
+  const session = createSession({ root, mode: 'serve', loadBuild, devScriptUrl: DEV_SCRIPT_URL });
   const first = await session.rebuild();
   report(first, []);
-  const server = await startServer({ dir, baseUrl: config.baseUrl, host, port, devScript: await bundleDevClient() });
+  const server = await startServer({ site: session.served, baseUrl: config.baseUrl, host, port, devScript: await bundleDevClient() });
   if (server.port !== port && port !== 0) process.stdout.write(`Port ${port} is in use, so the site is served on port ${server.port}.\n`);
   process.stdout.write(`${bold('Serving')} ${server.url} ${dim('(watching for changes; Ctrl+C stops)')}\n`);
   if (!first.ok) server.broadcast({ type: 'error', errors: first.errors.map((e) => formatError(e)) });

@@ -1,20 +1,20 @@
-// docs serve's HTTP server: the built site with sirv, the not-found page with
-// status 404, "/" sent to the base URL, and the live-reload events. It binds
-// to the loopback address unless told otherwise, and sirv never serves a file
-// from outside its folder.
+// docs serve's HTTP server: the site from memory (output.ts), the not-found
+// page with status 404, "/" sent to the base URL, and the live-reload events.
+// It binds to the loopback address unless told otherwise. It reads no file:
+// a request can only name one of the site's files, never one outside it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import sirv from 'sirv';
+import { lookup as mimeType } from 'mrmime';
 import { UsageError } from '../errors.ts';
 import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
+import type { ServedSite } from './output.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
 /** How many ports after the asked one are tried when it is busy. */
 export const PORT_ATTEMPTS = 10;
 
 export interface ServerOptions {
-  dir: string;
+  /** The site as it is now: each request reads the latest. */
+  site: () => ServedSite;
   baseUrl: string;
   host: string;
   port: number;
@@ -29,23 +29,21 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export async function startServer({ dir, baseUrl, host, port, devScript }: ServerOptions): Promise<DevServer> {
-  const files = sirv(dir, { dev: true, etag: true });
+export async function startServer({ site, baseUrl, host, port, devScript }: ServerOptions): Promise<DevServer> {
   const clients = new Set<ServerResponse>();
   let last: DevEvent | undefined;
 
-  const notFound = async (res: ServerResponse) => {
-    res.statusCode = 404;
-    try {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(await readFile(path.join(dir, baseUrl.slice(1), '404.html')));
-    } catch {
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Not found');
-    }
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    const page = site().get(`${baseUrl.slice(1)}404.html`);
+    send(req, res, 404, page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', page ?? 'Not found');
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
+      return res.end();
+    }
+    // The URL parser has already resolved "." and ".." segments, percent-encoded ones too.
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname === EVENTS_URL) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
@@ -63,8 +61,12 @@ export async function startServer({ dir, baseUrl, host, port, devScript }: Serve
       res.writeHead(302, { Location: baseUrl });
       return res.end();
     }
-    if (!(pathname + '/').startsWith(baseUrl)) return void notFound(res);
-    files(req, res, () => void notFound(res));
+    const file = (pathname + '/').startsWith(baseUrl) ? findFile(site(), pathname) : undefined;
+    if (!file) return notFound(req, res);
+    const [name, contents] = file;
+    // A string is text the build made; a Buffer is a file copied as it is (an image).
+    const type = mimeType(name) ?? 'application/octet-stream';
+    sendRange(req, res, typeof contents === 'string' ? `${type}; charset=utf-8` : type, contents);
   };
 
   const server = createServer(handle);
@@ -83,6 +85,48 @@ export async function startServer({ dir, baseUrl, host, port, devScript }: Serve
       server.close(() => resolve());
     }),
   };
+}
+
+/**
+ * The site's file a URL path names: the file itself, else the page under it
+ * ("/docs/api" → "docs/api/index.html"), else the same with ".html" added,
+ * as static hosts do.
+ */
+function findFile(site: ServedSite, pathname: string): [name: string, contents: string | Buffer] | undefined {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(pathname).slice(1);
+  } catch {
+    return undefined; // a malformed escape names no file
+  }
+  const names = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+  for (const name of names) {
+    const contents = site.get(name);
+    if (contents !== undefined) return [name, contents];
+  }
+  return undefined;
+}
+
+/** Sends the whole of `body`. Cache-Control: the browser always asks again, as the site changes with every save. */
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', ...headers });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Sends `body`, or the one byte range the request asks for (a browser seeking in a video needs them). */
+function sendRange(req: IncomingMessage, res: ServerResponse, type: string, body: string | Buffer): void {
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (!range || (range[1] === '' && range[2] === '')) return send(req, res, 200, type, body, { 'Accept-Ranges': 'bytes' });
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const size = bytes.length;
+  // "bytes=500-" is from 500 to the end; "bytes=-500" is the last 500.
+  const start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1]);
+  const end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1);
+  if (start > end || start >= size) {
+    res.writeHead(416, { 'Content-Range': `bytes */${size}` });
+    return void res.end();
+  }
+  send(req, res, 206, type, bytes.subarray(start, end + 1), { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${size}` });
 }
 
 /** Listens on `port`, or on the next free one of the few after it. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SiteError, BuildFailure, toSiteError } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
-import { syncOutput, type OutputState } from './output.ts';
+import { updateSite, type ServedSite } from './output.ts';
 import { createPagePool } from '../pages/pool.ts';
 import type { build as buildFunction, BuildOptions } from '../build.ts';
 import type { OutputFile } from '../types.ts';
@@ -20,10 +20,10 @@ export type RebuildResult =
   | { ok: false; ms: number; errors: SiteError[] };
 
 export interface SessionOptions extends Pick<BuildOptions, 'root' | 'env' | 'devScriptUrl'> {
-  /** The folder to keep up to date. */
-  out: string;
-  /** docs serve updates the files that changed; build --watch replaces the folder whole, like docs build. */
+  /** docs serve keeps the site in memory (`served`); build --watch replaces the output folder whole, like docs build. */
   mode: 'serve' | 'build';
+  /** build --watch: the output folder (default: the config's). */
+  out?: string;
   loadBuild: () => Promise<Build>;
 }
 
@@ -33,9 +33,14 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export function createSession(options: SessionOptions): Session {
+export interface ServingSession extends Session {
+  /** The files of the last good build, search index included once it is made. */
+  served(): ServedSite;
+}
+
+export function createSession(options: SessionOptions): ServingSession {
   const cache = createCache();
-  let output: OutputState = new Map();
+  let output: ServedSite = new Map();
   let build: Build | undefined;
   let first = true;
   // Warm workers make a rebuild that touches every page (a title edit) several times faster.
@@ -43,7 +48,6 @@ export function createSession(options: SessionOptions): Session {
   // The search index of the latest build, made after its reload went out (see scheduleSearch).
   let generation = 0;
   let searchTimer: NodeJS.Timeout | undefined;
-  let searchWrite: Promise<void> = Promise.resolve();
   const scheduleSearch = (files: OutputFile[], index: () => OutputFile[]) => {
     const mine = ++generation;
     clearTimeout(searchTimer);
@@ -51,18 +55,15 @@ export function createSession(options: SessionOptions): Session {
       if (mine !== generation) return; // a newer build has its own
       const fresh = index();
       const dirs = new Set(fresh.map((f) => path.posix.dirname(f.path)));
-      const all = [...files.filter((f) => !dirs.has(path.posix.dirname(f.path))), ...fresh];
-      searchWrite = syncOutput(options.out, output, all).then(({ state }) => {
-        if (mine === generation) output = state;
-      }).catch(() => {});
+      output = updateSite(output, [...files.filter((f) => !dirs.has(path.posix.dirname(f.path))), ...fresh]).site;
     }, SEARCH_DELAY_MS);
   };
 
   return {
+    served: () => output,
     async rebuild(changed, reloadCode = false) {
       const started = performance.now();
       generation++;
-      await searchWrite; // one writer at a time in the output folder
       try {
         if (!build || reloadCode) {
           build = await options.loadBuild();
@@ -75,13 +76,9 @@ export function createSession(options: SessionOptions): Session {
           out: options.out, write: false, cache, diskCache: first, changed: first ? undefined : changed, pool,
           deferSearch: options.mode !== 'build' && !first,
         });
-        let changedUrls: string[] = [];
-        if (options.mode === 'build' || first) {
-          await writeOutput(options.out, result.files);
-          output = new Map(result.files.map((f) => [f.path, f.contents]));
-        } else {
-          ({ state: output, changedUrls } = await syncOutput(options.out, output, result.files));
-        }
+        if (options.mode === 'build') await writeOutput(result.outDir, result.files);
+        const { site, changedUrls } = updateSite(output, result.files);
+        output = site;
         first = false;
         if (result.pendingSearch) scheduleSearch(result.files, result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings };
@@ -95,7 +92,6 @@ export function createSession(options: SessionOptions): Session {
     async close() {
       generation++;
       clearTimeout(searchTimer);
-      await searchWrite;
       await pool.close();
     },
   };

@@ -2,7 +2,9 @@
 // additions, renames and deletions, the reload events, and errors that never stop it.
 import { createSearch } from '../../src/shared/search.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -14,9 +16,12 @@ import { listen, type EventStream } from '../helpers/events.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import type { DevEvent } from '../../src/shared/dev-events.ts';
 
+/** The first bytes of a PNG file, then some that are not UTF-8. */
+const IMAGE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x01]);
 const FILES = {
   'content/index.md': '---\ntemplate: landing\n---\n\n- [Guide](./guide.md)\n',
-  'content/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\nSetup text.\n\n<!--@include: ./parts/note.md-->\n',
+  'content/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\nSetup text.\n\n![A diagram](./diagram.png)\n\n<!--@include: ./parts/note.md-->\n',
+  'content/diagram.png': IMAGE,
   'content/reference.md': '---\ntitle: Reference\n---\n\n## Limits\n\n' + 'Long text to scroll past. '.repeat(400) + '\n\n## End\n',
   'content/parts/note.md': '---\nsidebar: false\n---\n\nA shared note.\n',
 };
@@ -31,6 +36,15 @@ const get = async (p: string) => {
   const res = await fetch(new URL(p, base), { redirect: 'manual' });
   return { status: res.status, location: res.headers.get('location'), text: await res.text() };
 };
+/** A request whose path is sent as written (fetch would resolve its "..") and whose body is read as bytes. */
+const raw = (p: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const url = new URL(base);
+    request({ host: url.hostname, port: url.port, path: p, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
 const update = (match: (e: Extract<DevEvent, { type: 'update' }>) => boolean = () => true) =>
   events.next((e) => e.type === 'update' && match(e)) as Promise<Extract<DevEvent, { type: 'update' }>>;
 
@@ -64,6 +78,34 @@ describe('docs serve', () => {
     expect(missing.text).toContain('Page not found');
     expect((await get('/elsewhere')).status).toBe(404);
     expect((await get('/docs/../site.config.ts')).status).toBe(404);
+  });
+
+  it('serves the site from memory: it writes no output, and no path reaches a file outside the site', async () => {
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
+    expect(existsSync(path.join(root, 'node_modules/.cache/docs/serve'))).toBe(false);
+    for (const p of ['/docs/../site.config.ts', '/docs/%2e%2e/site.config.ts', '/docs/..%2fsite.config.ts', '/docs/..%2f..%2f..%2fetc%2fpasswd', '/docs/%E0%A4%A']) {
+      const res = await raw(p);
+      expect(res.status, p).toBe(404);
+      expect(res.body.toString(), p).toContain('Page not found');
+    }
+  });
+
+  it('sends each file with its type, HEAD without a body, byte ranges, and answers only GET and HEAD', async () => {
+    const page = await raw('/docs/guide');
+    expect(page.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    const image = /<img src="([^"]+)" alt="A diagram"/.exec(page.body.toString())![1];
+    const whole = await raw(image);
+    expect(whole.headers['content-type']).toBe('image/png');
+    expect(whole.body).toEqual(IMAGE);
+    const part = await raw(image, { headers: { Range: 'bytes=1-3' } });
+    expect(part).toMatchObject({ status: 206, headers: { 'content-range': `bytes 1-3/${IMAGE.length}` }, body: IMAGE.subarray(1, 4) });
+    expect((await raw(image, { headers: { Range: 'bytes=-2' } })).body).toEqual(IMAGE.subarray(-2));
+    expect((await raw(image, { headers: { Range: 'bytes=10-' } })).body).toEqual(IMAGE.subarray(10));
+    expect((await raw(image, { headers: { Range: `bytes=${IMAGE.length}-` } })).status).toBe(416);
+    const head = await raw('/docs/guide', { method: 'HEAD' });
+    expect(head).toMatchObject({ status: 200, headers: { 'content-length': String(page.body.length) } });
+    expect(head.body.length).toBe(0);
+    expect((await raw('/docs/guide', { method: 'POST' })).status).toBe(405);
   });
 
   it('puts the live-reload script in the pages it serves', async () => {
