@@ -53,10 +53,7 @@ export async function startServer({ site, baseUrl, host, port, devScript }: Serv
       req.on('close', () => clients.delete(res));
       return;
     }
-    if (pathname === DEV_SCRIPT_URL) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-      return res.end(devScript);
-    }
+    if (pathname === DEV_SCRIPT_URL) return send(req, res, 200, 'text/javascript; charset=utf-8', devScript);
     if (pathname === '/' && baseUrl !== '/') {
       res.writeHead(302, { Location: baseUrl });
       return res.end();
