@@ -1,4 +1,4 @@
-// docs serve's HTTP server: the site from memory (output.ts), the not-found
+// docs serve's HTTP server: the site from memory (served.ts), the not-found
 // page with status 404, "/" sent to the base URL, and the live-reload events.
 // It binds to the loopback address unless told otherwise. It reads no file:
 // a request can only name one of the site's files, never one outside it.
@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { lookup as mimeType } from 'mrmime';
 import { UsageError } from '../errors.ts';
 import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
-import type { ServedSite } from './output.ts';
+import type { ServedSite } from './served.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
 /** How many ports after the asked one are tried when it is busy. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SiteError, BuildFailure, toSiteError } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
-import { updateSite, type ServedSite } from './output.ts';
+import { siteOf, updateSite, type ServedSite } from './served.ts';
 import { createPagePool } from '../pages/pool.ts';
 import type { build as buildFunction, BuildOptions } from '../build.ts';
 import type { OutputFile } from '../types.ts';
@@ -55,7 +55,7 @@ export function createSession(options: SessionOptions): ServingSession {
       if (mine !== generation) return; // a newer build has its own
       const fresh = index();
       const dirs = new Set(fresh.map((f) => path.posix.dirname(f.path)));
-      output = updateSite(output, [...files.filter((f) => !dirs.has(path.posix.dirname(f.path))), ...fresh]).site;
+      output = siteOf([...files.filter((f) => !dirs.has(path.posix.dirname(f.path))), ...fresh]);
     }, SEARCH_DELAY_MS);
   };
 

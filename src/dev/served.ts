@@ -8,9 +8,13 @@ import type { OutputFile } from '../types.ts';
 /** Output path ("docs/api/index.html", as OutputFile has it) → contents. */
 export type ServedSite = ReadonlyMap<string, string | Buffer>;
 
+export function siteOf(files: OutputFile[]): ServedSite {
+  return new Map(files.map((f) => [f.path, f.contents]));
+}
+
 /** The site after a rebuild, and the URLs of the pages that changed, appeared or went. */
 export function updateSite(previous: ServedSite, files: OutputFile[]): { site: ServedSite; changedUrls: string[] } {
-  const site = new Map(files.map((f) => [f.path, f.contents]));
+  const site = siteOf(files);
   const changed = files.filter((f) => !same(previous.get(f.path), f.contents)).map((f) => f.path);
   const gone = [...previous.keys()].filter((file) => !site.has(file));
   const changedUrls = [...changed, ...gone].map(htmlFileToUrl).filter((url): url is string => url !== null);
