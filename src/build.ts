@@ -77,6 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const kept: string[] = [];
   const renderKeys = new Map<string, string>();
   const warnings: SiteError[] = [];
+  const notes: SiteError[] = versions.flatMap((v) => v.notes);
   let pages = 0;
   let buildId = '';
   const pendingSearch: (() => OutputFile[])[] = [];
@@ -88,6 +89,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (recordFile) for (const [file, key] of rendered.renderKeys()) renderKeys.set(file, key);
     errors.push(...rendered.errors);
     warnings.push(...rendered.warnings);
+    notes.push(...rendered.notes);
     pages += rendered.pages;
     if (at === 0) {
       files.push(...sharedFiles(rendered.site, version.manifest, rendered.notFound.html, shell));
@@ -106,5 +108,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys, previous: record }));
   const searchLater = pendingSearch.length ? () => pendingSearch.flatMap((index) => index()) : undefined;
-  return { pages, files, kept, warnings, timings, outDir: config.outDir, bytes, buildId, pendingSearch: searchLater };
+  return { pages, files, kept, warnings, notes, timings, outDir: config.outDir, bytes, buildId, pendingSearch: searchLater };
 }

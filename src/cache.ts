@@ -12,6 +12,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromPackage } from './package-root.ts';
 import type { PageJob } from './pages/job.ts';
+import type { ParsedFrontMatter } from './content/frontmatter.ts';
 import type { SiteError } from './errors.ts';
 import type { ContentTree, ExpandedPage, OutputFile, PageSource, ParsedPage, RouteManifest, SiteConfig } from './types.ts';
 
@@ -26,7 +27,7 @@ export interface BuildCache {
   /** The content of each version, by content folder. */
   content: Map<string, ContentTree>;
   /** Front matter by content folder and file, with the text it was parsed from. */
-  frontMatter: Map<string, { text: string; page: PageSource; errors: SiteError[] }>;
+  frontMatter: Map<string, { text: string } & ParsedFrontMatter>;
   /** Last-commit dates by content folder; docs serve asks git once, when it starts. */
   gitDates: Map<string, Map<string, string>>;
   /** Each version's manifest, with what it was built from: reused while that is the same. */
@@ -119,5 +120,5 @@ export async function writeDiskCache(dir: string, entries: Map<string, ParsedPag
 function isParsedPage(value: unknown): value is ParsedPage {
   const p = value as ParsedPage;
   return Boolean(p) && typeof p.file === 'string' && typeof p.html === 'string'
-    && [p.headings, p.ids, p.links, p.assets, p.sections, p.errors].every(Array.isArray);
+    && [p.headings, p.ids, p.links, p.assets, p.sections, p.errors, p.notes].every(Array.isArray);
 }

@@ -7,7 +7,7 @@ import type { Running } from './dev/command.ts';
 import type { Build } from './dev/session.ts';
 import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError, toSiteError } from './errors.ts';
-import { bold, dim, formatBytes, formatMs, green, plural, progress, red, reportProblems } from './log.ts';
+import { bold, dim, formatBytes, formatMs, green, plural, progress, red, reportNotes, reportProblems } from './log.ts';
 
 const { version } = JSON.parse(readFileSync(fromPackage('package.json'), 'utf8'));
 
@@ -101,6 +101,7 @@ async function runBuild(root: string, { out, timings, cache }: { out?: string; t
       process.stderr.write(bold(`${plural(result.warnings.length, 'warning')}:\n`));
       reportProblems('warning', result.warnings);
     }
+    reportNotes(result.notes);
     const relative = path.relative(process.cwd(), result.outDir);
     const where = relative.startsWith('..') ? result.outDir : relative || '.';
     process.stdout.write(`${green('✔')} Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length + result.kept.length} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);

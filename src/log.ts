@@ -25,6 +25,26 @@ export function reportProblems(kind: 'error' | 'warning', problems: SiteError[])
   });
 }
 
+/**
+ * Notes need no fix, so each is said once: notes with the same message (the
+ * same unused front matter key on 300 pages) make one line, with the first
+ * place and how many others. `said` holds the notes said already (docs
+ * serve says only new ones after a rebuild).
+ */
+export function reportNotes(notes: SiteError[], said: Set<string> = new Set()): void {
+  const groups = new Map<string, SiteError[]>();
+  for (const note of notes) {
+    const key = note.message + '\0' + (note.hint ?? '');
+    if (!said.has(key)) groups.set(key, [...(groups.get(key) ?? []), note]);
+  }
+  for (const [key, group] of groups) {
+    said.add(key);
+    const [first, ...rest] = formatError(group[0]).split('\n');
+    const more = group.length > 1 ? dim(` (and ${plural(group.length - 1, 'other place')})`) : '';
+    process.stderr.write(`${dim('note:')} ${first}${more}\n${rest.map((l) => `      ${dim(l)}\n`).join('')}`);
+  }
+}
+
 /** "1 error", "2 errors". */
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -200,6 +200,8 @@ export interface ParsedPage {
   /** The page's text cut at its h2 and h3, for the search index. */
   sections: SectionText[];
   errors: Problem[];
+  /** What the writer may want to know but need not fix (a page read as Vue, say): reported once, never failing the build. */
+  notes: Problem[];
 }
 
 /** One section of a page as search sees it. */
@@ -230,6 +232,8 @@ export interface BuildResult {
   /** Files of the previous output kept as they were, because their pages did not change (not in `files`). */
   kept: string[];
   warnings: SiteError[];
+  /** Things worth knowing that need no fix (see reportNotes in log.ts). */
+  notes: SiteError[];
   timings: Record<string, number>;
   outDir: string;
   /** The size of the output written, in bytes. */

@@ -11,7 +11,14 @@ const FRONT_MATTER_BLOCK = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/;
 /** Front matter keys whose text may use placeholders, like `title: "{{productName}} docs"`. */
 const TEXT_KEYS = ['title', 'description', 'sidebar_label'] as const;
 
-export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderValues): { page: PageSource; errors: SiteError[] } {
+export interface ParsedFrontMatter {
+  page: PageSource;
+  errors: SiteError[];
+  /** What the writer may want to know but need not fix. */
+  notes: SiteError[];
+}
+
+export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderValues): ParsedFrontMatter {
   const text = source.text.replace(/^\uFEFF/, '');
   let data: Record<string, unknown> = {};
   let body = text;
@@ -34,7 +41,7 @@ export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderVa
     });
     // Keep the body, so that one bad front matter does not also break the links into this page.
     const block = FRONT_MATTER_BLOCK.exec(text)?.[0] ?? '';
-    return { page: { file: source.path, frontMatter: {}, body: text.slice(block.length), bodyLine: countLines(block) + 1 }, errors: [error] };
+    return { page: { file: source.path, frontMatter: {}, body: text.slice(block.length), bodyLine: countLines(block) + 1 }, errors: [error], notes: [] };
   }
   const bodyLine = text.endsWith(body) ? countLines(text.slice(0, text.length - body.length)) + 1 : 1;
   const keyLine = (key: string) => {
@@ -49,7 +56,7 @@ export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderVa
       new SiteError(`Unknown placeholder {{${u.name}}} in front matter "${key}"`, { file: source.path, line: keyLine(key), hint: u.hint }),
     ));
   }
-  return { page: { file: source.path, frontMatter, body, bodyLine }, errors };
+  return { page: { file: source.path, frontMatter, body, bodyLine }, errors, notes: [] };
 }
 
 function countLines(s: string): number {

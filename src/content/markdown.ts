@@ -37,13 +37,14 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): Parsed
       assets: result.data.assets as string[],
       sections: result.data.sections as SectionText[],
       errors: (result.data.problems ?? []) as Problem[],
+      notes: (result.data.notes ?? []) as Problem[],
     };
   } catch (err) {
     const point = (err as { place?: { line?: number; start?: { line: number } } }).place;
     const line = point && ('start' in point && point.start ? point.start.line : point.line);
     const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
     return {
-      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [],
+      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], notes: [],
       errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line }],
     };
   }

@@ -10,6 +10,14 @@ import path from 'node:path';
 import { SiteError } from '../errors.ts';
 import type { ContentTree } from '../types.ts';
 
+/** The files that are pages: markdown, and MDX (markdown with components and imports). */
+export const PAGE_FILE = /\.mdx?$/;
+
+/** A page file's name without its extension: "api/auth.md" → "auth", "guide.mdx" → "guide". */
+export function pageName(file: string): string {
+  return path.posix.basename(file).replace(PAGE_FILE, '');
+}
+
 /** Folders that never hold pages: dot-folders (.git, .vscode) and installed packages. */
 const SKIP_DIR = (name: string) => name.startsWith('.') || name === 'node_modules';
 
@@ -45,7 +53,7 @@ export function scanContent(contentDir: string, hint?: ScanHint): ContentTree {
   for (const rel of files) {
     const abs = path.join(contentDir, rel);
     const before = hint && !hint.changed.has(abs) ? known.get(rel) : undefined;
-    if (rel.endsWith('.md')) tree.markdown.push({ path: rel, text: before?.text ?? readFileSync(abs, 'utf8') });
+    if (PAGE_FILE.test(rel)) tree.markdown.push({ path: rel, text: before?.text ?? readFileSync(abs, 'utf8') });
     else if (!path.basename(rel).startsWith('.')) tree.assets.push({ path: rel, bytes: before?.bytes ?? readFileSync(abs) });
   }
   return tree;

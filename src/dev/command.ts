@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { formatError } from '../errors.ts';
 import { fromPackage } from '../package-root.ts';
 import { bundleDevClient } from '../output/bundle.ts';
-import { bold, dim, formatMs, green, plural, red, reportProblems } from '../log.ts';
+import { bold, dim, formatMs, green, plural, red, reportNotes, reportProblems } from '../log.ts';
 import { createSession, type Build, type RebuildResult } from './session.ts';
 import { DEV_SCRIPT_URL, startServer, type DevServer } from './server.ts';
 import { watchSources, type Watcher } from './watch.ts';
@@ -65,6 +65,9 @@ function watched(config: SiteConfig) {
   };
 }
 
+/** Notes said already: a rebuild says only new ones. */
+const notesSaid = new Set<string>();
+
 function report(result: RebuildResult, changed: string[]): void {
   const what = changed.length ? dim(` (${changed.map((f) => path.relative(process.cwd(), f)).join(', ')})`) : '';
   if (!result.ok) {
@@ -73,6 +76,7 @@ function report(result: RebuildResult, changed: string[]): void {
     return;
   }
   if (result.warnings.length) reportProblems('warning', result.warnings);
+  reportNotes(result.notes, notesSaid);
   const pages = changed.length ? `${plural(result.changedUrls.length, 'page')} changed` : plural(result.pages, 'page');
   process.stdout.write(`${green('✔')} ${changed.length ? 'Rebuilt' : 'Built'} in ${formatMs(result.ms)}: ${pages}${what}\n`);
 }

@@ -16,7 +16,7 @@ const SEARCH_DELAY_MS = 150;
 export type Build = typeof buildFunction;
 
 export type RebuildResult =
-  | { ok: true; ms: number; pages: number; buildId: string; changedUrls: string[]; warnings: SiteError[] }
+  | { ok: true; ms: number; pages: number; buildId: string; changedUrls: string[]; warnings: SiteError[]; notes: SiteError[] }
   | { ok: false; ms: number; errors: SiteError[] };
 
 export interface SessionOptions extends Pick<BuildOptions, 'root' | 'env' | 'devScriptUrl'> {
@@ -81,7 +81,7 @@ export function createSession(options: SessionOptions): ServingSession {
         output = site;
         first = false;
         if (result.pendingSearch) scheduleSearch(result.files, result.pendingSearch);
-        return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings };
+        return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings, notes: result.notes };
       } catch (err) {
         first = output.size === 0;
         cache.content.clear();

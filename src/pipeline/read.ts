@@ -21,6 +21,7 @@ export type ReadVersion = VersionedManifest & {
   /** Content path → when it was last committed. */
   dates: Map<string, string>;
   errors: SiteError[];
+  notes: SiteError[];
 };
 
 /**
@@ -31,6 +32,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   time: Timer; cache: BuildCache; used: BuildCache; changed?: Set<string>;
 }): Promise<ReadVersion> {
   const errors: SiteError[] = [];
+  const notes: SiteError[] = [];
   const previous = cache.content.get(version.contentDir);
   // git runs while the files are read and their front matter parsed; the dates are needed only at the end.
   const datesRead = Promise.resolve((changed && cache.gitDates.get(version.contentDir)) || lastCommitDates(version.contentDir));
@@ -43,6 +45,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     const entry = cached?.text === file.text ? cached : { text: file.text, ...parseFrontMatter(file, placeholders) };
     used.frontMatter.set(key, entry);
     errors.push(...entry.errors);
+    notes.push(...entry.notes);
     return entry.page;
   }));
   // Compared part by part: the parts of unchanged pages are the same strings as last time.
@@ -72,7 +75,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   });
   const dates = await datesRead;
   used.gitDates.set(version.contentDir, dates);
-  return { version, manifest, content, expanded, dates, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inFolder(e, version.contentDir)) };
+  return { version, manifest, content, expanded, dates, media: assetUrls(content.assets, version.baseUrl), errors: errors.map((e) => inFolder(e, version.contentDir)), notes: notes.map((e) => inFolder(e, version.contentDir)) };
 }
 
 const routeSignatures = new Remembered<PageSource, string>();

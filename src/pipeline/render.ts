@@ -70,7 +70,11 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const linkProblems = await time('links', () => checkLinks(parsed, manifest, versions.map((o) => o.manifest)));
   const warn = config.brokenLinks === 'warn';
   const errors: SiteError[] = [];
-  for (const page of parsed) for (const e of page.errors) errors.push(inFolder(new SiteError(e.message, e), version.contentDir));
+  const notes: SiteError[] = [];
+  for (const page of parsed) {
+    for (const e of page.errors) errors.push(inFolder(new SiteError(e.message, e), version.contentDir));
+    for (const n of page.notes) notes.push(inFolder(new SiteError(n.message, n), version.contentDir));
+  }
   if (!warn) errors.push(...linkProblems.map((e) => inFolder(e, version.contentDir)));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
 
@@ -99,7 +103,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     return byFile;
   };
   const kept = [...paths.filter((_, i) => keep[i]).flat(), ...search.kept];
-  return { site, files, kept, renderKeys, errors, warnings, pages: jobs.length, notFound: notFoundPage, pendingSearch: search.pending };
+  return { site, files, kept, renderKeys, errors, warnings, notes, pages: jobs.length, notFound: notFoundPage, pendingSearch: search.pending };
 }
 
 const jobsOfPages = new Remembered<ExpandedPage, PageJob>();

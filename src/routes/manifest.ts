@@ -4,6 +4,7 @@ import path from 'node:path/posix';
 import { SiteError } from '../errors.ts';
 import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
 import { buildNav, humanize } from './nav.ts';
+import { pageName } from '../content/scan.ts';
 import type { DocsVersion, PageSource, Route, RouteManifest } from '../types.ts';
 
 /**
@@ -43,7 +44,8 @@ export function buildManifest(pages: PageSource[], version: Pick<DocsVersion, 'b
 function toRoute(page: PageSource, baseUrl: string): Route {
   const { frontMatter: fm, file } = page;
   const route = fileToRoute(file, fm.slug);
-  const title = fm.title ?? firstHeading(page.body) ?? humanize(path.basename(file, '.md') === 'index' ? path.basename(path.dirname(file)) : path.basename(file, '.md'));
+  const name = pageName(file);
+  const title = fm.title ?? firstHeading(page.body) ?? humanize(name === 'index' ? path.basename(path.dirname(file)) : name);
   return {
     route,
     url: routeToUrl(route, baseUrl),
@@ -58,13 +60,13 @@ function toRoute(page: PageSource, baseUrl: string): Route {
 }
 
 /**
- * "api/reference/auth.md" → "api/reference/auth"; "api/index.md" → "api".
+ * "api/reference/auth.md" → "api/reference/auth"; "api/index.md" (or .mdx) → "api".
  * A slug replaces the file's name ("v2" → "api/reference/v2"), or the whole
  * route when it starts with "/".
  */
 export function fileToRoute(file: string, slug?: string): string {
   const dir = path.dirname(file) === '.' ? [] : path.dirname(file).split('/');
-  const name = path.basename(file, '.md');
+  const name = pageName(file);
   const parts = slug === undefined ? [...dir, name] : slug.startsWith('/') ? slug.split('/') : [...dir, ...slug.split('/')];
   if (slug === undefined && name === 'index') parts.pop();
   return parts.filter((p) => p !== '').map(safeSegment).join('/');

@@ -2,6 +2,7 @@
 // category (labelled and linked by its index.md when it has one), ordered by
 // sidebar_position, then by file name.
 import path from 'node:path/posix';
+import { pageName } from '../content/scan.ts';
 import type { NavCategory, NavItem, PageLink, Route } from '../types.ts';
 
 interface Folder {
@@ -24,7 +25,7 @@ export function buildNav(routes: Route[]): { nav: NavItem[]; order: string[] } {
   };
   for (const route of routes) {
     const dir = parentDir(route.file);
-    if (path.basename(route.file) === 'index.md') folder(dir).index = route;
+    if (pageName(route.file) === 'index') folder(dir).index = route;
     else folder(dir).pages.push(route);
   }
   const root = category(folder(''), folders);

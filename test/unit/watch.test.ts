@@ -27,7 +27,7 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void)
       rebuilds.push(changed);
       read.push(readFileSync(page, 'utf8'));
       duringRebuild(rebuilds.length, page);
-      return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: ['/docs/page'], warnings: [] };
+      return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: ['/docs/page'], warnings: [], notes: [] };
     },
     async close() {},
   };

@@ -18,6 +18,11 @@ export function problemsOf(file: VFile): Problem[] {
   return (file.data.problems ??= []) as Problem[];
 }
 
+/** Where the plugins put what the writer may want to know but need not fix. */
+export function notesOf(file: VFile): Problem[] {
+  return (file.data.notes ??= []) as Problem[];
+}
+
 /** Where a node of the page's expanded text is in the file the writer wrote: file, line and column. */
 export function placeOf(file: VFile, node: Node): { file: string; line: number; column: number } {
   const start = node.position?.start ?? { line: 1, column: 1 };

@@ -4,6 +4,7 @@
 import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
+import { PAGE_FILE } from '../scan.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef } from '../../types.ts';
 import { placeOf, problemsOf, type MarkdownContext } from './context.ts';
@@ -49,7 +50,7 @@ export function remarkLinks() {
         assets.add(contentPath);
       } else if (node.type === 'image') {
         errors.push({ message: `Image not found: ${raw} (content/${contentPath})`, ...where, hint: 'images are looked up relative to the markdown file' });
-      } else if (contentPath.endsWith('.md')) {
+      } else if (PAGE_FILE.test(contentPath)) {
         const url = ctx.targets.pageUrls[contentPath] ?? null;
         if (url) node.url = url + (hash ? `#${hash}` : '');
         refs.push(ref(url));
