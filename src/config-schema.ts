@@ -42,6 +42,11 @@ export interface UserConfig {
   contentDir?: string;
   /** The output folder, relative to the config file (`--out` overrides it). */
   outDir?: string;
+  /**
+   * Host names `docs serve` answers besides localhost, IP addresses and its --host (default: none):
+   * ["docs.test"], ".example.test" for that name and its subdomains, or true for any (unsafe: see the README).
+   */
+  allowedHosts?: string[] | true;
 }
 
 export function defineConfig(config: UserConfig): UserConfig {
@@ -79,6 +84,7 @@ const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   editUrl: (v) => (typeof v === 'string' && /^https?:\/\//.test(v) ? undefined : 'an http(s) URL'),
   contentDir: string,
   outDir: string,
+  allowedHosts: (v) => (v === true || (Array.isArray(v) && v.every((h) => typeof h === 'string' && /^\.?[a-z0-9.-]+$/i.test(h))) ? undefined : 'true or a list of host names, like ["docs.test", ".example.test"]'),
 };
 
 export const HOST_KEYS = ['base', 'api', 'admin', 'docs', 'marketing', 'dashboard'] as const;

@@ -131,6 +131,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     cacheDir: path.resolve(root, user.cacheDir ?? 'node_modules/.cache/docs'),
     editUrl: user.editUrl ?? '',
     versions,
+    allowedHosts: user.allowedHosts ?? [],
   };
 }
 

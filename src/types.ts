@@ -50,6 +50,8 @@ export interface SiteConfig {
   editUrl: string;
   /** The current version first; one entry when the site is not versioned. */
   versions: DocsVersion[];
+  /** Host names docs serve answers besides its own (see dev/hosts.ts); true: any. */
+  allowedHosts: string[] | true;
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */

@@ -30,7 +30,7 @@ export async function serve({ root, loadBuild, host, port, open }: DevOptions & 
   const session = createSession({ root, mode: 'serve', loadBuild, devScriptUrl: DEV_SCRIPT_URL });
   const first = await session.rebuild();
   report(first, []);
-  const server = await startServer({ site: session.served, baseUrl: config.baseUrl, host, port, devScript: await bundleDevClient() });
+  const server = await startServer({ site: session.served, baseUrl: config.baseUrl, host, port, devScript: await bundleDevClient(), allowedHosts: () => (session.config() ?? config).allowedHosts });
   if (server.port !== port && port !== 0) process.stdout.write(`Port ${port} is in use, so the site is served on port ${server.port}.\n`);
   process.stdout.write(`${bold('Serving')} ${server.url} ${dim('(watching for changes; Ctrl+C stops)')}\n`);
   if (!first.ok) server.broadcast({ type: 'error', errors: first.errors.map((e) => formatError(e)) });

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { lookup as mimeType } from 'mrmime';
 import { UsageError } from '../errors.ts';
 import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
+import { blockedHostMessage, isAllowedHost } from './hosts.ts';
 import type { ServedSite } from './served.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
@@ -19,6 +20,8 @@ export interface ServerOptions {
   host: string;
   port: number;
   devScript: string;
+  /** The config's allowedHosts as it is now (a rebuild may have changed it). */
+  allowedHosts: () => readonly string[] | true;
 }
 
 export interface DevServer {
@@ -29,7 +32,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export async function startServer({ site, baseUrl, host, port, devScript }: ServerOptions): Promise<DevServer> {
+export async function startServer({ site, baseUrl, host, port, devScript, allowedHosts }: ServerOptions): Promise<DevServer> {
   const clients = new Set<ServerResponse>();
   let last: DevEvent | undefined;
 
@@ -39,6 +42,11 @@ export async function startServer({ site, baseUrl, host, port, devScript }: Serv
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    // Pages, chunks, the event stream and the dev script alike; an Origin, when a browser sends one, too.
+    const rule = { listen: host, allowed: allowedHosts() };
+    const origin = req.headers.origin && (URL.canParse(req.headers.origin) ? new URL(req.headers.origin).host : req.headers.origin);
+    const blocked = [req.headers.host, origin].find((name) => name !== undefined && !isAllowedHost(name, rule));
+    if (blocked !== undefined) return send(req, res, 403, 'text/plain; charset=utf-8', blockedHostMessage(blocked));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();

@@ -8,7 +8,7 @@ import { writeOutput } from '../output/write.ts';
 import { siteOf, updateSite, type ServedSite } from './served.ts';
 import { createPagePool } from '../pages/pool.ts';
 import type { build as buildFunction, BuildOptions } from '../build.ts';
-import type { OutputFile } from '../types.ts';
+import type { OutputFile, SiteConfig } from '../types.ts';
 
 /** After a rebuild, how long the browser gets to fetch the reloaded page before the search index is built (which holds the thread). */
 const SEARCH_DELAY_MS = 150;
@@ -36,6 +36,8 @@ export interface Session {
 export interface ServingSession extends Session {
   /** The files of the last good build, search index included once it is made. */
   served(): ServedSite;
+  /** The config of the last build that read it. */
+  config(): SiteConfig | undefined;
 }
 
 export function createSession(options: SessionOptions): ServingSession {
@@ -61,6 +63,7 @@ export function createSession(options: SessionOptions): ServingSession {
 
   return {
     served: () => output,
+    config: () => cache.config,
     async rebuild(changed, reloadCode = false) {
       const started = performance.now();
       generation++;

@@ -209,6 +209,76 @@ describe('docs serve', () => {
   });
 });
 
+describe('docs serve answers only its own host names', () => {
+  let site: string;
+  let server: Running;
+  let port: string;
+  const ask = (p: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {
+      // The real connection goes to 127.0.0.1; only the headers say otherwise, as a rebinding page's would.
+      const req = request({ host: '127.0.0.1', port, path: p, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => {
+          body += chunk;
+          if (p === '/__docs/events') req.destroy(); // a stream: its first bytes tell
+        }).on('close', () => resolve({ status: res.statusCode!, type: res.headers['content-type'], body }));
+      }).on('error', reject);
+      req.end();
+    });
+  const PATHS = ['/docs/guide', '/docs/_/chunks/guide.json', '/__docs/events', '/__docs/dev.js', '/docs/no/such/page', '/'];
+
+  beforeAll(async () => {
+    process.stdout.write = quiet.write;
+    site = await makeSite({ ...FILES, 'site.config.ts': `export default { productName: 'Acme Docs', allowedHosts: ['docs.test', '.preview.test'] };\n` });
+    server = await serve({ root: site, host: '127.0.0.1', port: 0, open: false, loadBuild: async () => build });
+    port = String(server.server!.port);
+  });
+  afterAll(async () => {
+    await server?.close();
+    process.stdout.write = terminal.out;
+  });
+
+  it('answers localhost, IP literals and the allowed names, whatever their case, port or trailing dot', async () => {
+    const hosts = ['localhost', `localhost:${port}`, 'LOCALHOST', 'localhost.', `app.localhost:${port}`, '127.0.0.1', `127.0.0.1:${port}`, '[::1]', `[::1]:${port}`, '192.0.2.7:8080',
+      'docs.test', `Docs.Test.:${port}`, 'preview.test', 'pr-12.preview.test'];
+    for (const host of hosts) {
+      for (const p of PATHS) expect((await ask(p, { Host: host })).status, `${host} ${p}`).not.toBe(403);
+    }
+    expect((await ask('/docs/guide', { Host: 'docs.test' })).body).toContain('Setup text.');
+  });
+
+  it('answers any other host with 403 and a message naming the setting, for pages, chunks, the event stream and the dev script', async () => {
+    for (const host of ['evil.example.com', `evil.example.com:${port}`, 'EVIL.example.com.', 'localhost.evil.example.com', 'docs.test.evil.example.com', 'evilpreview.test', 'evil.com@localhost']) {
+      for (const p of PATHS) {
+        const res = await ask(p, { Host: host });
+        expect(res.status, `${host} ${p}`).toBe(403);
+        expect(res.type).toBe('text/plain; charset=utf-8');
+        expect(res.body).toContain('allowedHosts');
+        expect(res.body).not.toContain('Setup text.');
+      }
+    }
+    const res = await ask('/docs/guide', { Host: `EVIL.example.com.:${port}` });
+    expect(res.body).toContain('does not answer the host "evil.example.com"');
+    expect(res.body).toContain(`allowedHosts: ["evil.example.com"]`);
+  });
+
+  it('refuses a request whose Origin names another site', async () => {
+    expect((await ask('/__docs/events', { Host: 'localhost', Origin: 'https://evil.example.com' })).status).toBe(403);
+    expect((await ask('/__docs/events', { Host: 'localhost', Origin: 'null' })).status).toBe(403);
+    expect((await ask('/__docs/events', { Host: 'localhost', Origin: `http://localhost:${port}` })).status).toBe(200);
+    expect((await ask('/docs/guide', { Host: 'docs.test', Origin: 'http://docs.test' })).status).toBe(200);
+  });
+
+  it('follows a change of allowedHosts in site.config.ts without a restart, and allowedHosts: true allows any', async () => {
+    const status = (host: string) => () => ask('/docs/guide', { Host: host }).then((r) => r.status);
+    await writeFiles(site, { 'site.config.ts': `export default { productName: 'Acme Docs', allowedHosts: ['other.test'] };\n` });
+    await expect.poll(status('other.test'), { timeout: 10_000 }).toBe(200);
+    expect(await status('docs.test')()).toBe(403);
+    await writeFiles(site, { 'site.config.ts': `export default { productName: 'Acme Docs', allowedHosts: true };\n` });
+    await expect.poll(status('evil.example.com'), { timeout: 10_000 }).toBe(200);
+  });
+});
+
 describe('docs serve in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -53,6 +53,14 @@ describe('site.config.ts', () => {
     ]);
   });
 
+  it('takes allowedHosts as true or a list of host names, and nothing else', async () => {
+    const root = await makeSite({ 'site.config.ts': `export default { allowedHosts: ['docs.test', '.preview.test'] };` });
+    expect((await loadConfig({ root, env: {} })).allowedHosts).toEqual(['docs.test', '.preview.test']);
+    const errors = await configErrors(`export default { allowedHosts: ['http://docs.test/'] };`);
+    expect(errors[0].message).toBe('Config key "allowedHosts" must be true or a list of host names, like ["docs.test", ".example.test"], got ["http://docs.test/"]');
+    expect((await configErrors(`export default { allowedHosts: 'docs.test' };`))[0].message).toContain('"allowedHosts" must be true or a list');
+  });
+
   it('reports a syntax error with file, line and column', async () => {
     const errors = await configErrors(`export default {\n  productName: 'Acme'\n  tagline: 'x',\n};\n`);
     expect(errors[0].message).toContain('does not compile');
