@@ -10,6 +10,7 @@ import { loadStylesheet } from './output/assets.ts';
 import { bundleClient } from './output/bundle.ts';
 import { sharedFiles, type Shell } from './render/site.ts';
 import { writeOutput } from './output/write.ts';
+import { removeLeftovers } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
 import { createCache, readDiskCache, writeDiskCache, type BuildCache } from './cache.ts';
 import { readVersion } from './pipeline/read.ts';
@@ -105,6 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   Object.assign(cache, used);
   if (useDisk && cacheChanged) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
   if (errors.length) throw new BuildFailure(errors);
+  if (options.write !== false) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
 
   const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys, previous: record }));
   const searchLater = pendingSearch.length ? () => pendingSearch.flatMap((index) => index()) : undefined;

@@ -8,11 +8,11 @@
 // of a warm build.
 import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { hash } from '../hash.ts';
 import { SiteError } from '../errors.ts';
 import type { OutputFile } from '../types.ts';
 import { isIntact, readRecord, writeRecord, type OutputRecord } from './record.ts';
+import { stagingFolders } from './leftovers.ts';
 
 const PARALLEL_WRITES = 16;
 
@@ -29,9 +29,7 @@ export interface WriteOptions {
 
 /** Returns the size of the output, in bytes. */
 export async function writeOutput(outDir: string, files: OutputFile[], { recordFile, kept = [], renderKeys, previous: known }: WriteOptions = {}): Promise<number> {
-  const parent = path.dirname(outDir);
-  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const staging = path.join(parent, `.${path.basename(outDir)}.new-${tag}`);
+  const { dir: staging, old, claim, release } = stagingFolders(outDir);
   const previous = recordFile ? (known ?? (await readRecord(recordFile, outDir))) : undefined;
   const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hash(f.contents) : '' }));
   const keptTargets = kept.map((rel) => ({ path: rel, abs: insideFolder(staging, rel) }));
@@ -43,7 +41,7 @@ export async function writeOutput(outDir: string, files: OutputFile[], { recordF
     return bytes;
   }
 
-  await mkdir(parent, { recursive: true });
+  await claim();
   try {
     await inParallel([...new Set([...targets, ...keptTargets].map((t) => path.dirname(t.abs)))], (dir) => mkdir(dir, { recursive: true }));
     await inParallel(targets, async (t) => {
@@ -55,7 +53,8 @@ export async function writeOutput(outDir: string, files: OutputFile[], { recordF
     await rm(staging, { recursive: true, force: true });
     throw new SiteError(`Could not write the output: ${(err as Error).message}`, { cause: err, file: outDir });
   }
-  await swapIn(staging, outDir, path.join(parent, `.${path.basename(outDir)}.old-${tag}`));
+  await swapIn(staging, outDir, old);
+  await release();
   if (recordFile) await recordOutput(recordFile, outDir, targets, keptTargets, previous, renderKeys).catch(() => {});
   return bytes;
 }

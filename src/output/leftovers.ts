@@ -1,0 +1,165 @@
+// The folders a build keeps beside the output folder while it writes (the new
+// output, then the previous one on its way out), and the removal of those that
+// a killed build left behind.
+//
+// A folder's name is no proof that it is a build's, or that its build is
+// over: another build may be writing it right now. So each build writes a
+// record beside its folders, naming its process by pid, start time and boot,
+// and a later build removes a build's folders only when that process is gone.
+// A pid alone could be a new process that reused the number; the start time
+// (Linux: /proc/<pid>/stat) tells them apart.
+import { readFileSync } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { SiteError } from '../errors.ts';
+import { formatBytes, plural } from '../log.ts';
+
+interface Owner {
+  pid: number;
+  /** The process's start, in clock ticks after boot (Linux); null elsewhere. */
+  start: string | null;
+  boot: string | null;
+  host: string;
+}
+
+export interface StagingFolders {
+  /** The new output, written here and then renamed to the output folder. */
+  dir: string;
+  /** Where the previous output goes while the new one is moved in. */
+  old: string;
+  /** Records this process as the owner of both folders, then makes `dir`. */
+  claim(): Promise<void>;
+  /** Forgets the record, once both folders are gone (renamed or removed). */
+  release(): Promise<void>;
+}
+
+/** The names of one build's folders beside `outDir`, and the record that proves they are its own. */
+export function stagingFolders(outDir: string): StagingFolders {
+  const parent = path.dirname(outDir);
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const name = (kind: string) => path.join(parent, `.${path.basename(outDir)}.${kind}-${tag}`);
+  const record = `${name('build')}.json`;
+  return {
+    dir: name('new'),
+    old: name('old'),
+    async claim() {
+      // The record first, so that the folder is never without it.
+      await mkdir(parent, { recursive: true });
+      await writeFile(record, JSON.stringify(owner(process.pid)));
+      await mkdir(name('new'));
+    },
+    release: () => rm(record, { force: true }),
+  };
+}
+
+/**
+ * Removes the folders of builds whose process is gone, with their records,
+ * and returns a note saying so. Folders that look like a build's but have no
+ * record (an older version's, or someone else's) are left alone, with a note.
+ */
+export async function removeLeftovers(outDir: string): Promise<SiteError[]> {
+  const parent = path.dirname(outDir);
+  const prefix = `.${path.basename(outDir)}.`;
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const builds = new Map<string, { record?: string; folders: string[] }>();
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const match = /^(new|old|build)-(\d+-[0-9a-f]{8})(\.json)?$/.exec(name.slice(prefix.length));
+    if (!match || (match[1] === 'build') !== (match[3] !== undefined)) continue;
+    const build = builds.get(match[2]) ?? { folders: [] };
+    if (match[1] === 'build') build.record = path.join(parent, name);
+    else build.folders.push(path.join(parent, name));
+    builds.set(match[2], build);
+  }
+  const removed: string[] = [];
+  const unproven: string[] = [];
+  const records: string[] = [];
+  for (const { record, folders } of builds.values()) {
+    if (!record) {
+      unproven.push(...folders);
+      continue;
+    }
+    const recorded = await readFile(record, 'utf8').then((text) => JSON.parse(text) as Owner, () => undefined);
+    if (!recorded) continue; // unreadable: being written, or not ours to judge
+    if (isRunning(recorded)) continue; // its folders are in use, or not made yet
+    removed.push(...folders);
+    records.push(record);
+  }
+  const freed = await bytesFreed(removed);
+  await Promise.all(removed.map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all(records.map((record) => rm(record, { force: true })));
+  const notes: SiteError[] = [];
+  if (removed.length) notes.push(new SiteError(`Removed ${plural(removed.length, 'folder')} left by interrupted builds (${formatBytes(freed)})`));
+  if (unproven.length) {
+    notes.push(new SiteError(`Left alone ${plural(unproven.length, 'folder')} that may be left by interrupted builds of an older version: ${unproven.map((f) => path.basename(f)).join(', ')}`, {
+      hint: 'no record says which build made them; remove them yourself when no build is running',
+    }));
+  }
+  return notes;
+}
+
+function owner(pid: number): Owner {
+  return { pid, start: startOf(pid), boot: bootId(), host: os.hostname() };
+}
+
+/**
+ * Whether the process that wrote the record may still be running. When it
+ * cannot be told (another machine sharing the folder, no /proc), a live pid
+ * counts as running: a folder kept too long is better than one removed under
+ * a build.
+ */
+function isRunning(recorded: Owner): boolean {
+  if (recorded.host !== os.hostname()) return true;
+  const now = owner(recorded.pid);
+  if (recorded.boot && now.boot) return recorded.boot === now.boot && now.start !== null && now.start === recorded.start;
+  try {
+    process.kill(recorded.pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Field 22 of /proc/<pid>/stat, after the command name (which may hold spaces and parentheses). */
+function startOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function bootId(): string | null {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bytes that removing `folders` frees: a file counts when every one of its
+ * links is inside them (a build links the unchanged files of the output into its
+ * new folder, and those stay in the output).
+ */
+async function bytesFreed(folders: string[]): Promise<number> {
+  const files = new Map<string, { size: number; links: number; found: number }>();
+  for (const folder of folders) {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const stat = await lstat(path.join(entry.parentPath, entry.name)).catch(() => undefined);
+      if (!stat) continue;
+      const key = `${stat.dev}:${stat.ino}`;
+      const file = files.get(key) ?? { size: stat.size, links: stat.nlink, found: 0 };
+      file.found++;
+      files.set(key, file);
+    }
+  }
+  let bytes = 0;
+  for (const file of files.values()) if (file.found >= file.links) bytes += file.size;
+  return bytes;
+}
