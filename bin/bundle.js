@@ -8,9 +8,10 @@
 // that build ran is kept beside the bundle, and later runs skip parsing and
 // compiling it. A few packages are bundled with small changes that make them
 // faster (package-patches.js).
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -35,8 +36,10 @@ export function tuneV8() {
 
 /** The path of one bundled entry (cli, build, worker), bundling first when the sources changed. */
 export async function bundled(entry) {
-  const dir = path.join(root, 'node_modules', '.cache', 'docs', 'bin', sourceKey());
-  if (!existsSync(path.join(dir, 'cli.cjs'))) {
+  const key = sourceKey();
+  const made = bundleFolders().map((folder) => path.join(folder, key)).find((dir) => existsSync(path.join(dir, 'cli.cjs')));
+  const dir = made ?? path.join(writableBundleFolder(), key);
+  if (!made) {
     const staging = `${dir}.tmp-${process.pid}`;
     // esbuild and the patches are loaded only to bundle: most runs find the bundle made.
     const { build } = await import('esbuild');
@@ -53,8 +56,8 @@ export async function bundled(entry) {
       jsx: 'automatic',
       minifyWhitespace: true,
       minifySyntax: true,
-      // esbuild runs a binary of its own, so it stays a package import.
-      external: ['esbuild'],
+      // esbuild runs a binary of its own, so it stays a package import, by its path: the bundle may live outside the package.
+      external: [ESBUILD],
       define: {
         DOCS_PACKAGE_ROOT: JSON.stringify(root),
         DOCS_BUNDLE: 'true',
@@ -62,6 +65,7 @@ export async function bundled(entry) {
         'import.meta.url': '__docsModuleUrl',
       },
       banner: { js: 'var __docsModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+      alias: { esbuild: ESBUILD },
       plugins: [patchPackages],
       logLevel: 'silent',
     });
@@ -122,6 +126,39 @@ export async function runBundledCli(argv) {
   });
 }
 
+const ESBUILD = createRequire(path.join(root, 'package.json')).resolve('esbuild');
+
+/**
+ * Where bundles may be kept, in order: beside the package's own packages; when
+ * the package cannot be written (a global or read-only install), the user's
+ * cache folder; else a temporary folder of the user's own.
+ */
+function bundleFolders() {
+  const userCache = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return [
+    path.join(root, 'node_modules', '.cache', 'docs', 'bin'),
+    path.join(userCache, 'docs', 'bin'),
+    path.join(os.tmpdir(), `docs-${process.getuid?.() ?? os.userInfo().username}`, 'bin'),
+  ];
+}
+
+function writableBundleFolder() {
+  const folders = bundleFolders();
+  for (const folder of folders) {
+    try {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      accessSync(folder, constants.W_OK);
+      // A shared temporary folder: only one that is the user's own and that no one else can write.
+      const { uid, mode } = statSync(path.dirname(folder));
+      if (folder === folders[2] && process.getuid && (uid !== process.getuid() || mode & 0o022)) continue;
+      return folder;
+    } catch {
+      // not writable: try the next
+    }
+  }
+  throw new Error(`docs cannot keep its bundle in any of: ${folders.join(', ')}; make one of them writable`);
+}
+
 /** A day: a `docs serve` started on an older bundle may still load files from it meanwhile. */
 const KEEP_OLD_BUNDLES_MS = 24 * 60 * 60 * 1000;
 
@@ -148,9 +185,10 @@ function sourceKey() {
       hash.update(`${file}\0${size}\0${mtimeMs}\n`);
     }
   }
-  for (const rel of ['package.json', 'node_modules/.package-lock.json']) {
-    const file = path.join(root, rel);
-    if (existsSync(file)) hash.update(`${rel}\0${statSync(file).mtimeMs}\n`);
+  // The packages installed beside the package's own, or in the project that installed it.
+  const installed = path.basename(path.dirname(root)) === 'node_modules' ? [path.join(path.dirname(root), '.package-lock.json')] : [];
+  for (const file of [path.join(root, 'package.json'), path.join(root, 'node_modules/.package-lock.json'), ...installed]) {
+    if (existsSync(file)) hash.update(`${file}\0${statSync(file).mtimeMs}\n`);
   }
   return hash.digest('hex').slice(0, 16);
 }

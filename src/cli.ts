@@ -44,6 +44,23 @@ export async function main(argv: string[], launcher: Launcher = fromSource): Pro
     });
 
   program
+    .command('check')
+    .description('Build the site without writing it, and fail on any error or warning (broken links included, even with brokenLinks: "warn").')
+    .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
+    .action(async (root: string) => {
+      exitCode = await runBuild(root, { cache: true, check: true }, launcher);
+    });
+
+  program
+    .command('init')
+    .description('Make a new site: site.config.ts, a few starter pages, package.json and .gitignore.')
+    .argument('[folder]', 'where to make it (it must be empty)', '.')
+    .option('--force', 'add the files to a folder that is not empty, keeping every file that exists')
+    .action(async (folder: string, opts: { force?: boolean }) => {
+      exitCode = await runInit(folder, Boolean(opts.force));
+    });
+
+  program
     .command('serve')
     .description('Build the site, serve it, and rebuild and reload open pages whenever a source changes.')
     .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
@@ -91,12 +108,36 @@ async function runDev(start: () => Promise<Running>): Promise<number> {
   return 0;
 }
 
-async function runBuild(root: string, { out, timings, cache }: { out?: string; timings?: boolean; cache: boolean }, launcher: Launcher): Promise<number> {
+async function runInit(folder: string, force: boolean): Promise<number> {
+  try {
+    const { init } = await import('./init/init.ts');
+    const { folder: root, written, kept, added, next } = await init(folder, { force });
+    const where = path.relative(process.cwd(), root) || '.';
+    process.stdout.write(`${green('✔')} Made a docs site in ${where}: ${plural(written.length, 'file')} written\n${written.map((f) => dim(`  ${f}\n`)).join('')}`);
+    if (added.length) process.stdout.write(`Added to existing files:\n${added.map((f) => `  ${f}\n`).join('')}`);
+    if (kept.length) process.stdout.write(`Kept as they were (${plural(kept.length, 'file')} that existed; the starter's were not written):\n${kept.map((f) => `  ${f}\n`).join('')}`);
+    process.stdout.write(`\nNext, run:\n${next.map((command) => `  ${bold(command)}\n`).join('')}`);
+    return 0;
+  } catch (err) {
+    const problems = [toSiteError(err)];
+    process.stderr.write(red(bold('✖ No site was made.\n')));
+    reportProblems('error', problems);
+    return err instanceof UsageError ? 2 : 1;
+  }
+}
+
+async function runBuild(root: string, { out, timings, cache, check }: { out?: string; timings?: boolean; cache: boolean; check?: boolean }, launcher: Launcher): Promise<number> {
   const started = performance.now();
   try {
     // Loaded here, not at the top, so that --help and --version answer at once.
     const { build } = await import('./build.ts');
-    const result = await build({ root, out: out && path.resolve(out), diskCache: cache, onProgress: progress });
+    const result = await build({ root, out: out && path.resolve(out), diskCache: cache, onProgress: progress, write: !check });
+    if (check && result.warnings.length) throw new BuildFailure(result.warnings);
+    if (check) {
+      reportNotes(result.notes);
+      process.stdout.write(`${green('✔')} Checked ${plural(result.pages, 'page')} in ${formatMs(performance.now() - started)}: no errors, no broken links\n`);
+      return 0;
+    }
     if (result.warnings.length) {
       process.stderr.write(bold(`${plural(result.warnings.length, 'warning')}:\n`));
       reportProblems('warning', result.warnings);
@@ -104,13 +145,14 @@ async function runBuild(root: string, { out, timings, cache }: { out?: string; t
     reportNotes(result.notes);
     const relative = path.relative(process.cwd(), result.outDir);
     const where = relative.startsWith('..') ? result.outDir : relative || '.';
-    process.stdout.write(`${green('✔')} Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length + result.kept.length} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);
+    process.stdout.write(`${green('✔')} Built ${plural(result.pages, 'page')} in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length + result.kept.length} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);
     if (timings) process.stdout.write(Object.entries(result.timings).map(([stage, ms]) => `  ${stage.padEnd(13)}${formatMs(ms).padStart(9)}\n`).join(''));
     launcher.built?.();
     return 0;
   } catch (err) {
     const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
-    process.stderr.write(red(bold(`✖ Build failed with ${plural(problems.length, 'error')}; the output folder was left as it was.\n`)));
+    const outcome = check ? `Check failed with ${plural(problems.length, 'problem')} (a check fails on warnings too)` : `Build failed with ${plural(problems.length, 'error')}; the output folder was left as it was`;
+    process.stderr.write(red(bold(`✖ ${outcome}.\n`)));
     reportProblems('error', problems);
     if (!(err instanceof SiteError) && !(err instanceof BuildFailure) && err instanceof Error && err.stack) process.stderr.write(dim(err.stack) + '\n');
     return err instanceof UsageError ? 2 : 1;

@@ -63,7 +63,7 @@ const links: Check = (v) =>
     ? undefined
     : 'a list of { label, href } objects';
 
-const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
+export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   productName: (v) => (typeof v === 'string' && v.trim() ? undefined : 'a non-empty string'),
   tagline: string,
   baseUrl: (v) => (typeof v === 'string' && /^\/([\w.-]+\/)*$/.test(v) ? undefined : 'a path that starts and ends with "/", like "/docs/"'),

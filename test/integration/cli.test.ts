@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +120,26 @@ describe('the docs command', () => {
     expect(result.stderr).toContain('✖ Build failed with 2 errors; the output folder was left as it was.');
     expect(result.stderr).toMatch(/1\) content\/index\.md:3:1 {2}Unknown placeholder \{\{nope\}\}/);
     expect(result.stderr).toMatch(/2\) content\/index\.md:1:5 {2}Broken link: \.\/missing\.md/);
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+});
+
+describe('docs check', () => {
+  it('builds without writing, and fails on warnings too: a broken link fails it even with brokenLinks: "warn"', async () => {
+    const root = await makeSite({
+      'site.config.ts': `export default { productName: 'Acme', brokenLinks: 'warn' };\n`,
+      'content/index.md': '# Home\n\nSee [the guide](./guide.md) and [x](./missing.md).\n',
+      'content/guide.md': '# Guide\n',
+    });
+    expect((await docs(['build', '--out', 'built'], root)).code).toBe(0); // a warning only
+    const failed = await docs(['check'], root);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('✖ Check failed with 1 problem (a check fails on warnings too).');
+    expect(failed.stderr).toMatch(/1\) content\/index\.md:3:\d+ {2}Broken link: \.\/missing\.md/);
+    await writeFile(path.join(root, 'content/index.md'), '# Home\n\nSee [the guide](./guide.md).\n');
+    const passed = await docs(['check', root], '/');
+    expect(passed.code).toBe(0);
+    expect(passed.stdout).toMatch(/^✔ Checked 2 pages in \d.*: no errors, no broken links\n$/);
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 });

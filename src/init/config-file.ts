@@ -1,0 +1,82 @@
+// The site.config.ts that docs init writes: every setting of the schema, the
+// starter's own set, the others commented out with their default (or, where
+// the default is "none", an example). The table is typed by UserConfig, so a
+// setting added to the schema without a line here does not compile; a test
+// checks that the defaults shown are the ones the build uses.
+import type { UserConfig } from '../config-schema.ts';
+
+interface Setting {
+  /** What the line is for, for a writer who has not read the README. */
+  about: string;
+  /** The value, as TypeScript. */
+  value: string;
+  /** set: the starter's own; default: the value the build uses when the line stays commented out; example: the default is none. */
+  kind: 'set' | 'default' | 'example';
+}
+
+function settings(name: string): Record<keyof UserConfig, Setting> {
+  return {
+    productName: { kind: 'set', value: quote(name), about: 'Shown in the navbar, the footer and every page title; {{productName}} in markdown.' },
+    tagline: { kind: 'set', value: quote(`Guides and API reference for ${name}`), about: 'One line under the product name on the landing page.' },
+    hosts: {
+      kind: 'set',
+      value: "{\n  base: 'example.com',\n  api: 'api.example.com',\n  admin: 'admin.example.com',\n  docs: 'docs.example.com',\n  marketing: 'www.example.com',\n  dashboard: 'app.example.com',\n}",
+      about: 'Host names without scheme: {{hosts.api}} in markdown. `docs` is where the site is published (canonical links, sitemap).',
+    },
+    navbar: {
+      kind: 'set',
+      value: "[\n  { label: 'Quickstart', href: '/docs/guides/quickstart' },\n  { label: 'API reference', href: '/docs/reference/tasks' },\n]",
+      about: 'Links in the navbar, after the product name: site URLs or absolute ones.',
+    },
+    footer: {
+      kind: 'set',
+      value: "[\n  { label: 'Docs', href: '/docs/' },\n  { label: 'Dashboard', href: 'https://{{hosts.dashboard}}' },\n]",
+      about: 'Links in the footer.',
+    },
+    baseUrl: { kind: 'default', value: "'/docs/'", about: 'Where the site lives on its host; pages are written under <outDir>/docs/.' },
+    environment: { kind: 'default', value: "'production'", about: '{{environment}} in markdown (DOCS_ENVIRONMENT overrides it).' },
+    analyticsKey: { kind: 'default', value: "''", about: 'A Google Analytics 4 key ("G-…"); empty loads no analytics (DOCS_ANALYTICS_KEY overrides it).' },
+    copyrightYear: { kind: 'default', value: String(new Date().getFullYear()), about: "The year of the footer's copyright line (default: the current year)." },
+    brokenLinks: { kind: 'default', value: "'error'", about: "A link to a missing page or #anchor fails the build ('error') or only warns ('warn'); docs check fails on both." },
+    progressDelayMs: { kind: 'default', value: '1000', about: 'How long a page change may take before a progress bar shows, in ms.' },
+    versions: {
+      kind: 'example',
+      value: "[\n  { id: 'v2', label: 'v2 (latest)' },\n  { id: 'v1', label: 'v1', contentDir: 'versions/v1' },\n]",
+      about: 'Versions of the docs, the current one first, each older one from its own folder (default: one version).',
+    },
+    editUrl: { kind: 'example', value: "'https://git.example.com/acme/docs/edit/main/content/'", about: 'An "Edit this page" link on every page: this URL, then the file\'s path in content/ (default: none).' },
+    contentDir: { kind: 'default', value: "'content'", about: 'The markdown folder.' },
+    outDir: { kind: 'default', value: "'dist'", about: 'The output folder (docs build --out overrides it).' },
+    cacheDir: { kind: 'default', value: "'node_modules/.cache/docs'", about: 'Where docs build keeps parsed pages between builds.' },
+    allowedHosts: { kind: 'example', value: "['docs.test']", about: 'Host names docs serve answers besides localhost and IP addresses (default: none); true for any.' },
+  };
+}
+
+/** A string as a single-quoted TypeScript literal. */
+function quote(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+export interface ConfigFileOptions {
+  /** The product's name. */
+  name: string;
+  /** Which lines are written as code rather than comments (tests set them all). */
+  active?: (kind: Setting['kind']) => boolean;
+}
+
+export function configFile({ name, active = (kind) => kind === 'set' }: ConfigFileOptions): string {
+  const lines = Object.entries(settings(name)).map(([key, setting]) => {
+    const code = `${key}: ${setting.value},`.split('\n').map((line) => `  ${active(setting.kind) ? '' : '// '}${line}`);
+    return [`  // ${setting.about}`, ...code].join('\n');
+  });
+  return [
+    '// The settings of this docs site. Every setting is here: the starter set a few;',
+    '// the others are commented out, showing their default or an example.',
+    "import { defineConfig } from 'docs';",
+    '',
+    'export default defineConfig({',
+    lines.join('\n\n'),
+    '});',
+    '',
+  ].join('\n');
+}
