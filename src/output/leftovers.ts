@@ -48,7 +48,7 @@ export function stagingFolders(outDir: string): StagingFolders {
       // The record first, so that the folder is never without it.
       await mkdir(parent, { recursive: true });
       await writeFile(record, JSON.stringify(owner(process.pid)));
-      await mkdir(name('new'));
+      await mkdir(name('new'), { recursive: true });
     },
     release: () => rm(record, { force: true }),
   };
@@ -73,9 +73,8 @@ export async function removeLeftovers(outDir: string): Promise<SiteError[]> {
     else build.folders.push(path.join(parent, name));
     builds.set(match[2], build);
   }
-  const removed: string[] = [];
+  const dead: { record: string; folders: string[] }[] = [];
   const unproven: string[] = [];
-  const records: string[] = [];
   for (const { record, folders } of builds.values()) {
     if (!record) {
       unproven.push(...folders);
@@ -83,13 +82,16 @@ export async function removeLeftovers(outDir: string): Promise<SiteError[]> {
     }
     const recorded = await readFile(record, 'utf8').then((text) => JSON.parse(text) as Owner, () => undefined);
     if (!recorded) continue; // unreadable: being written, or not ours to judge
-    if (isRunning(recorded)) continue; // its folders are in use, or not made yet
-    removed.push(...folders);
-    records.push(record);
+    if (!isRunning(recorded)) dead.push({ record, folders }); // else its folders are in use, or not made yet
   }
-  const freed = await bytesFreed(removed);
-  await Promise.all(removed.map((dir) => rm(dir, { recursive: true, force: true })));
-  await Promise.all(records.map((record) => rm(record, { force: true })));
+  const freed = await bytesFreed(dead.flatMap((b) => b.folders));
+  const removed: string[] = [];
+  await Promise.all(dead.map(async ({ record, folders }) => {
+    // A folder that cannot be removed (another user's) stays, with its record, and is not counted.
+    const gone = await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }).then(() => true, () => false)));
+    removed.push(...folders.filter((_, i) => gone[i]));
+    if (gone.every(Boolean)) await rm(record, { force: true }).catch(() => {});
+  }));
   const notes: SiteError[] = [];
   if (removed.length) notes.push(new SiteError(`Removed ${plural(removed.length, 'folder')} left by interrupted builds (${formatBytes(freed)})`));
   if (unproven.length) {
@@ -113,7 +115,9 @@ function owner(pid: number): Owner {
 function isRunning(recorded: Owner): boolean {
   if (recorded.host !== os.hostname()) return true;
   const now = owner(recorded.pid);
-  if (recorded.boot && now.boot) return recorded.boot === now.boot && now.start !== null && now.start === recorded.start;
+  if (recorded.boot && now.boot && recorded.boot !== now.boot) return false; // the machine restarted since
+  if (recorded.start && now.start) return recorded.start === now.start;
+  // No start time to compare: no /proc, or the process is hidden from this user (EPERM).
   try {
     process.kill(recorded.pid, 0);
     return true;
