@@ -33,7 +33,7 @@ export interface BuildCache {
   /** Each version's manifest, with what it was built from: reused while that is the same. */
   manifests: Map<string, { signature: string[]; manifest: RouteManifest; errors: SiteError[] }>;
   /** Expanded pages, with the sources they were made of: reused while those are the same objects. */
-  expanded: Map<string, { source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[] }>;
+  expanded: Map<string, { source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[]; notes: SiteError[] }>;
   /** Markdown results, by markdownKey. */
   markdown: Map<string, ParsedPage>;
   /** Rendered pages, by renderKey (kept in memory only). */

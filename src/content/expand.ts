@@ -1,5 +1,5 @@
-// Splices includes into a page and replaces placeholders, line by line, keeping
-// a map from each expanded line back to the file and line it came from.
+// Splices includes into a page and replaces placeholders, line by
+// line, keeping a map from each expanded line back to the file and line it came from.
 //
 // Container lines (":::note", ":::"), outside fenced code, become markers that
 // the markdown stage can see (plugins/containers.ts).
@@ -10,32 +10,42 @@
 // front matter is dropped.
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
-import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
+import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
+import { codeRegions } from './code-regions.ts';
 import { markContainerLine } from './plugins/containers.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export interface ExpandContext {
   sources: Map<string, PageSource>;
   placeholders: PlaceholderValues;
 }
 
-export function expandPage(page: PageSource, url: string, ctx: ExpandContext): { page: ExpandedPage; errors: SiteError[] } {
-  const out = { lines: [] as string[], segments: [] as LineSegment[], includes: new Set<string>(), errors: [] as SiteError[] };
+export interface Expanded {
+  page: ExpandedPage;
+  errors: SiteError[];
+  notes: SiteError[];
+}
+
+export function expandPage(page: PageSource, url: string, ctx: ExpandContext): Expanded {
+  const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: isVuePage(page.body) };
+  const out: Output = { lines: [], segments: [], includes: new Set(), errors: placeholders.errors, placeholders };
   expandInto(out, page, [page.file], ctx);
   return {
     page: { file: page.file, url, text: out.lines.join('\n'), segments: out.segments, includes: [...out.includes] },
     errors: out.errors,
+    notes: placeholders.notes,
   };
 }
 
-type Output = { lines: string[]; segments: LineSegment[]; includes: Set<string>; errors: SiteError[] };
+type Output = {
+  lines: string[]; segments: LineSegment[]; includes: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
+};
 
 function expandInto(out: Output, source: PageSource, stack: string[], ctx: ExpandContext): void {
   const lines = source.body.split('\n');
-  let fence: string | null = null;
+  const codeOf = codeRegions();
   let startSegment = true;
   lines.forEach((line, i) => {
     const fileLine = source.bodyLine + i;
@@ -43,16 +53,11 @@ function expandInto(out: Output, source: PageSource, stack: string[], ctx: Expan
       out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine });
       startSegment = false;
     }
-    const fenceMark = FENCE.exec(line)?.[1];
-    if (fenceMark && !fence) fence = fenceMark;
-    else if (fenceMark && fence && fenceMark[0] === fence[0] && fenceMark.length >= fence.length && line.trim() === fenceMark) fence = null;
-
-    const include = fence ? null : INCLUDE.exec(line);
+    const code = codeOf(line);
+    const include = code.fenced ? null : INCLUDE.exec(line);
     if (!include) {
-      const expanded = replacePlaceholders(line, ctx.placeholders, (u) => out.errors.push(
-        new SiteError(`Unknown placeholder {{${u.name}}}`, { file: source.file, line: fileLine, column: u.index + 1, hint: u.hint }),
-      ));
-      out.lines.push((!fence && markContainerLine(expanded)) || expanded);
+      const expanded = expandLinePlaceholders(line, code, out.placeholders, source.file, fileLine);
+      out.lines.push((!code.fenced && markContainerLine(expanded)) || expanded);
       return;
     }
     const target = path.normalize(path.join(path.dirname(source.file), include[1]));

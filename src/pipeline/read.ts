@@ -65,11 +65,12 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
       const fresh = cached && cached.source === source && cached.url === url && cached.placeholders === placeholderSignature && cached.errors.length === 0
         && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i]);
       const entry = fresh ? cached : (() => {
-        const { page, errors: found } = expandPage(source, url, { sources: byFile, placeholders });
-        return { source, url, placeholders: placeholderSignature, page, errors: found, deps: page.includes.map((f) => byFile.get(f)) };
+        const { page, errors: found, notes: noted } = expandPage(source, url, { sources: byFile, placeholders });
+        return { source, url, placeholders: placeholderSignature, page, errors: found, notes: noted, deps: page.includes.map((f) => byFile.get(f)) };
       })();
       used.expanded.set(key, entry);
       errors.push(...entry.errors);
+      notes.push(...entry.notes);
       return entry.page;
     });
   });
