@@ -14,7 +14,7 @@ import { fromPackage } from './package-root.ts';
 import type { PageJob } from './pages/job.ts';
 import type { ParsedFrontMatter } from './content/frontmatter.ts';
 import type { SiteError } from './errors.ts';
-import type { ContentTree, ExpandedPage, OutputFile, PageSource, ParsedPage, RouteManifest, SiteConfig } from './types.ts';
+import type { AssetFile, ContentTree, ExpandedPage, OutputFile, PageSource, ParsedPage, RouteManifest, SiteConfig, SourceFile } from './types.ts';
 
 export interface RenderedPage {
   html: string;
@@ -33,7 +33,11 @@ export interface BuildCache {
   /** Each version's manifest, with what it was built from: reused while that is the same. */
   manifests: Map<string, { signature: string[]; manifest: RouteManifest; errors: SiteError[] }>;
   /** Expanded pages, with the sources they were made of: reused while those are the same objects. */
-  expanded: Map<string, { source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[]; notes: SiteError[] }>;
+  expanded: Map<string, {
+    source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[]; notes: SiteError[];
+    /** The files of the page's snippet imports, as they were read. */
+    snippets: (readonly [string, SourceFile | AssetFile])[];
+  }>;
   /** Markdown results, by markdownKey. */
   markdown: Map<string, ParsedPage>;
   /** Rendered pages, by renderKey (kept in memory only). */

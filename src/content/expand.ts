@@ -1,4 +1,4 @@
-// Splices includes into a page and replaces placeholders, line by
+// Splices includes and snippets into a page and replaces placeholders, line by
 // line, keeping a map from each expanded line back to the file and line it came from.
 //
 // Container lines (":::note", ":::"), outside fenced code, become markers that
@@ -7,11 +7,12 @@
 // Include syntax, on a line of its own (ignored inside fenced code):
 //   <!--@include: ./partials/leases/get-all-copy.md-->
 // The path is relative to the file that contains the line; the included file's
-// front matter is dropped.
+// front matter is dropped. Snippet imports ("<<< @/file.ts"): see snippets.ts.
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import { codeRegions } from './code-regions.ts';
+import { insertSnippet, type ContentFiles } from './snippets.ts';
 import { markContainerLine } from './plugins/containers.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 
@@ -20,27 +21,32 @@ const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
 export interface ExpandContext {
   sources: Map<string, PageSource>;
   placeholders: PlaceholderValues;
+  /** Every file of the content folder, for snippet imports. */
+  files?: ContentFiles;
 }
 
 export interface Expanded {
   page: ExpandedPage;
   errors: SiteError[];
   notes: SiteError[];
+  /** The files that snippet imports read (content paths): the page changes with them. */
+  snippets: string[];
 }
 
 export function expandPage(page: PageSource, url: string, ctx: ExpandContext): Expanded {
   const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: isVuePage(page.body) };
-  const out: Output = { lines: [], segments: [], includes: new Set(), errors: placeholders.errors, placeholders };
+  const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders };
   expandInto(out, page, [page.file], ctx);
   return {
     page: { file: page.file, url, text: out.lines.join('\n'), segments: out.segments, includes: [...out.includes] },
     errors: out.errors,
     notes: placeholders.notes,
+    snippets: [...out.snippets],
   };
 }
 
 type Output = {
-  lines: string[]; segments: LineSegment[]; includes: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
+  lines: string[]; segments: LineSegment[]; includes: Set<string>; snippets: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
 };
 
 function expandInto(out: Output, source: PageSource, stack: string[], ctx: ExpandContext): void {
@@ -56,6 +62,7 @@ function expandInto(out: Output, source: PageSource, stack: string[], ctx: Expan
     const code = codeOf(line);
     const include = code.fenced ? null : INCLUDE.exec(line);
     if (!include) {
+      if (!code.fenced && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
       const expanded = expandLinePlaceholders(line, code, out.placeholders, source.file, fileLine);
       out.lines.push((!code.fenced && markContainerLine(expanded)) || expanded);
       return;

@@ -7,12 +7,13 @@ import { scanContent } from '../content/scan.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
+import type { ContentFiles } from '../content/snippets.ts';
 import { buildManifest, firstHeading } from '../routes/manifest.ts';
 import { assetUrls } from '../output/assets.ts';
 import type { VersionedManifest } from '../routes/versions.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { BuildCache } from '../cache.ts';
-import type { ContentTree, DocsVersion, ExpandedPage, PageSource, SiteConfig, Timer } from '../types.ts';
+import type { AssetFile, ContentTree, DocsVersion, ExpandedPage, PageSource, SiteConfig, SourceFile, Timer } from '../types.ts';
 
 export type ReadVersion = VersionedManifest & {
   content: ContentTree;
@@ -58,15 +59,17 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const placeholderSignature = JSON.stringify([...placeholders]);
   const expanded: ExpandedPage[] = await time('expand', () => {
     const byFile = new Map<string, PageSource>(sources.map((s) => [s.file, s]));
+    const files: ContentFiles = new Map([...content.markdown, ...content.assets].map((f) => [f.path, f]));
     return sources.filter((s) => manifest.byFile.has(s.file)).map((source) => {
       const key = `${version.contentDir}\0${source.file}`;
       const url = manifest.byFile.get(source.file)!.url;
       const cached = cache.expanded.get(key);
       const fresh = cached && cached.source === source && cached.url === url && cached.placeholders === placeholderSignature && cached.errors.length === 0
-        && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i]);
+        && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i])
+        && cached.snippets.every(([f, file]) => sameFile(files.get(f), file));
       const entry = fresh ? cached : (() => {
-        const { page, errors: found, notes: noted } = expandPage(source, url, { sources: byFile, placeholders });
-        return { source, url, placeholders: placeholderSignature, page, errors: found, notes: noted, deps: page.includes.map((f) => byFile.get(f)) };
+        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files });
+        return { source, url, placeholders: placeholderSignature, page, errors: found, notes: noted, deps: page.includes.map((f) => byFile.get(f)), snippets: snippets.map((f) => [f, files.get(f)!] as const) };
       })();
       used.expanded.set(key, entry);
       errors.push(...entry.errors);
@@ -86,3 +89,9 @@ function routeSignature(source: PageSource): string {
   return routeSignatures.get(source, [], () => JSON.stringify([source.file, source.frontMatter, source.frontMatter.title ?? firstHeading(source.body)]));
 }
 
+/** A snippet file read by an earlier build is unchanged: the same object (a rebuild rereads only changed files) or the same contents. */
+function sameFile(now: SourceFile | AssetFile | undefined, before: SourceFile | AssetFile): boolean {
+  if (now === before) return true;
+  if (!now) return false;
+  return 'text' in now ? 'text' in before && now.text === before.text : 'bytes' in before && now.bytes.equals(before.bytes);
+}
