@@ -9,13 +9,25 @@ export function startCopy(): void {
     const button = target.closest<HTMLButtonElement>('.copy-code');
     if (button) {
       const code = button.parentElement?.querySelector('code');
-      if (code) void copy(code.textContent ?? '').then((ok) => showCopied(button, ok));
+      if (code) void copy(codeText(code)).then((ok) => showCopied(button, ok));
       return;
     }
     const headingLink = target.closest<HTMLAnchorElement>('.heading-link');
     // The browser still follows the link, so the address bar shows it too.
     if (headingLink) void copy(headingLink.href).then((ok) => ok && announce('Link to this section copied'));
   });
+}
+
+/**
+ * The code as the reader should paste it: without a shell session's prompts and
+ * output, and without the lines a change removes (the code after the change).
+ */
+export function codeText(code: Element): string {
+  const copy = code.cloneNode(true) as Element;
+  for (const prompt of copy.querySelectorAll('.prompt')) prompt.remove();
+  const lines = [...copy.children].filter((child) => child.classList.contains('line'));
+  if (!lines.length) return copy.textContent ?? '';
+  return lines.filter((line) => !line.matches('.removed, .output')).map((line) => line.textContent).join('\n');
 }
 
 function showCopied(button: HTMLButtonElement, ok: boolean): void {

@@ -6,12 +6,70 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { createSession, type ServingSession } from '../../src/dev/session.ts';
-import { buildErrors, makeSite, parseHtml } from '../helpers/site.ts';
+import { buildErrors, buildSite, makeSite, parseHtml } from '../helpers/site.ts';
 
 let session: ServingSession | undefined;
 afterEach(async () => {
   await session?.close();
   session = undefined;
+});
+
+const SITE = {
+  'site.config.ts': `export default { productName: 'Acme', tagline: 'Docs', hosts: { api: 'api.acme.test' } };\n`,
+  'content/index.md': [
+    '# Home',
+    '',
+    'Run `acme get {{path/to/file}}` against `https://{{hosts.api}}`.',
+    '',
+    '````md title="A page of Handlebars"',
+    '```hbs',
+    '{{#each items}}{{name}}{{/each}}',
+    '```',
+    '````',
+    '',
+    '```yaml title="ci.yml" showLineNumbers',
+    'steps:',
+    '  # highlight-next-line',
+    '  - run: echo ${{ steps.build.outputs.tag }}',
+    '  - run: curl https://{{hosts.api}}/v1 # [!code ++]',
+    '```',
+    '',
+    '<<< @/snippets/client.go{3}',
+  ].join('\n'),
+  'content/vue.md': '<script setup>\nconst n = 1\n</script>\n\n# Vue\n\nThe count is {{ n }} on {{productName}}.\n',
+  'content/snippets/client.go': 'package main\n\nfunc main() {}\n',
+};
+
+describe('code in a build', () => {
+  it('leaves code to the writer, reads the fence as Docusaurus and VitePress do, and imports snippets', async () => {
+    const site = await buildSite(SITE);
+    const home = await site.page('docs/index.html');
+    const codes = [...home.querySelectorAll('main code')];
+    expect(codes.map((c) => c.textContent)).toEqual([
+      'acme get {{path/to/file}}',
+      'https://api.acme.test',
+      '```hbs\n{{#each items}}{{name}}{{/each}}\n```',
+      'steps:\n  - run: echo ${{ steps.build.outputs.tag }}\n  - run: curl https://api.acme.test/v1',
+      'package main\n\nfunc main() {}',
+    ]);
+    expect(home.querySelector('.code-title')!.textContent).toBe('A page of Handlebars');
+    expect(codes[3].className).toBe('language-yaml line-numbers');
+    expect([...codes[3].querySelectorAll('.line')].map((l) => l.className)).toEqual(['line', 'line highlighted', 'line added']);
+    expect(codes[4].className).toBe('language-go');
+    expect(codes[4].querySelector('.line.highlighted')!.textContent).toBe('func main() {}');
+    expect(codes[4].querySelector('.hljs-keyword')!.textContent).toBe('package');
+
+    const vue = await site.page('docs/vue/index.html');
+    expect(vue.querySelector('main p')!.textContent).toBe('The count is {{ n }} on Acme.');
+    expect(site.result.notes).toHaveLength(1);
+    expect(site.result.notes[0]).toMatchObject({ file: path.join(site.root, 'content/vue.md'), line: 7 });
+  });
+
+  it('fails on an unknown name shaped like a setting outside code, with a suggestion', async () => {
+    const root = await makeSite({ ...SITE, 'content/index.md': '# Home\n\nCall {{hots.api}}.\n' });
+    const errors = await buildErrors(root);
+    expect(errors).toMatchObject([{ message: 'Unknown placeholder {{hots.api}}', line: 3, column: 6, hint: 'did you mean {{hosts.api}}?' }]);
+  });
 });
 
 describe('snippet imports in a build', () => {

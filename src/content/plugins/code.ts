@@ -1,24 +1,9 @@
-// Code blocks: highlighted at build time with lowlight (highlight.js grammars),
-// so no highlighter reaches the browser. Tokens get classes, not inline styles,
-// so the colours come from the stylesheet (light and dark) and the page keeps
-// its strict Content-Security-Policy. The fence meta can give a title and
-// lines to highlight:  ```js title="client.js" {2,4-5}
-import { createLowlight } from 'lowlight';
-import bash from 'highlight.js/lib/languages/bash';
-import css from 'highlight.js/lib/languages/css';
-import diff from 'highlight.js/lib/languages/diff';
-import http from 'highlight.js/lib/languages/http';
-import ini from 'highlight.js/lib/languages/ini';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import markdown from 'highlight.js/lib/languages/markdown';
-import python from 'highlight.js/lib/languages/python';
-import shell from 'highlight.js/lib/languages/shell';
-import sql from 'highlight.js/lib/languages/sql';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import yaml from 'highlight.js/lib/languages/yaml';
-import type { HLJSApi, Language } from 'highlight.js';
+// Code blocks: highlighted at build time with lowlight (highlight.js grammars,
+// code-languages.ts), so no highlighter reaches the browser. Tokens get
+// classes, not inline styles, so the colours come from the stylesheet (light
+// and dark) and the page keeps its strict Content-Security-Policy. The fence
+// can give a title, lines to mark and line numbers (code-lines.ts):
+//   ```js title="client.js" {2,4-5} showLineNumbers
 import type { Root } from 'mdast';
 import { eachBlock } from './each-node.ts';
 import { escapeHtml } from '../../html.ts';
@@ -26,50 +11,44 @@ import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
 import { fenceTitle } from './containers.ts';
 import { placeOf, problemsOf } from './context.ts';
+import { grammarOf, highlight } from './code-languages.ts';
+import { fenceInfo, markedCode, metaLines, type LineMark } from './code-lines.ts';
 
-const lowlight = createLowlight({ bash, css, diff, http, ini, javascript, json: jsonWithoutPunctuation, markdown, python, shell, sql, typescript, xml, yaml });
-lowlight.registerAlias({ bash: ['sh', 'zsh'], javascript: ['js', 'mjs', 'cjs', 'jsx'], typescript: ['ts', 'tsx'], python: ['py'], xml: ['html', 'svg'], yaml: ['yml'], shell: ['console'] });
-
-/**
- * highlight.js's JSON, less its punctuation tokens: a token for every brace,
- * comma and colon, about every third character, which the stylesheet does not
- * colour (STYLED) and splitLines drops again. Without them, and without the
- * grammar's rule that any other character is illegal (which only they made
- * hold), the HTML is the same (a test checks it) and a cold build highlights
- * JSON in half the time.
- */
-export function jsonWithoutPunctuation(hljs: HLJSApi): Language {
-  const grammar = json(hljs);
-  return { ...grammar, illegal: undefined, contains: grammar.contains.filter((mode) => mode.className !== 'punctuation') };
-}
-
-/** "{2,4-5}" in a fence's meta. */
-const LINE_RANGES = /\{([\d\s,-]+)\}/;
+export { jsonWithoutPunctuation } from './code-languages.ts';
 
 export function remarkCode() {
   return (tree: Root, file: VFile) => {
     const problems = problemsOf(file);
     eachBlock(tree, (node, index, parent) => {
       if (node.type !== 'code') return;
-      const lineCount = node.value.split('\n').length;
-      const highlighted = new Set<number>();
-      const ranges = node.meta ? LINE_RANGES.exec(node.meta)?.[1] : undefined;
-      for (const range of ranges ? ranges.split(',').map((r) => r.trim()).filter(Boolean) : []) {
-        const [from, to = from] = range.split('-').map(Number);
-        if (!(from >= 1 && to >= from && to <= lineCount)) {
-          problems.push({
-            message: `Line range {${range}} does not fit this ${lineCount}-line code block`,
-            ...placeOf(file, node),
-            hint: 'count lines from 1 inside the fence, as in {2,4-5}',
-          });
-          continue;
-        }
-        for (let line = from; line <= to; line++) highlighted.add(line);
+      const { lang, meta, firstLineNumber } = fenceInfo(node.lang, node.meta);
+      const grammar = grammarOf(lang);
+      const { code, marks } = markedCode(node.value, grammar);
+      const lineCount = code.split('\n').length;
+      const { lines, misfits } = metaLines(meta, lineCount);
+      for (const line of lines) marks.set(line, (marks.get(line) ?? new Set<LineMark>()).add('highlighted'));
+      for (const range of misfits) {
+        problems.push({
+          message: `Line range {${range}} does not fit this ${lineCount}-line code block`,
+          ...placeOf(file, node),
+          hint: 'count lines from 1 inside the fence, as in {2,4-5}',
+        });
       }
       const inTabs = Boolean((node.data as { inTabs?: boolean } | undefined)?.inTabs);
-      parent.children[index] = { type: 'html', value: codeBlock(node.value, node.lang ?? undefined, highlighted, inTabs ? undefined : fenceTitle(node.meta)) };
+      parent.children[index] = { type: 'html', value: codeBlock(code, { lang, grammar, marks, title: inTabs ? undefined : fenceTitle(meta), firstLineNumber }) };
     });
   };
+}
+
+export interface CodeBlockOptions {
+  /** The language as written (its class), and the grammar that highlights it, if any. */
+  lang?: string;
+  grammar?: string;
+  /** Marked lines, by number (from 1). */
+  marks?: Map<number, Set<LineMark>>;
+  title?: string;
+  /** Shows line numbers, from this one. */
+  firstLineNumber?: number;
 }
 
 /**
@@ -82,26 +61,51 @@ const STYLED = new Set([
   'hljs-section', 'hljs-name', 'hljs-selector-id', 'hljs-selector-class', 'hljs-attr', 'hljs-attribute', 'hljs-property',
   'hljs-params', 'hljs-comment', 'hljs-quote', 'hljs-deletion', 'hljs-meta', 'hljs-built_in', 'hljs-subst',
 ]);
+/** A shell session's prompt ("$ "), which the reader neither selects nor copies. */
+const PROMPT = 'prompt';
 
 /**
  * <div class="code-block"> with an optional title, the highlighted code and a
  * copy button, as HTML (written directly: a block of code is hundreds of
  * tokens, and this is the one place that knows their shape). Lines are
- * wrapped in elements only when some are highlighted.
+ * wrapped in elements only when some are marked or numbered.
  */
-export function codeBlock(value: string, lang: string | undefined, highlighted: Set<number>, title?: string): string {
-  const known = lang && lowlight.registered(lang) ? lang : undefined;
-  const tokens: HastContent[] = known ? lowlight.highlight(known, value).children : [{ type: 'text', value }];
+export function codeBlock(value: string, { lang, grammar, marks = new Map(), title, firstLineNumber }: CodeBlockOptions): string {
+  const tokens: HastContent[] = grammar ? highlight(grammar, value).children : [{ type: 'text', value }];
   const lines = splitLines(tokens);
-  const code = highlighted.size
-    ? lines.map((line, i) => `<span class="${highlighted.has(i + 1) ? 'line highlighted' : 'line'}">${line}</span>`).join('\n')
+  const output = grammar === 'shell-session' ? outputLines(lines) : undefined;
+  const numbered = firstLineNumber !== undefined;
+  const wrapped = marks.size > 0 || numbered || output !== undefined;
+  const lineNumber = numbered && firstLineNumber !== 1 ? (i: number) => ` data-n="${firstLineNumber + i}"` : () => '';
+  const code = wrapped
+    ? lines.map((line, i) => {
+      const classes = ['line', ...(marks.get(i + 1) ?? []), ...(output?.has(i) ? ['output'] : [])].join(' ');
+      return `<span class="${classes}"${lineNumber(i)}>${line}</span>`;
+    }).join('\n')
     : lines.join('\n');
-  const langClass = lang ? ` class="language-${escapeHtml(lang)}"` : '';
+  const codeClass = [lang && `language-${escapeHtml(lang)}`, numbered && 'line-numbers'].filter(Boolean).join(' ');
   return `<div class="code-block"${lang ? ` data-lang="${escapeHtml(lang)}"` : ''}>`
     + (title ? `<div class="code-title">${escapeHtml(title)}</div>` : '')
     // tabindex: a block wider than the screen can be scrolled with the keyboard.
-    + `<pre tabindex="0"><code${langClass}>${code}</code></pre>`
+    + `<pre tabindex="0"><code${codeClass ? ` class="${codeClass}"` : ''}>${code}</code></pre>`
     + '<button type="button" class="copy-code" aria-label="Copy code">Copy</button></div>';
+}
+
+/**
+ * The lines of a shell session that are a command's output: neither a prompt's
+ * line nor the continuation (after a trailing "\") of one. The copy button
+ * leaves them out; a session without prompts has none.
+ */
+function outputLines(lines: string[]): Set<number> | undefined {
+  const prompted = lines.map((line) => line.startsWith(`<span class="${PROMPT}">`));
+  if (!prompted.includes(true)) return undefined;
+  const output = new Set<number>();
+  let command = false;
+  lines.forEach((line, i) => {
+    command = prompted[i] || (command && /\\(<\/span>)*$/.test(lines[i - 1]));
+    if (!command) output.add(i);
+  });
+  return output.size ? output : undefined;
 }
 
 /**
@@ -120,7 +124,8 @@ function splitLines(tokens: HastContent[]): string[] {
         });
       } else if (node.type === 'element') {
         // The innermost styled class wins, as it would in the stylesheet.
-        const own = ((node.properties.className as string[] | undefined) ?? []).find((c) => STYLED.has(c));
+        const classes = (node.properties.className as string[] | undefined) ?? [];
+        const own = classes.includes('prompt_') ? PROMPT : classes.find((c) => STYLED.has(c));
         walk(node.children, own ?? className);
       }
     }

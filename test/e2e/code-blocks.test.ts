@@ -1,0 +1,107 @@
+// Code blocks as a reader sees them in Chromium: line numbers that are never
+// selected or copied, a copy button that copies the code to paste, and marked
+// lines readable in both color modes, under the site's strict policy.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from '../../src/build.ts';
+import { makeSite } from '../helpers/site.ts';
+import { launchBrowser, serveStatic, watchProblems, type StaticServer } from '../helpers/browser.ts';
+
+const PAGE = [
+  '# Code',
+  '',
+  '```js title="numbered.js" showLineNumbers=9',
+  'const first = 1; // a comment',
+  '// highlight-next-line',
+  'const second = "two";',
+  'old(first); // [!code --]',
+  'next(second); // [!code ++]',
+  'warn(); // [!code warning]',
+  'fail(); // [!code error]',
+  '```',
+  '',
+  '```console',
+  '$ npm install docs',
+  'added 1 package',
+  '$ docs build',
+  '```',
+].join('\n');
+
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  const root = await makeSite({ 'content/index.md': PAGE });
+  const { outDir } = await build({ root, env: {} });
+  server = await serveStatic(outDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  problems = await watchProblems(page);
+  await page.goto(`${server.url}/docs/`);
+});
+afterEach(async () => {
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+const block = (n: number) => page.locator('.code-block').nth(n);
+
+describe('code blocks in the browser', () => {
+  it('show line numbers from the first one given, which selecting and copying the code leave out', async () => {
+    const numbers = await block(0).locator('.line').evaluateAll((lines) => lines.map((l) => [l.getAttribute('data-n'), getComputedStyle(l, '::before').content]));
+    expect(numbers).toEqual(['9', '10', '11', '12', '13', '14'].map((n) => [n, `"${n}" / ""`]));
+    const selected = await block(0).locator('code').evaluate((code) => {
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return getSelection()!.toString();
+    });
+    expect(selected).toBe('const first = 1; // a comment\nconst second = "two";\nold(first);\nnext(second);\nwarn();\nfail();');
+  });
+
+  it('copy the code as the reader should paste it: no magic comment, no removed line, no prompt or output', async () => {
+    await block(0).hover();
+    await block(0).getByRole('button', { name: 'Copy code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const first = 1; // a comment\nconst second = "two";\nnext(second);\nwarn();\nfail();');
+    await block(1).hover();
+    await block(1).getByRole('button', { name: 'Copy code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install docs\ndocs build');
+  });
+
+  it('say what a marked line is by a sign, not by colour alone', async () => {
+    const signs = await block(0).locator('.line').evaluateAll((lines) => lines.map((l) => getComputedStyle(l, '::after').content));
+    expect(signs.map((s) => s.replace(/ \/ .*/, ''))).toEqual(['none', 'none', '"-"', '"+"', '"!"', '"×"']);
+  });
+
+  it.each(['light', 'dark'])('keep every token of a marked line at 4.5:1 or more in %s mode', async (theme) => {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    const ratios = await page.locator('.line').evaluateAll((lines) => {
+      const rgb = (c: string) => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      const luminance = (c: number[]) => c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const contrast = (a: string, b: string) => {
+        const [x, y] = [luminance(rgb(a)), luminance(rgb(b))].sort((p, q) => q - p);
+        return (x + 0.05) / (y + 0.05);
+      };
+      return lines.flatMap((line) => {
+        const own = getComputedStyle(line).backgroundColor;
+        const background = own === 'rgba(0, 0, 0, 0)' ? getComputedStyle(line.closest('pre')!).backgroundColor : own;
+        return [line, ...line.querySelectorAll('span')].map((el) => [el.textContent, contrast(getComputedStyle(el).color, background)] as const);
+      });
+    });
+    expect(ratios.length).toBeGreaterThan(10);
+    for (const [text, ratio] of ratios) expect(ratio, `${theme}: ${text}`).toBeGreaterThanOrEqual(4.5);
+  });
+});
