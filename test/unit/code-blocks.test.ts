@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../src/content/expand.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { fenceInfo, markedCode } from '../../src/content/plugins/code-lines.ts';
-import { grammarOf } from '../../src/content/plugins/code-languages.ts';
+import hljs from 'highlight.js/lib/core';
+import type { Mode } from 'highlight.js';
+import { GRAMMARS, NEEDS, grammarOf } from '../../src/content/plugins/code-languages.ts';
 import { parseHtml } from '../helpers/site.ts';
 
 const FILE = 'guide.md';
@@ -141,6 +143,21 @@ describe('languages', () => {
     };
     for (const [lang, code] of Object.entries(samples)) {
       expect(render('```' + lang + '\n' + code + '\n```').querySelectorAll('code [class^="hljs-"]').length, lang).toBeGreaterThan(0);
+    }
+  });
+
+  it('set up with each grammar the ones it hands parts of its code to, so that no block depends on the blocks before it', () => {
+    // "*": an empty list, which highlight.js reads as any grammar set up so far.
+    const handedTo = (mode: Mode | 'self', seen = new Set<Mode>()): string[] => {
+      if (mode === 'self' || seen.has(mode)) return [];
+      seen.add(mode);
+      const own = typeof mode.subLanguage === 'string' ? [mode.subLanguage] : mode.subLanguage?.length === 0 ? ['*'] : mode.subLanguage ?? [];
+      return [...own, ...[mode.starts, ...(mode.contains ?? []), ...(mode.variants ?? [])].flatMap((m) => (m ? handedTo(m, seen) : []))];
+    };
+    for (const [name, grammar] of Object.entries(GRAMMARS)) {
+      const handed = handedTo(grammar(hljs) as Mode);
+      expect(handed, name).not.toContain('*');
+      expect(handed.filter((language) => language in GRAMMARS && language !== name && !NEEDS[name]?.includes(language)), name).toEqual([]);
     }
   });
 

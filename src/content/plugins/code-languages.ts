@@ -82,7 +82,7 @@ function shellSession(hljs: HLJSApi): Language {
   return { ...grammar, contains: [{ ...prompt, begin: /^\s{0,3}[\w.@~:/[\]()-]*[>%$#] ?/ }, ...rest] };
 }
 
-const GRAMMARS: Record<string, LanguageFn> = {
+export const GRAMMARS: Record<string, LanguageFn> = {
   bash, c, cpp, csharp, css, diff, dockerfile, go, graphql, http: httpWithKnownBodies, ini, java, javascript,
   json: jsonWithoutPunctuation, kotlin, less, markdown, php, powershell, python, ruby, rust, scss,
   // highlight.js names its shell session grammar "shell"; writers mean bash by that name.
@@ -90,7 +90,7 @@ const GRAMMARS: Record<string, LanguageFn> = {
 };
 
 /** The grammars each one highlights parts of its code with (its sub-languages). */
-const NEEDS: Record<string, string[]> = {
+export const NEEDS: Record<string, string[]> = {
   javascript: ['xml', 'css', 'graphql'], typescript: ['xml', 'css', 'graphql'], xml: ['css', 'javascript'],
   markdown: ['xml'], http: HTTP_BODIES, 'shell-session': ['bash'], dockerfile: ['bash'], yaml: ['ruby'],
 };
