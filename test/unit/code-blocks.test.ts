@@ -115,6 +115,10 @@ describe('VitePress\'s [!code] notations', () => {
     expect(markedCode('a // [!code ++:2]\nb\nc', 'javascript').marks).toEqual(new Map([[1, new Set(['added'])], [2, new Set(['added'])]]));
   });
 
+  it('write "[!code …]" for "[\\!code …]", also in a block with no notation', () => {
+    expect(markedCode('const s = "[\\!code ++]";', 'javascript')).toEqual({ code: 'const s = "[!code ++]";', marks: new Map() });
+  });
+
   it('leave the code alone when it has none (the common case costs nothing)', () => {
     const code = 'a = "highlight-start"';
     expect(markedCode(code, 'python')).toEqual({ code, marks: new Map() });

@@ -82,7 +82,7 @@ export interface MarkedCode {
 export function markedCode(value: string, grammar: string | undefined): MarkedCode {
   const marks = new Map<number, Set<LineMark>>();
   const docusaurus = value.includes('highlight-');
-  const vitepress = value.includes('[!code');
+  const vitepress = value.includes('!code');
   if (!docusaurus && !vitepress) return { code: value, marks };
   const openers = (grammar && OPENERS[grammar]) || undefined;
   const shown: string[] = [];
