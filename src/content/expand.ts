@@ -62,7 +62,7 @@ function expandInto(out: Output, source: PageSource, stack: string[], ctx: Expan
     const code = codeOf(line);
     const include = code.fenced ? null : INCLUDE.exec(line);
     if (!include) {
-      if (!code.fenced && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
+      if (!code.whole && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
       const expanded = expandLinePlaceholders(line, code, out.placeholders, source.file, fileLine);
       out.lines.push((!code.fenced && markContainerLine(expanded)) || expanded);
       return;

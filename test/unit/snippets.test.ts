@@ -76,8 +76,7 @@ describe('snippet imports', () => {
     expect(errors[0].message).toBe('The snippet ../../secrets.txt is outside the content folder');
   });
 
-  it('are left alone inside fenced code, where they document the syntax', () => {
-    const text = '```md\n<<< @/snippets/missing.ts\n```';
-    expect(expand(text)).toMatchObject({ errors: [], page: { text } });
+  it('are left alone inside fenced or indented code, where they document the syntax', () => {
+    for (const text of ['```md\n<<< @/snippets/missing.ts\n```', 'A shell:\n\n    <<< word']) expect(expand(text)).toMatchObject({ errors: [], page: { text } });
   });
 });
