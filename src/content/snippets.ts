@@ -7,7 +7,7 @@
 // is the content folder; any other path is relative to the file that has the
 // line, and none may leave the content folder. `#name` takes the lines between
 // `#region name` and `#endregion` comments (`// #region name`, `# region name`,
-// `<!-- #region name -->`, ...), dedented. The file's text is inserted as it is:
+// `<!-- #region name -->`, ...), of every region of that name, dedented. The file's text is inserted as it is:
 // no placeholder, include or container in it is expanded.
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
@@ -18,9 +18,9 @@ export type ContentFiles = Map<string, SourceFile | AssetFile>;
 
 const LINE = /^([ \t]*)<<<[ \t]+(\S.*?)[ \t]*$/;
 /** path, #region, {lines language}, then the rest of the fence meta ("[label]", a title). */
-const SPEC = /^([^\s#{]+)(?:#([\w-]+))?(?:\{([^}]*)\})?(?:\s+(.*))?$/;
+const SPEC = /^([^\s#{]+)(?:#([\w.-]+))?(?:\{([^}]*)\})?(?:\s+(.*))?$/;
 /** A region's start or end comment, in the comment syntax of most languages. */
-const REGION = /^\s*(?:(?:\/\/+|\/\*+|<!--|--|;+|'|\(\*)\s*#?|#\s*(?:pragma\s+)?)(end\s?)?region\b\s*([\w-]*)/i;
+const REGION = /^\s*(?:(?:\/\/+|\/\*+|<!--|--|;+|'|\(\*)\s*#?|#\s*(?:pragma\s+)?)(end\s?)?region\b\s*([\w.-]*)/i;
 
 interface Output {
   lines: string[];
@@ -82,28 +82,41 @@ export function insertSnippet(out: Output, line: string, page: string, pageLine:
   return true;
 }
 
-/** The lines of region `name`, dedented; else the names of the regions the text has. */
+/**
+ * The lines of the regions named `name` (one after the other, when there are
+ * several), each dedented, without any region's marker lines; else the names
+ * of the regions the text has.
+ */
 function regionOf(text: string, name: string): { text: string; firstLine: number } | string[] {
-  const lines = text.split('\n');
   const names: string[] = [];
-  let start = -1;
-  let end = lines.length;
-  for (let i = 0; i < lines.length; i++) {
-    const marker = REGION.exec(lines[i]);
-    if (!marker) continue;
+  const regions: string[][] = [];
+  let firstLine = 0;
+  /** 0: outside the region; else 1 + how many other regions are open inside it. */
+  let depth = 0;
+  text.split('\n').forEach((line, i) => {
+    const marker = REGION.exec(line);
+    if (!marker) {
+      if (depth) regions[regions.length - 1].push(line);
+      return;
+    }
     const [, isEnd, markerName] = marker;
     if (!isEnd) {
       names.push(markerName);
-      if (start < 0 && markerName === name) start = i + 1;
-    } else if (start >= 0 && (!markerName || markerName === name)) {
-      end = i;
-      break;
-    }
-  }
-  if (start < 0) return names;
-  const body = lines.slice(start, end).filter((l) => !REGION.test(l));
-  const indent = Math.min(...body.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
-  return { text: body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n'), firstLine: start + 1 };
+      if (depth) depth++;
+      else if (markerName === name) {
+        depth = 1;
+        firstLine ||= i + 2;
+        regions.push([]);
+      }
+    } else if (depth) depth--;
+  });
+  if (!firstLine) return names;
+  return { text: regions.flatMap(dedent).join('\n'), firstLine };
+}
+
+function dedent(lines: string[]): string[] {
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
+  return Number.isFinite(indent) ? lines.map((l) => l.slice(indent)) : lines;
 }
 
 /** The language a file's extension names ("client.ts" → ts), which the code blocks know by that name. */

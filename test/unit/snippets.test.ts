@@ -23,6 +23,10 @@ const FILES: ContentFiles = new Map<string, ContentFiles extends Map<string, inf
   ['guide/example.py', { path: 'guide/example.py', bytes: Buffer.from('# region main\nprint("{{name}}")\n# endregion main\n') }],
   ['guide/fenced.md', { path: 'guide/fenced.md', text: '---\ntitle: Fenced\n---\n\n```js\nx\n```\n' }],
   ['Dockerfile', { path: 'Dockerfile', bytes: Buffer.from('FROM node:20\n') }],
+  ['components/Counter.vue', { path: 'components/Counter.vue', bytes: Buffer.from([
+    '<template>', '  <!-- #region v1.demo -->', '  <button @click="n++">{{ n }}</button>', '  <!-- #endregion v1.demo -->', '</template>',
+    '<script setup>', '// #region v1.demo', 'const n = ref(0)', '// #endregion v1.demo', '</script>',
+  ].join('\n')) }],
 ]);
 
 function expand(body: string, file = 'guide/setup.md') {
@@ -64,6 +68,10 @@ describe('snippet imports', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: 'guide/setup.md', line: 5, column: 1, hint: 'did you mean content/snippets/client.ts?' });
     expect(errors[0].message).toBe('Snippet file not found: @/snippets/clent.ts (content/snippets/clent.ts)');
+  });
+
+  it('take every region of the name, in any comment syntax, one after the other', () => {
+    expect(expand('<<< @/components/Counter.vue#v1.demo').page.text).toBe('```vue\n<button @click="n++">{{ n }}</button>\nconst n = ref(0)\n```');
   });
 
   it('report a missing region with the regions the file has', () => {
