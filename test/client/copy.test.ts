@@ -32,5 +32,6 @@ describe('the copy button', () => {
   it('copies a session\'s commands without their prompts or their output', () => {
     expect(copied('$ npm install \\\n    docs\nadded 1 package\n$ docs build', 'console')).toBe('npm install \\\n    docs\ndocs build');
     expect(copied('$ ls', 'shell-session')).toBe('ls');
+    expect(copied('$ npm ci\necho done', 'bash')).toBe('npm ci\necho done');
   });
 });

@@ -191,6 +191,13 @@ describe('shell sessions', () => {
     expect([...doc.querySelectorAll('.prompt')].map((p) => p.textContent)).toEqual(['~/app$ ', 'user@host:~/app$ ', '% ', '# ', '> ']);
   });
 
+  it('in bash, mark a line\'s leading "$ " as a prompt, and nothing else', () => {
+    const doc = render('```sh\n$ npm ci\n  $ indented\necho $HOME $ x\n```');
+    expect([...doc.querySelectorAll('.prompt')].map((p) => p.textContent)).toEqual(['$ ', '$ ']);
+    expect(doc.querySelector('code')!.textContent).toBe('$ npm ci\n  $ indented\necho $HOME $ x');
+    expect(doc.querySelectorAll('.line')).toHaveLength(0);
+  });
+
   it('are not wrapped in lines when they hold only commands, or no prompt at all', () => {
     expect(render('```console\n$ ls\n```').querySelectorAll('.line')).toHaveLength(0);
     expect(render('```console\nls\nok\n```').querySelectorAll('.line, .prompt')).toHaveLength(0);

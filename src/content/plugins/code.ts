@@ -73,6 +73,7 @@ const PROMPT = 'prompt';
 export function codeBlock(value: string, { lang, grammar, marks = new Map(), title, firstLineNumber }: CodeBlockOptions): string {
   const tokens: HastContent[] = grammar ? highlight(grammar, value).children : [{ type: 'text', value }];
   const lines = splitLines(tokens);
+  if (grammar === 'bash') markPrompts(lines);
   const output = grammar === 'shell-session' ? outputLines(lines) : undefined;
   const numbered = firstLineNumber !== undefined;
   const wrapped = marks.size > 0 || numbered || output !== undefined;
@@ -89,6 +90,17 @@ export function codeBlock(value: string, { lang, grammar, marks = new Map(), tit
     // tabindex: a block wider than the screen can be scrolled with the keyboard.
     + `<pre tabindex="0"><code${codeClass ? ` class="${codeClass}"` : ''}>${code}</code></pre>`
     + '<button type="button" class="copy-code" aria-label="Copy code">Copy</button></div>';
+}
+
+/**
+ * Marks the "$ " that starts a line of a bash block, as writers copy commands
+ * from a terminal and VitePress leaves it out: no command of bash starts so.
+ */
+function markPrompts(lines: string[]): void {
+  lines.forEach((line, i) => {
+    const prompt = /^[ \t]*\$ /.exec(line);
+    if (prompt) lines[i] = `${prompt[0].slice(0, -2)}<span class="${PROMPT}">$ </span>${line.slice(prompt[0].length)}`;
+  });
 }
 
 /**
