@@ -102,7 +102,7 @@ async function measureFolder(name: string, folder: string, entry: Listed | undef
     const samples: Run[] = [];
     for (let i = 0; i < runs; i++) {
       samples.push(await runBuild({ cli, site, out, heapMB, timeoutS }));
-      if (!opts.json) console.error(`${name} run ${i + 1}: ${(samples[i].ms / 1000).toFixed(2)} s, ${samples[i].maxRssMB ?? '?'} MB, ${outcome(samples[i])}`);
+      if (!opts.json) console.error(`${name} run ${i + 1}: ${(samples[i].ms / 1000).toFixed(2)} s (CPU ${samples[i].cpuS?.toFixed(2) ?? '?'} s), ${samples[i].maxRssMB ?? '?'} MB, ${outcome(samples[i])}`);
       if (samples[i].exitCode === null) break; // killed: once is enough
     }
     const last = samples[samples.length - 1];
@@ -112,7 +112,7 @@ async function measureFolder(name: string, folder: string, entry: Listed | undef
       name, folder, flavour, expectedFlavour: entry?.flavour, config,
       files: countFiles(folders),
       outcome: outcome(last), exitCode: last.exitCode, pagesBuilt: last.pagesBuilt,
-      seconds: samples.map((s) => s.ms / 1000), peakMB: samples.map((s) => s.maxRssMB).filter((mb): mb is number => mb !== undefined),
+      seconds: samples.map((s) => s.ms / 1000), cpuSeconds: samples.map((s) => s.cpuS).filter((s): s is number => s !== undefined), peakMB: samples.map((s) => s.maxRssMB).filter((mb): mb is number => mb !== undefined),
       errors: kinds.filter((k) => k.level === 'error'), warnings: kinds.filter((k) => k.level === 'warning'), notes: kinds.filter((k) => k.level === 'note'),
       // What the process said before it died, without V8's native stack frames.
       crash: last.exitCode === null || (last.exitCode !== 0 && !problems.length) ? last.stderr.trim().split('\n').filter((l) => !/^\s*\d+: 0x/.test(l)).slice(-12).join('\n') : undefined,
@@ -176,7 +176,7 @@ async function outputCheck(name: string, folders: ContentFolder[], site: string,
 
 function print(r: {
   name: string; folder: string; flavour: Flavour; expectedFlavour?: string; config: string; files: ReturnType<typeof countFiles>;
-  outcome: string; seconds: number[]; peakMB: number[]; errors: Kind[]; warnings: Kind[]; notes: Kind[]; crash?: string;
+  outcome: string; seconds: number[]; cpuSeconds: number[]; peakMB: number[]; errors: Kind[]; warnings: Kind[]; notes: Kind[]; crash?: string;
   output?: { skipped: string } | { leftOut: number; rewritten: number; pages: number; findings: Finding[] };
 }): void {
   const range = (xs: number[], digits: number) => (xs.length > 1 ? ` (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)}, ${xs.length} runs)` : '');
@@ -186,7 +186,7 @@ function print(r: {
     `config    ${r.config.trim().split('\n').join('\n          ')}`,
     `files     ${r.files.files} files, ${r.files.md + r.files.mdx} pages (${r.files.md} .md, ${r.files.mdx} .mdx)${r.files.versions > 1 ? ` in ${r.files.versions} versions` : ''}`,
     `build     ${r.outcome}`,
-    `time      ${median(r.seconds).toFixed(2)} s median${range(r.seconds, 2)}; peak memory ${r.peakMB.length ? `${median(r.peakMB).toFixed(0)} MB median${range(r.peakMB, 0)}` : 'not measured'}`,
+    `time      ${median(r.seconds).toFixed(2)} s median${range(r.seconds, 2)}${r.cpuSeconds.length ? `, CPU ${median(r.cpuSeconds).toFixed(2)} s` : ''}; peak memory ${r.peakMB.length ? `${median(r.peakMB).toFixed(0)} MB median${range(r.peakMB, 0)}` : 'not measured'}`,
   ];
   for (const [label, kinds] of [['errors', r.errors], ['warnings', r.warnings], ['notes', r.notes]] as const) {
     const total = kinds.reduce((n, k) => n + k.count, 0);

@@ -1,7 +1,7 @@
 // One cold `docs build` of a site folder, as a writer runs it: the real CLI
 // (bin/docs.js, its bundle and code cache) in a child process, under
-// /usr/bin/time for the peak RSS (the child's whole process: worker threads
-// included), killed with its children when it runs longer than the timeout.
+// /usr/bin/time for the peak RSS and the CPU time (the child's whole process:
+// worker threads included), killed with its children when it runs longer than the timeout.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,8 @@ export interface Run {
   exitCode: number | null;
   ms: number;
   maxRssMB?: number;
+  /** User and system CPU time of the whole process, in seconds: less moved than the wall time by other work on the machine. */
+  cpuS?: number;
   stdout: string;
   stderr: string;
   timedOut: boolean;
@@ -37,7 +39,7 @@ export function runBuild({ cli, site, out, heapMB, timeoutS }: RunOptions): Prom
   const rusage = path.join(site, 'rusage.txt');
   rmSync(rusage, { force: true });
   const node = [process.execPath, ...(heapMB ? [`--max-old-space-size=${heapMB}`] : []), cli, 'build', site, '--out', out, '--no-cache'];
-  const [command, ...args] = existsSync(TIME) ? [TIME, '-f', '%M', '-o', rusage, ...node] : node;
+  const [command, ...args] = existsSync(TIME) ? [TIME, '-f', '%M %U %S', '-o', rusage, ...node] : node;
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, { cwd: site, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -56,13 +58,15 @@ export function runBuild({ cli, site, out, heapMB, timeoutS }: RunOptions): Prom
     child.on('close', (code) => {
       clearTimeout(timer);
       const ms = performance.now() - started;
-      const kb = existsSync(rusage) ? Number(/^(\d+)\s*$/m.exec(readFileSync(rusage, 'utf8'))?.[1]) : NaN;
+      const usage = existsSync(rusage) ? readFileSync(rusage, 'utf8') : '';
+      const [, kb, user, system] = /^(\d+) ([\d.]+) ([\d.]+)\s*$/m.exec(usage) ?? [];
       // time reports "Command terminated by signal N" and no exit status of its own when node dies.
-      const killed = timedOut || /Command terminated by signal/.test(existsSync(rusage) ? readFileSync(rusage, 'utf8') : '');
+      const killed = timedOut || /Command terminated by signal/.test(usage);
       resolve({
         exitCode: killed ? null : code,
         ms,
-        maxRssMB: Number.isFinite(kb) ? Math.round(kb / 1024) : undefined,
+        maxRssMB: kb ? Math.round(Number(kb) / 1024) : undefined,
+        cpuS: user ? Number(user) + Number(system) : undefined,
         stdout,
         stderr,
         timedOut,
