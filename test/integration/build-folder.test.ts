@@ -56,7 +56,8 @@ describe('build-folder.ts', () => {
     const out = await makeSite({
       'docs/guide/index.html': `<html><body><nav>:::</nav><article><div class="markdown">
 <h2 id="a">Setup {#setup}</h2><p>:::tip Remember</p><p>import Tabs from '@theme/Tabs';</p>
-<pre><code>:::note stays in code</code></pre><Tabs><p>x</p></Tabs><img src="/docs/missing.png"></div></article></body></html>`,
+<pre><code>:::note stays in code</code></pre><Tabs><p>x</p></Tabs><img src="/docs/missing.png">
+<div class="admonition"><p class="admonition-title">[Careful]</p></div><iframe src="https://video.example/embed/1"></iframe></div></article></body></html>`,
     });
     const findings = checkOutput(out).findings.map(({ check, count, pages }) => ({ check, count, pages }));
     expect(findings).toEqual(expect.arrayContaining([
@@ -65,8 +66,10 @@ describe('build-folder.ts', () => {
       { check: 'import/export line shown as text', count: 1, pages: 1 },
       { check: 'unknown element (reaches the reader as a tag)', count: 1, pages: 1 },
       { check: 'image not found in the output', count: 1, pages: 1 },
+      { check: 'admonition title shown in [brackets]', count: 1, pages: 1 },
+      { check: 'iframe of another site (the CSP blocks it)', count: 1, pages: 1 },
     ]));
-    expect(findings).toHaveLength(5);
+    expect(findings).toHaveLength(7);
   });
 
   it('builds a folder that sits beside a Docusaurus config, with its versions, and writes nothing into it', { timeout: 180_000 }, async () => {

@@ -102,7 +102,7 @@ async function measureFolder(name: string, folder: string, entry: Listed | undef
     const samples: Run[] = [];
     for (let i = 0; i < runs; i++) {
       samples.push(await runBuild({ cli, site, out, heapMB, timeoutS }));
-      if (!opts.json) console.error(`${name} run ${i + 1}: ${(samples[i].ms / 1000).toFixed(2)} s (CPU ${samples[i].cpuS?.toFixed(2) ?? '?'} s), ${samples[i].maxRssMB ?? '?'} MB, ${outcome(samples[i])}`);
+      console.error(`${name} run ${i + 1}: ${(samples[i].ms / 1000).toFixed(2)} s (CPU ${samples[i].cpuS?.toFixed(2) ?? '?'} s), ${samples[i].maxRssMB ?? '?'} MB, ${outcome(samples[i])}`);
       if (samples[i].exitCode === null) break; // killed: once is enough
     }
     const last = samples[samples.length - 1];
@@ -115,6 +115,8 @@ async function measureFolder(name: string, folder: string, entry: Listed | undef
       seconds: samples.map((s) => s.ms / 1000), cpuSeconds: samples.map((s) => s.cpuS).filter((s): s is number => s !== undefined), peakMB: samples.map((s) => s.maxRssMB).filter((mb): mb is number => mb !== undefined),
       errors: kinds.filter((k) => k.level === 'error'), warnings: kinds.filter((k) => k.level === 'warning'), notes: kinds.filter((k) => k.level === 'note'),
       // What the process said before it died, without V8's native stack frames.
+      /** Every problem as printed, for --json readers. */
+      problems,
       crash: last.exitCode === null || (last.exitCode !== 0 && !problems.length) ? last.stderr.trim().split('\n').filter((l) => !/^\s*\d+: 0x/.test(l)).slice(-12).join('\n') : undefined,
       output: opts['check-output'] ? await outputCheck(name, folders, site, last, problems.filter((p) => p.level === 'error')) : undefined,
     };

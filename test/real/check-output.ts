@@ -1,7 +1,8 @@
 // What reads wrong in a built site: markup of other tools that reached the
 // reader as text (":::", "{#id}", import lines, JSX comments and braces,
 // unrendered markdown), tags no browser knows (<Tabs>, <vp-badge>), images
-// that point nowhere, scripts and styles inside the content. It reads each
+// that point nowhere, scripts and styles inside the content, embedded pages
+// the CSP blocks, partials built as pages. It reads each
 // page's markdown part (<div class="markdown"> to </article>), with a small
 // tokenizer: the text of <pre>, <code>, <script> and <style> is not prose.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -55,6 +56,10 @@ export function checkOutput(outDir: string): { pages: number; findings: Finding[
     if (start < 0) continue;
     const end = page.html.indexOf('</article>', start);
     const region = page.html.slice(start, end < 0 ? undefined : end);
+    // Docusaurus and others keep files named _x.md out of the site: they are partials.
+    if (page.url.split('/').some((part) => part.startsWith('_') && part !== '_')) hit('partial (a _file) built as a page of its own', page.url, page.url);
+    const bracketed = /class="admonition-title"[^>]*>(\[[^<]*\])</.exec(region);
+    if (bracketed) hit('admonition title shown in [brackets]', page.url, bracketed[1]);
     scanRegion(region, page, outDir, hit);
   }
   const findings = [...found].map(([check, f]) => ({
@@ -75,6 +80,7 @@ function scanRegion(region: string, page: Page, outDir: string, hit: (check: str
       if (!closing && !KNOWN_ELEMENTS.has(name)) hit('unknown element (reaches the reader as a tag)', page.url, token, `<${rawName}>`);
       if (!closing && (name === 'script' || name === 'style')) hit('<script>/<style> inside the content', page.url, token);
       if (!closing && name === 'img') checkImage(attrs, page, outDir, hit);
+      if (!closing && name === 'iframe' && /\ssrc=["']?(https?:)?\/\//.test(attrs)) hit('iframe of another site (the CSP blocks it)', page.url, token);
       if (VOID.has(name) || attrs.endsWith('/')) continue;
       if (closing) {
         const at = open.lastIndexOf(name);
