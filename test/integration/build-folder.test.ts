@@ -57,7 +57,8 @@ describe('build-folder.ts', () => {
       'docs/guide/index.html': `<html><body><nav>:::</nav><article><div class="markdown">
 <h2 id="a">Setup {#setup}</h2><p>:::tip Remember</p><p>import Tabs from '@theme/Tabs';</p>
 <pre><code>:::note stays in code</code></pre><Tabs><p>x</p></Tabs><img src="/docs/missing.png">
-<div class="admonition"><p class="admonition-title">[Careful]</p></div><iframe src="https://video.example/embed/1"></iframe></div></article></body></html>`,
+<div class="admonition"><p class="admonition-title">[Careful]</p></div><iframe src="https://video.example/embed/1"></iframe>
+<blockquote><p>[!TIP] Cache the result.</p></blockquote></div></article></body></html>`,
     });
     const findings = checkOutput(out).findings.map(({ check, count, pages }) => ({ check, count, pages }));
     expect(findings).toEqual(expect.arrayContaining([
@@ -68,8 +69,9 @@ describe('build-folder.ts', () => {
       { check: 'image not found in the output', count: 1, pages: 1 },
       { check: 'admonition title shown in [brackets]', count: 1, pages: 1 },
       { check: 'iframe of another site (the CSP blocks it)', count: 1, pages: 1 },
+      { check: 'GitHub alert marker shown ("[!NOTE]")', count: 1, pages: 1 },
     ]));
-    expect(findings).toHaveLength(7);
+    expect(findings).toHaveLength(8);
   });
 
   it('builds a folder that sits beside a Docusaurus config, with its versions, and writes nothing into it', { timeout: 180_000 }, async () => {

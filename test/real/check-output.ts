@@ -34,6 +34,7 @@ const PROSE_CHECKS: [string, RegExp][] = [
   ['markdown table not rendered', /\|\s*:?-{3,}:?\s*\|/],
   ['markdown syntax shown as text', /\*\*\S[^*]*\*\*|\]\([^)\s]*\)|^#{1,6} |```|^\s*[-*] \[[ x]\]/m],
   ['"[[toc]]" shown', /\[\[toc\]\]/i],
+  ['GitHub alert marker shown ("[!NOTE]")', /\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/],
   ['VitePress snippet "<<<" shown', /^\s*<<<\s/m],
 ];
 const CODE_CHECKS: [string, RegExp][] = [
