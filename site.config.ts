@@ -15,6 +15,8 @@ export default defineConfig({
     dashboard: 'app.keyway.example',
   },
   copyrightYear: 2025,
+  // SPEC.md lists every route: a folder without index.md links to its first page instead of a generated index.
+  generatedIndex: false,
   navbar: [
     { label: '{{productName}} website', href: 'https://{{hosts.marketing}}' },
     { label: 'API Reference', href: '/docs/api' },

@@ -14,6 +14,8 @@ import { removeLeftovers } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
 import { createCache, readDiskCache, writeDiskCache, type BuildCache } from './cache.ts';
 import { readVersion } from './pipeline/read.ts';
+import { scanContent } from './content/scan.ts';
+import { staticFolder } from './output/static.ts';
 import { renderVersion } from './pipeline/render.ts';
 import type { PagePool } from './pages/pool.ts';
 import type { BuildResult, OutputFile, Timer } from './types.ts';
@@ -33,6 +35,8 @@ export interface BuildOptions {
   diskCache?: boolean;
   /** With `cache`: the absolute paths of the files changed since its build; only those are read again. */
   changed?: string[];
+  /** Build the pages marked draft in their front matter (docs serve; docs build leaves them out). */
+  drafts?: boolean;
   /** docs serve: pages load its live-reload script from this URL. */
   devScriptUrl?: string;
   /** docs serve: the result's `pendingSearch` builds the search files, after the reload (the files hold the last ones meanwhile). */
@@ -65,8 +69,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const placeholders = placeholderValues(config);
   // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
   const changed = options.changed && new Set(options.changed);
-  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, { time, cache, used, changed })));
-  const errors = versions.flatMap((v) => v.errors);
+  const statics = await time('scan', () => {
+    if (!config.staticDir) return staticFolder({ markdown: [], assets: [] }, '', config.baseUrl);
+    const previous = cache.content.get(config.staticDir);
+    const tree = scanContent(config.staticDir, previous && changed ? { previous, changed } : undefined, 'static folder');
+    used.content.set(config.staticDir, tree);
+    return staticFolder(tree, config.staticDir, config.baseUrl);
+  });
+  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, { time, cache, used, changed, staticFiles: statics.paths, drafts: options.drafts })));
+  const errors = [...statics.errors, ...versions.flatMap((v) => v.errors)];
   errors.push(...checkConfigLinks(config, placeholders, versions[0].manifest));
 
   const shell: Shell = await time('assets', async () => {
@@ -74,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { stylesheet, client, devScriptUrl: options.devScriptUrl };
   });
 
-  const files: OutputFile[] = [];
+  const files: OutputFile[] = [...statics.files];
   const kept: string[] = [];
   const renderKeys = new Map<string, string>();
   const warnings: SiteError[] = [];

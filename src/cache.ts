@@ -31,7 +31,7 @@ export interface BuildCache {
   /** Last-commit dates by content folder; docs serve asks git once, when it starts. */
   gitDates: Map<string, Map<string, string>>;
   /** Each version's manifest, with what it was built from: reused while that is the same. */
-  manifests: Map<string, { signature: string[]; manifest: RouteManifest; errors: SiteError[] }>;
+  manifests: Map<string, { signature: string[]; manifest: RouteManifest; errors: SiteError[]; notes: SiteError[] }>;
   /** Expanded pages, with the sources they were made of: reused while those are the same objects. */
   expanded: Map<string, {
     source: PageSource; deps: (PageSource | undefined)[]; url: string; placeholders: string; page: ExpandedPage; errors: SiteError[]; notes: SiteError[];

@@ -105,19 +105,28 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
   const outDir = path.resolve(out ?? path.resolve(root, user.outDir ?? 'dist'));
   const baseUrl = user.baseUrl ?? '/docs/';
-  const versions = (user.versions ?? [{ id: 'current' }]).map((v, i) => ({
-    id: v.id,
-    label: v.label ?? v.id,
-    contentDir: i === 0 ? contentDir : path.resolve(root, v.contentDir!),
-    baseUrl: i === 0 ? baseUrl : `${baseUrl}${v.id}/`,
-  }));
-  checkOutDir(outDir, [root, ...versions.map((v) => v.contentDir)], out !== undefined, configFile);
+  const versions = (user.versions ?? [{ id: 'current' }]).map((v, i) => {
+    // The top-level sidebar is the current version's.
+    const sidebar = i === 0 ? user.sidebar ?? v.sidebar : v.sidebar;
+    return {
+      id: v.id,
+      label: v.label ?? v.id,
+      contentDir: i === 0 ? contentDir : path.resolve(root, v.contentDir!),
+      baseUrl: i === 0 ? baseUrl : `${baseUrl}${v.id}/`,
+      ...(sidebar && { sidebar }),
+    };
+  });
+  const staticDir = user.staticDir === undefined ? '' : path.resolve(root, user.staticDir);
+  checkOutDir(outDir, [root, ...versions.map((v) => v.contentDir), ...(staticDir ? [staticDir] : [])], out !== undefined, configFile);
   return {
     root,
     configFile,
     contentDir,
     outDir,
     baseUrl,
+    staticDir,
+    partials: user.partials ?? [],
+    generatedIndex: user.generatedIndex ?? true,
     productName: user.productName ?? 'Docs',
     tagline: user.tagline ?? '',
     environment: user.environment ?? 'production',

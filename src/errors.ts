@@ -64,25 +64,31 @@ export function formatError(err: SiteError, cwd?: string): string {
   return lines.join('\n');
 }
 
-/** The closest candidate by edit distance, for "did you mean ...?" hints. */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
+/**
+ * The closest candidate by edit distance, for "did you mean ...?" hints; none
+ * further than `maxDistance` edits (by default 2, or a third of the word).
+ */
+export function closest(word: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.floor(word.length / 3))): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
     const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return best !== undefined && bestDistance <= maxDistance ? best : undefined;
 }
 
+/** Insertions, deletions, substitutions and swaps of two neighbouring letters ("titel"), one edit each. */
 function editDistance(a: string, b: string): number {
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
     }
-    prev = row;
+    [before, prev] = [prev, row];
   }
   return prev[b.length];
 }

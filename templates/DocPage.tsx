@@ -2,15 +2,15 @@ import type { PageData, SiteData } from '../src/render/data.ts';
 import { PrevNext } from './PrevNext.tsx';
 
 export function DocPage({ site, page }: { site: SiteData; page: PageData }) {
-  const edit = site.editUrl && page.file ? site.editUrl + page.file : undefined;
+  const edit = page.editUrl === false ? undefined : page.editUrl ?? (site.editUrl && page.file && !page.generated ? site.editUrl + page.file : undefined);
   return (
     <article className="doc">
-      <h1>{page.title}</h1>
+      {!page.hideTitle && <h1>{page.title}</h1>}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       {(edit || page.updated) && (
         <div className="page-meta">
           {edit && <a href={edit} rel="noopener">Edit this page</a>}
-          {page.updated && <span>Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time></span>}
+          {page.updated && <span>Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>{page.updatedBy && ` by ${page.updatedBy}`}</span>}
         </div>
       )}
       <PrevNext prev={page.prev} next={page.next} />

@@ -6,7 +6,7 @@ export function Home({ site, page }: { site: SiteData; page: PageData }) {
   return (
     <article className="doc home">
       <p className="eyebrow">{site.productName}</p>
-      <h1>{page.title}</h1>
+      {!page.hideTitle && <h1>{page.title}</h1>}
       {site.tagline && <p className="tagline">{site.tagline}</p>}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       <PrevNext prev={page.prev} next={page.next} />

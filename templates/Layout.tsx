@@ -22,12 +22,16 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{documentTitle(site, page)}</title>
         <meta name="description" content={page.description} />
+        {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
+        {page.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={site.origin + page.url} />
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.productName} />
         <meta property="og:title" content={page.template === 'landing' ? site.productName : page.title} />
         {page.description && <meta property="og:description" content={page.description} />}
         <meta property="og:url" content={site.origin + page.url} />
+        {page.image && <meta property="og:image" content={/^\/(?!\/)/.test(page.image) ? site.origin + page.image : page.image} />}
+        {page.head?.map((tag, i) => ('name' in tag ? <meta key={i} name={tag.name} content={tag.content} /> : <meta key={i} property={tag.property} content={tag.content} />))}
         <meta name="twitter:card" content="summary" />
         <meta name="docs-build" content={site.buildId} />
         <link rel="icon" href="data:," />

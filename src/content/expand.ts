@@ -18,8 +18,11 @@ import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
 
+/** What expanding needs of a page source: its text and where it is. */
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'>;
+
 export interface ExpandContext {
-  sources: Map<string, PageSource>;
+  sources: Map<string, Source>;
   placeholders: PlaceholderValues;
   /** Every file of the content folder, for snippet imports. */
   files?: ContentFiles;
@@ -33,7 +36,7 @@ export interface Expanded {
   snippets: string[];
 }
 
-export function expandPage(page: PageSource, url: string, ctx: ExpandContext): Expanded {
+export function expandPage(page: Source, url: string, ctx: ExpandContext): Expanded {
   const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: isVuePage(page.body) };
   const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders };
   expandInto(out, page, [page.file], ctx);
@@ -49,7 +52,7 @@ type Output = {
   lines: string[]; segments: LineSegment[]; includes: Set<string>; snippets: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
 };
 
-function expandInto(out: Output, source: PageSource, stack: string[], ctx: ExpandContext): void {
+function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandContext): void {
   const lines = source.body.split('\n');
   const codeOf = codeRegions();
   let startSegment = true;

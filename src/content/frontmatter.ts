@@ -2,14 +2,15 @@
 // on which the body starts so that later errors can name the file's real line.
 import matter from 'gray-matter';
 import { SiteError } from '../errors.ts';
-import { validateFrontMatter } from '../config-schema.ts';
+import { validateFrontMatter } from './frontmatter-schema.ts';
+import { pageSettings } from './page-settings.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
-import type { PageSource, SourceFile } from '../types.ts';
+import type { FrontMatter, PageSource, SourceFile } from '../types.ts';
 
 const FRONT_MATTER_BLOCK = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/;
 
 /** Front matter keys whose text may use placeholders, like `title: "{{productName}} docs"`. */
-const TEXT_KEYS = ['title', 'description', 'sidebar_label'] as const;
+const TEXT_KEYS = ['title', 'description', 'sidebar_label', 'pagination_label'] as const;
 
 export interface ParsedFrontMatter {
   page: PageSource;
@@ -41,14 +42,12 @@ export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderVa
     });
     // Keep the body, so that one bad front matter does not also break the links into this page.
     const block = FRONT_MATTER_BLOCK.exec(text)?.[0] ?? '';
-    return { page: { file: source.path, frontMatter: {}, body: text.slice(block.length), bodyLine: countLines(block) + 1 }, errors: [error], notes: [] };
+    return { page: pageSource(source.path, {}, text.slice(block.length), countLines(block) + 1, {}, () => {}), errors: [error], notes: [] };
   }
   const bodyLine = text.endsWith(body) ? countLines(text.slice(0, text.length - body.length)) + 1 : 1;
-  const keyLine = (key: string) => {
-    const index = text.split('\n').findIndex((l, i) => i > 0 && i < bodyLine && l.startsWith(`${key}:`));
-    return index < 0 ? 1 : index + 1;
-  };
-  const { frontMatter, errors } = validateFrontMatter(data, source.path, keyLine);
+  const keyLines = linesOfKeys(text, bodyLine);
+  const keyLine = (key: string) => keyLines[key] ?? 1;
+  const { frontMatter, errors, notes } = validateFrontMatter(withPlainDates(data) as Record<string, unknown>, source.path, keyLine);
   for (const key of TEXT_KEYS) {
     const value = frontMatter[key];
     if (typeof value !== 'string') continue;
@@ -56,7 +55,31 @@ export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderVa
       new SiteError(`Unknown placeholder {{${u.name}}} in front matter "${key}"`, { file: source.path, line: keyLine(key), hint: u.hint }),
     ));
   }
-  return { page: { file: source.path, frontMatter, body, bodyLine }, errors, notes: [] };
+  const note = (key: string, message: string, hint?: string) => notes.push(new SiteError(message, { file: source.path, line: keyLine(key), hint }));
+  return { page: pageSource(source.path, frontMatter, body, bodyLine, keyLines, note), errors, notes };
+}
+
+function pageSource(file: string, frontMatter: FrontMatter, body: string, bodyLine: number, keyLines: Record<string, number>, note: Parameters<typeof pageSettings>[1]): PageSource {
+  return { file, frontMatter, settings: pageSettings(frontMatter, note), body, bodyLine, keyLines };
+}
+
+/** The line of each top-level key of the front matter (which starts on line 2). */
+function linesOfKeys(text: string, bodyLine: number): Record<string, number> {
+  const lines: Record<string, number> = {};
+  const block = text.split('\n', bodyLine);
+  for (let i = 1; i < block.length; i++) {
+    const key = /^([^\s#:][^:]*?)\s*:/.exec(block[i])?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
+    if (key !== undefined && !(key in lines)) lines[key] = i + 1;
+  }
+  return lines;
+}
+
+/** YAML dates (`date: 2025-03-04`) as ISO strings, so that front matter is plain data: "2025-03-04", or the full time when it has one. */
+function withPlainDates(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().replace(/T00:00:00\.000Z$/, '');
+  if (Array.isArray(value)) return value.map(withPlainDates);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPlainDates(v)]));
+  return value;
 }
 
 function countLines(s: string): number {

@@ -27,7 +27,8 @@ export interface ScanHint {
   changed: Set<string>;
 }
 
-export function scanContent(contentDir: string, hint?: ScanHint): ContentTree {
+/** `what` names the folder in the message when it cannot be read. */
+export function scanContent(contentDir: string, hint?: ScanHint, what = 'content folder'): ContentTree {
   if (hint && onlyEdits(contentDir, hint)) {
     const tree = reread(contentDir, hint);
     pathsOfTrees.set(tree, pathsOfTrees.get(hint.previous)!); // the same files
@@ -37,7 +38,7 @@ export function scanContent(contentDir: string, hint?: ScanHint): ContentTree {
   try {
     entries = readdirSync(contentDir, { recursive: true, withFileTypes: true });
   } catch (err) {
-    throw new SiteError(`Cannot read the content folder ${contentDir}`, { cause: err, hint: 'create it, or set contentDir in site.config.ts' });
+    throw new SiteError(`Cannot read the ${what} ${contentDir}`, { cause: err, hint: what === 'content folder' ? 'create it, or set contentDir in site.config.ts' : 'create it, or change its folder in site.config.ts' });
   }
   const files = entries
     .filter((e) => e.isFile())

@@ -59,7 +59,7 @@ export async function buildAndWatch({ root, out, loadBuild }: DevOptions & { out
 
 function watched(config: SiteConfig) {
   return {
-    paths: [...config.versions.map((v) => v.contentDir), config.configFile, TEMPLATES],
+    paths: [...config.versions.map((v) => v.contentDir), ...(config.staticDir ? [config.staticDir] : []), config.configFile, TEMPLATES],
     ignore: [config.outDir, config.cacheDir],
     isCode: (file: string) => file.startsWith(TEMPLATES + path.sep) && /\.tsx?$/.test(file),
   };

@@ -77,7 +77,7 @@ export function createSession(options: SessionOptions): ServingSession {
         const result = await build({
           root: options.root, env: options.env, devScriptUrl: options.devScriptUrl,
           out: options.out, write: false, cache, diskCache: first, changed: first ? undefined : changed, pool,
-          deferSearch: options.mode !== 'build' && !first,
+          deferSearch: options.mode !== 'build' && !first, drafts: options.mode === 'serve',
         });
         if (options.mode === 'build') await writeOutput(result.outDir, result.files);
         const { site, changedUrls } = updateSite(output, result.files);

@@ -81,7 +81,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // A partial is found through the page that includes it.
   const included = new Set<string>();
   for (const page of v.expanded) for (const file of page.includes) included.add(file);
-  const indexed = jobs.map((job, i) => ({ route: job.route, parsed: parsed[i], key: keys[i].md })).filter((p) => !included.has(p.route.file));
+  const indexed = jobs.map((job, i) => ({ route: job.route, parsed: parsed[i], key: keys[i].md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
   const search = await searchStage(version, indexed, { cache, used, time, outDir: config.outDir, record, deferSearch });
 
   // Like any page, the not-found page is rendered again only when the shell changed.
@@ -90,6 +90,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   used.rendered.set(notFoundKey, notFoundPage);
   const usedAssets = new Set<string>();
   for (const page of parsed) for (const asset of page.assets) usedAssets.add(asset);
+  for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
   const files: OutputFile[] = [
     ...rendered.flatMap((r, i) => (r ? outputFilesOf(r, paths[i]) : [])),
     ...versionFiles(site, manifest, notFoundPage.chunk),
@@ -133,7 +134,7 @@ const linkTargetsOfManifests = new Remembered<RouteManifest, { targets: LinkTarg
 /** What links are resolved against, and its key: worked out again only when the manifest or the media changed (not on a text edit). */
 function linkTargetsOf(manifest: RouteManifest, baseUrl: string, media: Record<string, string>): { targets: LinkTargets; linkKey: string } {
   return linkTargetsOfManifests.get(manifest, [baseUrl, JSON.stringify(media)], () => {
-    const targets: LinkTargets = { baseUrl, pageUrls: Object.fromEntries(manifest.routes.map((r) => [r.file, r.url])), assetUrls: media };
+    const targets: LinkTargets = manifest.targets;
     return { targets, linkKey: targetsKey(targets) };
   });
 }

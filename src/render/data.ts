@@ -1,6 +1,6 @@
 // The plain data that templates render: one SiteData for the whole site, one
 // PageData per route. Templates see nothing else.
-import type { DocsVersion, Heading, NavItem, PageLink, Route, SiteConfig, Template } from '../types.ts';
+import type { DocsVersion, FrontMatter, Heading, MetaTag, NavItem, PageLink, Route, SiteConfig, Template } from '../types.ts';
 import type { VersionLink } from '../routes/versions.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 
@@ -58,8 +58,26 @@ export interface PageData {
   sidebar: SidebarItem[];
   /** The version menu; absent with one version. */
   versions?: VersionLink[];
-  /** When the page was last changed, from git (ISO date). */
+  /** When the page was last changed, from git or its front matter (ISO date). */
   updated?: string;
+  /** Who changed it last, from front matter (last_update.author). */
+  updatedBy?: string;
+  /** Its front matter, as the writer wrote it: known keys and any other. */
+  frontMatter?: FrontMatter;
+  hideTitle?: boolean;
+  /** <meta name="keywords">. */
+  keywords?: string[];
+  /** The og:image, a site path or a URL. */
+  image?: string;
+  /** <meta name="robots" content="noindex">: an unlisted page. */
+  noindex?: boolean;
+  /** More <meta> tags from front matter. */
+  head?: MetaTag[];
+  tags?: string[];
+  /** The page's own "Edit this page" URL; false: none (else the site's editUrl and the file). */
+  editUrl?: string | false;
+  /** A generated index page, with no file of its own. */
+  generated?: boolean;
 }
 
 export interface ShellAssets {
@@ -103,12 +121,34 @@ export function pageData(route: Route, html: string, headings: Heading[], nav: N
     description: route.description,
     template: route.template,
     html,
-    toc: headings.filter((h) => h.depth === 2 || h.depth === 3),
+    toc: tocOf(headings, route.settings.toc),
     prev,
     next,
-    sidebar: sidebarFor(nav, route.url, route.file),
+    sidebar: sidebarFor(nav, route.url, route.trail),
     versions,
+    ...pageSettingsData(route),
   };
+}
+
+function tocOf(headings: Heading[], levels: [number, number] | false): Heading[] {
+  return levels ? headings.filter((h) => h.depth >= levels[0] && h.depth <= levels[1]) : [];
+}
+
+/** What front matter adds to a page's data; only what a page has, so that other pages' data stays as it was. */
+function pageSettingsData(route: Route): Partial<PageData> {
+  const { settings } = route;
+  const data: Partial<PageData> = {};
+  if (Object.keys(route.frontMatter).length) data.frontMatter = route.frontMatter;
+  if (settings.hideTitle) data.hideTitle = true;
+  if (settings.keywords.length) data.keywords = settings.keywords;
+  if (route.image) data.image = route.image;
+  if (settings.noindex) data.noindex = true;
+  if (settings.head.length) data.head = settings.head;
+  if (settings.tags.length) data.tags = settings.tags;
+  if (settings.editUrl !== undefined) data.editUrl = settings.editUrl;
+  if (settings.lastUpdate && settings.lastUpdate.author) data.updatedBy = settings.lastUpdate.author;
+  if (route.generated) data.generated = true;
+  return data;
 }
 
 /**
@@ -116,11 +156,10 @@ export function pageData(route: Route, html: string, headings: Heading[], nav: N
  * expanded, the others collapsed to a link, so a page's sidebar stays small
  * however large the site grows.
  */
-export function sidebarFor(nav: NavItem[], url: string, file: string): SidebarItem[] {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+export function sidebarFor(nav: NavItem[], url: string, trail: string[]): SidebarItem[] {
   return nav.map(function view(item): SidebarItem {
-    if (item.kind === 'page') return { kind: 'page', label: item.label, url: item.url, current: item.url === url };
-    const expanded = dir === item.dir || dir.startsWith(item.dir + '/');
+    if (item.kind !== 'category') return { kind: 'page', label: item.label, url: item.url, current: item.url === url };
+    const expanded = trail.includes(item.group ?? item.dir ?? '') || item.collapsed === false || item.collapsible === false;
     return {
       kind: 'category',
       label: item.label,

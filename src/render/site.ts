@@ -53,7 +53,7 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifes
 export function notFound(site: SiteData, manifest: RouteManifest): RenderedPage {
   const { html, chunk } = renderPage(site, {
     url: `${site.baseUrl}404`, route: '', title: 'Page not found', description: '', template: 'not-found', html: '', toc: [],
-    sidebar: sidebarFor(manifest.nav, '', '404'),
+    sidebar: sidebarFor(manifest.nav, '', []),
   });
   return { html, chunk: JSON.stringify(chunk) };
 }
@@ -85,8 +85,8 @@ export function sharedFiles(site: SiteData, manifest: RouteManifest, notFoundHtm
   ];
 }
 
-/** The pages a reader may land on from a search engine: every listed page and the landing page (not partials). */
+/** The pages a reader may land on from a search engine: every page but the unlisted ones and those hidden with `sidebar: false` (drafts and partials are no pages). */
 function sitemap(site: SiteData, manifest: RouteManifest): string {
-  const urls = manifest.routes.filter((r) => r.listed || r.template === 'landing').map((r) => `  <url><loc>${escapeHtml(site.origin + r.url)}</loc></url>`);
+  const urls = manifest.routes.filter((r) => r.settings.inSitemap).map((r) => `  <url><loc>${escapeHtml(site.origin + encodeURI(r.url))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -62,6 +62,12 @@ export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: R
 }
 
 function checkLink(link: LinkRef, manifest: RouteManifest, idsByUrl: Map<string, Set<string>>): { message: string; hint?: string } | undefined {
+  if (link.url === null && link.notPage) {
+    const file = link.raw.replace(/[?#].*$/, '');
+    return link.notPage === 'draft'
+      ? { message: `Broken link: ${link.raw} names a draft (draft: true), which docs build leaves out`, hint: `remove "draft: true" from ${file}, or the link` }
+      : { message: `Broken link: ${link.raw} names a partial (the config's "partials"), which is no page`, hint: 'include it instead: <!--@include: ' + file + '-->' };
+  }
   if (link.url === null) {
     const guess = closest(link.raw.replace(/#.*$/, ''), manifest.byFile.keys());
     return { message: `Broken link: ${link.raw} names a file that does not exist`, hint: guess ? `did you mean content/${guess}?` : 'links to markdown files are relative to the file they are in' };

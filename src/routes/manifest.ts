@@ -1,89 +1,194 @@
 // Stage 4: every page's route, decided by its file path and front matter,
-// before any markdown is parsed. Checks that no two files claim one route.
+// before any markdown is parsed; the sidebar, with the index pages of the
+// folders that have none; prev/next. Checks that no two files claim one route.
+// Every lookup goes through a map: the stage is linear in the number of pages.
 import path from 'node:path/posix';
 import { SiteError } from '../errors.ts';
 import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
-import { buildNav, humanize } from './nav.ts';
+import { buildNav, humanize, parentDir, type IndexRequest } from './nav.ts';
+import { docId, fileToRoute, isIndexName, numberPrefix, safeSegment } from './names.ts';
+import { resolvePage, type PageLookup } from './resolve.ts';
+import { globMatcher } from './globs.ts';
+import { generatedIndexSource } from './generated-index.ts';
+import { readSidebar } from './sidebar-config.ts';
 import { pageName } from '../content/scan.ts';
-import type { DocsVersion, PageSource, Route, RouteManifest } from '../types.ts';
+import type { CategoryMeta } from './categories.ts';
+import type { DocsVersion, LinkTargets, PageLinkOverride, PageSource, Pagination, Route, RouteManifest } from '../types.ts';
 
-/**
- * `version` gives the base URL; in the current version (the first of `versions`),
- * a route may not start with the id of an older one, whose pages live there.
- */
-export function buildManifest(pages: PageSource[], version: Pick<DocsVersion, 'baseUrl'>, versions: Pick<DocsVersion, 'id' | 'baseUrl'>[] = []): { manifest: RouteManifest; errors: SiteError[] } {
-  const reserved = new Set(version.baseUrl === versions[0]?.baseUrl ? versions.slice(1).map((v) => v.id) : []);
-  const errors: SiteError[] = [];
-  const byUrl = new Map<string, Route>();
-  const byFile = new Map<string, Route>();
-  for (const page of pages) {
-    const route = toRoute(page, version.baseUrl);
-    const taken = byUrl.get(route.url);
-    if (taken) {
-      errors.push(new SiteError(`Two files claim the route ${route.url}: content/${taken.file} and content/${page.file}`, {
-        file: page.file,
-        line: page.frontMatter.slug ? 1 : undefined,
-        hint: 'rename one of them, or give one a different "slug" in its front matter',
-      }));
-      continue;
-    }
-    const first = route.route.split('/')[0];
-    if (first === GENERATED_DIR || reserved.has(first)) {
-      const what = first === GENERATED_DIR ? 'generated files' : `the pages of version ${first}`;
-      errors.push(new SiteError(`The route ${route.url} is reserved for ${what}`, { file: page.file, hint: `rename the file or folder "${first}"` }));
-      continue;
-    }
-    byUrl.set(route.url, route);
-    byFile.set(page.file, route);
-  }
-  const routes = [...byUrl.values()];
-  const { nav, order } = buildNav(routes);
-  return { manifest: { routes, byUrl, byFile, nav, order }, errors };
+export { fileToRoute, safeSegment } from './names.ts';
+
+export interface ManifestOptions {
+  baseUrl: string;
+  /** Every version; in the current one (the first), a route may not start with the id of an older one, whose pages live there. */
+  versions?: Pick<DocsVersion, 'id' | 'baseUrl'>[];
+  /** The config's sidebar for this version. */
+  sidebar?: unknown[];
+  configFile?: string;
+  /** The folders' _category_ files, by folder. */
+  categories?: Map<string, CategoryMeta>;
+  /** Content path of each other file → the URL of its copy, and the files of the static folder: for og:image. */
+  media?: Record<string, string>;
+  staticFiles?: Set<string>;
+  partials?: string[];
+  /** Build pages marked draft (docs serve). */
+  drafts?: boolean;
+  /** Index pages for folders without one (default true). */
+  generatedIndex?: boolean;
 }
 
-function toRoute(page: PageSource, baseUrl: string): Route {
-  const { frontMatter: fm, file } = page;
-  const route = fileToRoute(file, fm.slug);
-  const name = pageName(file);
-  const title = fm.title ?? firstHeading(page.body) ?? humanize(name === 'index' ? path.basename(path.dirname(file)) : name);
+export function buildManifest(pages: PageSource[], options: ManifestOptions): { manifest: RouteManifest; errors: SiteError[]; notes: SiteError[] } {
+  const { baseUrl, versions = [] } = options;
+  const reserved = new Set(baseUrl === versions[0]?.baseUrl ? versions.slice(1).map((v) => v.id) : []);
+  const errors: SiteError[] = [];
+  const notes: SiteError[] = [];
+  const manifest: RouteManifest = { routes: [], byUrl: new Map(), byFile: new Map(), byId: new Map(), nav: [], order: [], generated: [], notPages: new Map(), targets: { baseUrl, pageUrls: {}, assetUrls: {} } };
+  const { byUrl, byFile, byId } = manifest;
+  const byFoldedUrl = new Map<string, Route>();
+  const isPartial = globMatcher(options.partials ?? []);
+  const sourceOf = new Map<Route, PageSource>();
+  const isReserved = (route: Route) => route.route.split('/')[0] === GENERATED_DIR || reserved.has(route.route.split('/')[0]);
+
+  const add = (route: Route, page: PageSource): boolean => {
+    const taken = byUrl.get(route.url);
+    if (taken) {
+      const what = (r: Route) => (r.generated ? `the generated index of content/${parentDir(r.file)}/` : `content/${r.file}`);
+      errors.push(new SiteError(`Two files claim the route ${route.url}: ${what(taken)} and ${what(route)}`, {
+        file: page.generated ? taken.file : page.file,
+        line: page.keyLines.slug ?? page.keyLines.id,
+        hint: 'rename one of them, or give one a different "slug" in its front matter',
+      }));
+      return false;
+    }
+    const first = route.route.split('/')[0];
+    if (isReserved(route)) {
+      const what = first === GENERATED_DIR ? 'generated files' : `the pages of version ${first}`;
+      errors.push(new SiteError(`The route ${route.url} is reserved for ${what}`, { file: page.file, hint: `rename the file or folder "${first}"` }));
+      return false;
+    }
+    const folded = byFoldedUrl.get(route.url.toLowerCase());
+    if (folded) notes.push(new SiteError(`The routes ${folded.url} and ${route.url} differ only in case: on a file system that ignores case (macOS, Windows) their output folders are one`, { file: page.file, hint: `rename content/${folded.file} or content/${page.file}, or give one a "slug"` }));
+    else byFoldedUrl.set(route.url.toLowerCase(), route);
+    const sameId = byId.get(route.id);
+    if (sameId && !route.generated) {
+      errors.push(new SiteError(`Two pages have the id "${route.id}": content/${sameId.file} and content/${page.file}`, { file: page.file, line: page.keyLines.id, hint: 'give one of them another "id"' }));
+    } else if (!route.generated) byId.set(route.id, route);
+    byUrl.set(route.url, route);
+    byFile.set(page.file, route);
+    sourceOf.set(route, page);
+    manifest.routes.push(route);
+    return true;
+  };
+
+  for (const page of pages) {
+    if (isPartial(page.file)) manifest.notPages.set(page.file, 'partial');
+    else if (page.settings.draft && !options.drafts) manifest.notPages.set(page.file, 'draft');
+    else add(toRoute(page, options, errors), page);
+  }
+
+  const lookup: PageLookup = {
+    baseUrl,
+    file: (p) => byFile.get(p)?.url,
+    id: (id) => byId.get(id)?.url,
+    hasUrl: (url) => byUrl.has(url),
+  };
+  const findPage = (ref: string, dir: string) => byUrl.get(resolvePage(ref, { file: dir ? `${dir}/_` : '_', url: baseUrl }, lookup) ?? '');
+  const makeIndex = (request: IndexRequest): Route | undefined => {
+    // Asked for without a slug, an index is at /category/<label>, as in Docusaurus; made for a folder without index.md, at the folder's route.
+    const slug = request.link.slug ?? (request.implicit ? undefined : `/category/${safeSegment(request.label)}`);
+    const file = request.dir !== undefined ? `${request.dir}/index.md` : `${fileToRoute('x.md', { slug })}/index.md`;
+    const source = generatedIndexSource(request, file, byUrl);
+    if (slug !== undefined) source.settings.slug = slug;
+    const route = { ...toRoute(source, options, errors), generated: true };
+    if (request.implicit && (byUrl.has(route.url) || isReserved(route))) return undefined; // a page of that name stands for the folder
+    if (!add(route, source)) return undefined;
+    manifest.generated.push(source);
+    return route;
+  };
+  const sidebar = options.sidebar && readSidebar(options.sidebar, 'sidebar').nodes;
+  const nav = buildNav({
+    routes: manifest.routes, categories: options.categories ?? new Map(), sidebar, generatedIndex: options.generatedIndex ?? true,
+    findPage, pageNames: () => byId.keys(), makeIndex, configFile: options.configFile ?? 'site.config.ts',
+    report: (e) => errors.push(e),
+  });
+  manifest.nav = nav.nav;
+  manifest.order = nav.order;
+  for (const route of manifest.routes) {
+    route.trail = nav.trails.get(route.url) ?? [];
+    const { keyLines } = sourceOf.get(route)!;
+    route.prev = pageLink(route, 'prev', keyLines, lookup, errors);
+    route.next = pageLink(route, 'next', keyLines, lookup, errors);
+  }
+  manifest.targets = linkTargets(manifest, options);
+  return { manifest, errors, notes };
+}
+
+/** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles }: ManifestOptions): LinkTargets {
+  const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
+  const ids: Record<string, string> = {};
+  for (const route of manifest.routes) {
+    targets.pageUrls[route.file] = route.url;
+    if (!route.generated && route.id !== route.file.replace(/\.mdx?$/, '')) ids[route.id] = route.url;
+  }
+  if (Object.keys(ids).length) targets.ids = ids;
+  if (staticFiles?.size) targets.staticFiles = [...staticFiles];
+  if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
+  return targets;
+}
+
+function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]): Route {
+  const { file, settings } = page;
+  const route = fileToRoute(file, { slug: settings.slug, id: settings.id });
+  const name = settings.id ?? numberPrefix(pageName(file)).name;
+  const title = settings.title ?? firstHeading(page.body) ?? humanize(isIndexName(pageName(file)) ? numberPrefix(path.basename(parentDir(file))).name : name);
+  const image = settings.image === undefined ? undefined : imageOf(page, options, errors);
   return {
     route,
-    url: routeToUrl(route, baseUrl),
+    url: routeToUrl(route, options.baseUrl),
     file,
+    id: docId(file, settings.id),
     title,
-    description: fm.description ?? '',
-    sidebarLabel: fm.sidebar_label ?? title,
-    sidebarPosition: fm.sidebar_position,
-    template: fm.template ?? 'doc',
-    listed: fm.sidebar !== false && fm.template !== 'landing',
+    description: settings.description ?? '',
+    sidebarLabel: settings.sidebarLabel ?? title,
+    sidebarPosition: settings.sidebarPosition ?? numberPrefix(pageName(file)).position,
+    template: settings.template,
+    listed: settings.inSidebar,
+    settings,
+    frontMatter: page.frontMatter,
+    ...image,
+    trail: [],
   };
 }
 
-/**
- * "api/reference/auth.md" → "api/reference/auth"; "api/index.md" (or .mdx) → "api".
- * A slug replaces the file's name ("v2" → "api/reference/v2"), or the whole
- * route when it starts with "/".
- */
-export function fileToRoute(file: string, slug?: string): string {
-  const dir = path.dirname(file) === '.' ? [] : path.dirname(file).split('/');
-  const name = pageName(file);
-  const parts = slug === undefined ? [...dir, name] : slug.startsWith('/') ? slug.split('/') : [...dir, ...slug.split('/')];
-  if (slug === undefined && name === 'index') parts.pop();
-  return parts.filter((p) => p !== '').map(safeSegment).join('/');
+/** The og:image: a file beside the page (copied to the output), a file of the static folder, or a URL. */
+function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set() }: ManifestOptions, errors: SiteError[]): Pick<Route, 'image' | 'imageAsset'> {
+  const image = page.settings.image!;
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return { image };
+  if (image.startsWith('/')) {
+    const rest = (image + '/').startsWith(baseUrl) ? image.slice(baseUrl.length) : image.slice(1);
+    if (staticFiles.has(rest)) return { image: baseUrl + rest };
+  } else {
+    const contentPath = path.normalize(path.join(parentDir(page.file), image));
+    if (Object.hasOwn(media, contentPath)) return { image: media[contentPath], imageAsset: contentPath };
+  }
+  errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: 'a path relative to the page, a file of the static folder ("/img/card.png"), or a URL' }));
+  return {};
 }
 
-/**
- * A file name made safe as a URL segment and a folder name: letters, digits,
- * "_", "-" and inner dots; anything else becomes "-". Never "." or "..", never
- * empty, never "~" (chunk file names use it).
- */
-export function safeSegment(name: string): string {
-  const safe = name
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}_.-]+/gu, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[.-]+|[.-]+$/g, '');
-  return safe || 'untitled';
+/** What a page's front matter says of its previous or next link, with the page it names found. */
+function pageLink(route: Route, which: 'prev' | 'next', keyLines: Record<string, number>, lookup: PageLookup, errors: SiteError[]): PageLinkOverride | undefined {
+  const own: Pagination | undefined = route.settings[which];
+  if (own === undefined || own === false) return own;
+  const ref = own.id ?? own.link;
+  if (ref === undefined) return { title: own.label };
+  if (own.link && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(own.link)) return { url: own.link, title: own.label ?? own.link };
+  const url = resolvePage(ref.replace(/#.*$/, ''), route, lookup);
+  if (url) return { url, ...(own.label !== undefined && { title: own.label }) };
+  const key = own.id !== undefined ? `pagination_${which}` : which;
+  errors.push(new SiteError(`Front matter "${key}" names "${ref}", which is not a page`, {
+    file: route.file, line: keyLines[key], hint: 'name a page by its id or its path, like "guides/intro"',
+  }));
+  return undefined;
 }
 
 /** The text of the body's first line when it is a "# heading" (leading blank lines aside). */

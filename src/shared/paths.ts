@@ -9,12 +9,21 @@ export function routeToUrl(route: string, baseUrl: string): string {
   return baseUrl + route;
 }
 
-/** "/docs/api/x" or "/docs/api/x/" → "api/x"; null when the URL is not under the base URL. */
+/**
+ * "/docs/api/x" or "/docs/api/x/" → "api/x"; null when the URL is not under the
+ * base URL. A browser's pathname is percent-encoded ("/docs/%C3%BCber"); the
+ * route is as the site names it ("über").
+ */
 export function urlToRoute(url: string, baseUrl: string): string | null {
   const pathname = url.replace(/[?#].*$/, '');
   if (pathname + '/' === baseUrl) return '';
   if (!pathname.startsWith(baseUrl)) return null;
-  return pathname.slice(baseUrl.length).replace(/\/(index\.html)?$/, '');
+  const route = pathname.slice(baseUrl.length).replace(/\/(index\.html)?$/, '');
+  try {
+    return decodeURIComponent(route);
+  } catch {
+    return route;
+  }
 }
 
 /** The page's HTML file, relative to the output folder: "docs/api/x/index.html". */
@@ -28,7 +37,28 @@ export function routeToHtmlFile(route: string, baseUrl: string): string {
  * routes share a chunk.
  */
 export function routeToChunkUrl(route: string, baseUrl: string): string {
-  return `${baseUrl}${GENERATED_DIR}/chunks/${route.replaceAll('/', '~') || '~'}.json`;
+  return `${baseUrl}${GENERATED_DIR}/chunks/${chunkName(route.replaceAll('/', '~') || '~')}.json`;
+}
+
+/** File names may have 255 bytes; a chunk's has at most this many, and ".json". */
+const MAX_CHUNK_NAME = 200;
+
+/**
+ * A deep route's chunk name is its start and a hash of the whole: "~~" (an
+ * empty segment) is in no route's name, so it meets no other route's chunk.
+ */
+function chunkName(name: string): string {
+  const bytes = (c: string) => { const p = c.codePointAt(0)!; return p < 0x80 ? 1 : p < 0x800 ? 2 : p < 0x10000 ? 3 : 4; };
+  let start = '';
+  let length = 0;
+  for (const c of name) {
+    length += bytes(c);
+    if (length <= MAX_CHUNK_NAME - 10) start += c;
+  }
+  if (length <= MAX_CHUNK_NAME) return name;
+  let hash = 0x811c9dc5; // FNV-1a, over UTF-16 code units: the same in the build and the browser
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return `${start}~~${hash.toString(16).padStart(8, '0')}`;
 }
 
 /** The chunk of the not-found view. "~" never appears in a route, so no page can have this chunk. */

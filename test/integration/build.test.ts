@@ -41,12 +41,14 @@ describe('docs build on a small site', () => {
     expect(files).toEqual([
       'docs/404.html',
       'docs/api/index.html',
+      'docs/api/resources/index.html', // generated: the folder has no index.md
       'docs/api/resources/leases/index.html',
       'docs/api/resources/partials/leases/get-all-copy/index.html',
       'docs/index.html',
       'docs/support/faq/index.html',
+      'docs/support/index.html', // generated too
     ]);
-    expect(site.result.pages).toBe(5);
+    expect(site.result.pages).toBe(7);
   });
 
   it('renders the chrome: lang, theme, title, navbar, footer', async () => {
@@ -115,7 +117,7 @@ describe('docs build on a small site', () => {
 
   it('links prev/next in sidebar order', async () => {
     const doc = await site.page('docs/api/index.html');
-    expect(doc.querySelector('a[rel=next]')?.getAttribute('href')).toBe('/docs/api/resources/leases');
+    expect(doc.querySelector('a[rel=next]')?.getAttribute('href')).toBe('/docs/api/resources');
     expect(doc.querySelector('a[rel=prev]')).toBeNull();
   });
 
@@ -159,7 +161,7 @@ describe('what search engines and link previews read', () => {
   it('has a sitemap of the pages a reader may land on, and a robots.txt that names it', async () => {
     const sitemap = (await site.read('docs/sitemap.xml'))!;
     const urls = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]).sort();
-    expect(urls).toEqual(['https://docs.acme.test/docs/', 'https://docs.acme.test/docs/api', 'https://docs.acme.test/docs/api/resources/leases', 'https://docs.acme.test/docs/support/faq']);
+    expect(urls).toEqual(['https://docs.acme.test/docs/', 'https://docs.acme.test/docs/api', 'https://docs.acme.test/docs/api/resources', 'https://docs.acme.test/docs/api/resources/leases', 'https://docs.acme.test/docs/support', 'https://docs.acme.test/docs/support/faq']);
     expect(await site.read('robots.txt')).toContain('Sitemap: https://docs.acme.test/docs/sitemap.xml');
   });
 

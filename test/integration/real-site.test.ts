@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.ts';
 import { parseHtml, realSiteMarkdown } from '../helpers/site.ts';
+import { crawl } from '../helpers/crawl.ts';
 import type { BuildResult } from '../../src/types.ts';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -42,6 +43,11 @@ describe('the real site', () => {
       .map((p) => '/' + p.slice(0, -'index.html'.length)).map((url) => (url === '/docs/' ? url : url.slice(0, -1)));
     expect(pages.sort()).toEqual([...SPEC_ROUTES].sort());
     expect(result.files.some((f) => f.path === 'docs/404.html')).toBe(true);
+  });
+
+  it('lets a reader without JavaScript reach every page but the partials from /docs/, by following links', async () => {
+    const reached = await crawl((file) => result.files.find((f) => f.path === file)?.contents.toString());
+    expect([...reached].sort()).toEqual(SPEC_ROUTES.filter((url) => !url.includes('/partials/')).sort());
   });
 
   it('lists every page but the partials in its sitemap, and gives each page a canonical link', () => {

@@ -15,7 +15,8 @@ describe('two versions', () => {
     expect((await site.page('docs/v1/api/auth/index.html')).querySelector('main h1')!.textContent).toBe('Auth v1');
     expect(await site.read('docs/v1/api/webhooks/index.html')).toBeUndefined();
     expect(await site.read('docs/v1/_/chunks/api~auth.json')).toContain('Auth v1');
-    expect(JSON.parse((await site.read('docs/v1/_/routes.json'))!).urls.sort()).toEqual(['/docs/v1/', '/docs/v1/api/auth']);
+    // The folder api/ has no index.md: it gets a generated one.
+    expect(JSON.parse((await site.read('docs/v1/_/routes.json'))!).urls.sort()).toEqual(['/docs/v1/', '/docs/v1/api', '/docs/v1/api/auth']);
   });
 
   it('shows a version menu leading to the same page in each version, or to that version\'s first page', async () => {
@@ -29,7 +30,7 @@ describe('two versions', () => {
     const v1 = await site.page('docs/v1/api/auth/index.html');
     expect(v1.documentElement.getAttribute('data-version')).toBe('v1');
     expect(v1.documentElement.getAttribute('data-base')).toBe('/docs/v1/');
-    expect([...v1.querySelectorAll('#sidebar a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/v1/api/auth', '/docs/v1/api/auth']);
+    expect([...v1.querySelectorAll('#sidebar a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/v1/api', '/docs/v1/api/auth']);
   });
 
   it('shows no menu with one version, but still names the version', async () => {
@@ -42,7 +43,19 @@ describe('two versions', () => {
   it('reserves the routes of older versions in the current one', async () => {
     const root = await makeSite({ ...TWO_VERSIONS, 'content/v1/notes.md': '# Notes\n' });
     const errors = await buildErrors(root);
-    expect(errors[0].message).toBe('The route /docs/v1/notes is reserved for the pages of version v1');
+    expect(errors.map((e) => e.message)).toEqual(['The route /docs/v1/notes is reserved for the pages of version v1']);
+  });
+
+  it('gives each version the sidebar of its own entry, and the current one the top-level sidebar', async () => {
+    const config = `export default {
+  productName: 'Acme',
+  sidebar: ['api/webhooks', 'api/auth'],
+  versions: [{ id: 'v2', label: 'v2' }, { id: 'v1', label: 'v1', contentDir: 'versions/v1', sidebar: [{ label: 'Old API', items: ['api/auth'] }] }],
+};`;
+    const two = await buildSite({ ...TWO_VERSIONS, 'site.config.ts': config });
+    const sidebar = async (file: string) => [...(await two.page(file)).querySelectorAll('#sidebar a')].map((a) => a.textContent);
+    expect(await sidebar('docs/api/auth/index.html')).toEqual(['Webhooks', 'Auth v2']);
+    expect(await sidebar('docs/v1/api/auth/index.html')).toEqual(['Old API', 'Auth v1']);
   });
 
   it('rejects a versions list that is not usable', async () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage, locate } from '../../src/content/expand.ts';
-import type { PageSource } from '../../src/types.ts';
 
 const values = new Map([['productName', 'Acme'], ['hosts.api', 'api.acme.test']]);
-const source = (file: string, body: string, bodyLine = 4): PageSource => ({ file, frontMatter: {}, body, bodyLine });
+const source = (file: string, body: string, bodyLine = 4) => ({ file, body, bodyLine });
 
-function expand(main: PageSource, ...others: PageSource[]) {
+function expand(main: ReturnType<typeof source>, ...others: ReturnType<typeof source>[]) {
   const sources = new Map([main, ...others].map((s) => [s.file, s]));
   return expandPage(main, '/docs/x', { sources, placeholders: values });
 }

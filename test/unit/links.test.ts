@@ -6,7 +6,7 @@ import type { LinkRef, ParsedPage, Route, RouteManifest } from '../../src/types.
 
 function manifestOf(files: string[]): RouteManifest {
   const routes = files.map((file) => ({ file, url: `/docs/${file.replace(/\.md$/, '')}`, route: file.replace(/\.md$/, '') }) as Route);
-  return { routes, byUrl: new Map(routes.map((r) => [r.url, r])), byFile: new Map(routes.map((r) => [r.file, r])), nav: [], order: [] };
+  return { routes, byUrl: new Map(routes.map((r) => [r.url, r])), byFile: new Map(routes.map((r) => [r.file, r])), byId: new Map(), nav: [], order: [], generated: [], notPages: new Map(), targets: { baseUrl: '/docs/', pageUrls: {}, assetUrls: {} } };
 }
 const link = (file: string, url: string, hash = ''): LinkRef => ({ raw: `${url}#${hash}`, url, hash, file, line: 3, column: 1 });
 const page = (file: string, ids: string[], links: LinkRef[] = []) => ({ file, ids, links }) as Pick<ParsedPage, 'file' | 'ids' | 'links'>;

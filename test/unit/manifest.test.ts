@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, fileToRoute, safeSegment } from '../../src/routes/manifest.ts';
-import type { FrontMatter, NavCategory, PageSource } from '../../src/types.ts';
-
-const page = (file: string, frontMatter: FrontMatter = {}, body = ''): PageSource => ({ file, frontMatter, body, bodyLine: 1 });
-const manifestOf = (pages: PageSource[]) => buildManifest(pages, { baseUrl: '/docs/' });
+import { fileToRoute, safeSegment } from '../../src/routes/manifest.ts';
+import { manifestOf, pageSource as page } from '../helpers/pages.ts';
+import type { NavCategory } from '../../src/types.ts';
 
 describe('routes from file paths', () => {
   it('maps a file to its route, and index.md to its folder', () => {
@@ -17,25 +15,68 @@ describe('routes from file paths', () => {
   });
 
   it('lets a slug replace the name, or the whole route when absolute', () => {
-    expect(fileToRoute('api/reference/auth.md', 'authentication')).toBe('api/reference/authentication');
-    expect(fileToRoute('api/reference/auth.md', '/auth')).toBe('auth');
+    expect(fileToRoute('api/reference/auth.md', { slug: 'authentication' })).toBe('api/reference/authentication');
+    expect(fileToRoute('api/reference/auth.md', { slug: '/auth' })).toBe('auth');
   });
 
   it.each([
     ['v1.2-notes', 'v1.2-notes'],
-    ['100%', '100'],
+    ['100%', '100-percent'],
     ['[id]', 'id'],
-    ['c++ guide', 'c-guide'],
-    ['.', 'untitled'],
-    ['..', 'untitled'],
-    ['a~b', 'a-b'],
+    ['c++ guide', 'c-plus-plus-guide'],
+    ['c#', 'c-sharp'],
+    ['foo bar', 'foo-bar'],
+    ['.', 'dot'],
+    ['..', 'dot-dot'],
+    ['.bashrc', 'dot-bashrc'],
+    ['a~b', 'a-tilde-b'],
     ['Ünïcode', 'Ünïcode'],
+    ['über', 'über'],
+    ['日本語', '日本語'],
+    ['Foo', 'Foo'],
+    ['!', 'exclamation'],
+    ['$', 'dollar'],
+    ['%', 'percent'],
+    ['[', 'open-bracket'],
+    ['[[', 'open-bracket-open-bracket'],
+    [':', 'colon'],
+    ['-', 'dash'],
+    ['a\u0301', 'á'], // composed, as macOS file names are not
+    ['snow☃man', 'snow-u2603-man'],
+    ['con', 'con_'],
+    ['NUL', 'NUL_'],
+    ['console', 'console'],
   ])('makes the file name %j a safe segment %j', (name, segment) => {
     expect(safeSegment(name)).toBe(segment);
   });
 
+  it('gives distinct routes to the names a collection of shell commands has', () => {
+    const names = ['!', '$', '%', '[', '[[', '.', '..', ':', 'c++', 'c#', 'c', 'foo bar', 'Foo', 'foo', 'über', '日本語', '2to3', '7z', '-', '_'];
+    const segments = names.map(safeSegment);
+    expect(new Set(segments).size).toBe(names.length);
+    for (const segment of segments) {
+      expect(segment).toMatch(/^[\p{L}\p{M}\p{N}_-][\p{L}\p{M}\p{N}_.-]*$/u); // no "~", no URL-reserved or Windows-unsafe character
+      expect(segment).not.toMatch(/\.$/);
+    }
+  });
+
   it('never lets a file named ..md climb out of its folder', () => {
-    expect(fileToRoute('guides/..md')).toBe('guides/untitled');
+    expect(fileToRoute('guides/..md')).toBe('guides/dot');
+  });
+
+  it('reads number prefixes as order, not as part of the route (not dates or versions)', () => {
+    expect(fileToRoute('01-guides/02-install.md')).toBe('guides/install');
+    expect(fileToRoute('notes/2024-01-05.md')).toBe('notes/2024-01-05');
+    expect(fileToRoute('notes/1.2.md')).toBe('notes/1.2');
+    expect(fileToRoute('tools/7z.md')).toBe('tools/7z');
+  });
+
+  it('takes README.md for its folder, like index.md', () => {
+    expect(fileToRoute('guides/README.md')).toBe('guides');
+  });
+
+  it('lets a front matter id replace the file name', () => {
+    expect(fileToRoute('guides/setup.md', { id: 'installation' })).toBe('guides/installation');
   });
 });
 
@@ -69,6 +110,7 @@ describe('the manifest', () => {
 });
 
 describe('the sidebar tree', () => {
+  // Without generated index pages, as the real site: a folder without index.md links to its first page.
   const { manifest } = manifestOf([
     page('index.md', { template: 'landing' }),
     page('home.md', { sidebar_position: 1 }),
@@ -79,7 +121,7 @@ describe('the sidebar tree', () => {
     page('api/reference/auth.md', { sidebar_label: 'Auth' }),
     page('api/resources/partials/leases/get-all-copy.md', { sidebar: false }),
     page('legal/terms.md'),
-  ]);
+  ], { generatedIndex: false });
 
   it('orders items by sidebar_position, then by file name; folders are categories', () => {
     const labels = manifest.nav.map((i) => i.label);

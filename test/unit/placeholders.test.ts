@@ -4,13 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../src/content/expand.ts';
 import { codeRegions } from '../../src/content/code-regions.ts';
-import type { PageSource } from '../../src/types.ts';
 
 const values = new Map([['productName', 'Acme'], ['hosts.api', 'api.acme.test']]);
 const BODY_LINE = 3;
 
 function expand(body: string) {
-  const source: PageSource = { file: 'guide.md', frontMatter: {}, body, bodyLine: BODY_LINE };
+  const source = { file: 'guide.md', frontMatter: {}, body, bodyLine: BODY_LINE };
   const { page, errors, notes } = expandPage(source, '/docs/guide', { sources: new Map([[source.file, source]]), placeholders: values });
   return { text: page.text, errors, notes };
 }

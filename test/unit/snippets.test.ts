@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage, locate } from '../../src/content/expand.ts';
 import type { ContentFiles } from '../../src/content/snippets.ts';
-import type { PageSource } from '../../src/types.ts';
 
 const CLIENT = [
   'import { connect } from "acme";',
@@ -30,7 +29,7 @@ const FILES: ContentFiles = new Map<string, ContentFiles extends Map<string, inf
 ]);
 
 function expand(body: string, file = 'guide/setup.md') {
-  const source: PageSource = { file, frontMatter: {}, body, bodyLine: 4 };
+  const source = { file, frontMatter: {}, body, bodyLine: 4 };
   return expandPage(source, '/docs/x', { sources: new Map([[file, source]]), placeholders: new Map([['productName', 'Acme']]), files: FILES });
 }
 

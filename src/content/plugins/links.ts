@@ -1,28 +1,26 @@
-// Turns links between markdown files ("../reference/auth.md#scopes") into site
-// URLs, points images and other files next to the markdown at their copies in the
-// output, and records every link inside the site for the link check.
+// Turns links to pages, written however writers write them (routes/resolve.ts
+// says how: files, folders, ids, routes, site paths), into site URLs; points
+// images and other files next to the markdown at their copies in the output,
+// and site paths of the static folder at the base URL; records every link
+// inside the site for the link check.
 import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
+import { decode, normalizeUrl, resolvePage, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
-import type { LinkRef } from '../../types.ts';
+import type { LinkRef, LinkTargets } from '../../types.ts';
 import { placeOf, problemsOf, type MarkdownContext } from './context.ts';
 
-/** What the plugin needs to know about the site: same for every page. */
-export interface LinkTargets {
-  baseUrl: string;
-  /** Content path of each markdown file → its URL. */
-  pageUrls: Record<string, string>;
-  /** Content path of each other file → the URL of its copy. */
-  assetUrls: Record<string, string>;
-}
+export type { LinkTargets };
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.markdown as MarkdownContext;
+    const { baseUrl } = ctx.targets;
+    const site = lookupOf(ctx.targets);
     const refs: LinkRef[] = [];
     const assets = new Set<string>();
     const errors = problemsOf(file);
@@ -32,32 +30,47 @@ export function remarkLinks() {
       if (!raw || EXTERNAL.test(raw)) return;
       const where = placeOf(file, node);
       const [target, hash = ''] = splitHash(raw);
-      const ref = (url: string | null): LinkRef => ({ raw, url, hash: decode(hash), ...where });
+      const withHash = (url: string) => url + (hash ? `#${hash}` : '');
+      const ref = (url: string | null, notPage?: LinkRef['notPage']): LinkRef => ({ raw, url, hash: decode(hash), ...where, ...(notPage && { notPage }) });
 
       if (target === '') { // "#anchor" on this page
         refs.push(ref(ctx.url));
         return;
       }
-      if (target.startsWith('/')) { // a site URL, checked when it is under the base URL
-        const pathOnly = target.replace(/\?.*$/, '');
-        if ((pathOnly + '/').startsWith(ctx.targets.baseUrl)) refs.push(ref(normalizeUrl(decode(pathOnly), ctx.targets.baseUrl)));
+      const wanted = decode(target.replace(/\?.*$/, ''));
+      const absolute = wanted.startsWith('/');
+      const underBase = absolute && (wanted + '/').startsWith(baseUrl);
+      const contentPath = absolute ? '' : path.normalize(path.join(path.dirname(where.file), wanted));
+      // A file: beside the markdown, or in the static folder.
+      const asset = absolute ? undefined : own(ctx.targets.assetUrls, contentPath);
+      if (asset) {
+        node.url = withHash(asset);
+        assets.add(contentPath);
         return;
       }
-      const contentPath = path.normalize(path.join(path.dirname(where.file), decode(target.replace(/\?.*$/, ''))));
-      const asset = ctx.targets.assetUrls[contentPath];
-      if (asset) {
-        node.url = asset + (hash ? `#${hash}` : '');
-        assets.add(contentPath);
-      } else if (node.type === 'image') {
-        errors.push({ message: `Image not found: ${raw} (content/${contentPath})`, ...where, hint: 'images are looked up relative to the markdown file' });
+      const staticPath = absolute ? (underBase ? wanted.slice(baseUrl.length) : wanted.slice(1)) : undefined;
+      if (staticPath !== undefined && site.staticFiles.has(staticPath)) {
+        node.url = withHash(baseUrl + staticPath + (/\?.*$/.exec(target)?.[0] ?? ''));
+        return;
+      }
+      if (node.type === 'image') {
+        if (!absolute || underBase) errors.push({ message: `Image not found: ${raw} (${absolute ? `${wanted} is no file of the site` : `content/${contentPath}`})`, ...where, hint: 'images are looked up relative to the markdown file, or in the static folder for a path that starts with "/"' });
+        return;
+      }
+      const url = resolvePage(wanted, { file: where.file, url: ctx.url }, site);
+      if (url) {
+        node.url = withHash(url);
+        refs.push(ref(url));
+      } else if (underBase) { // checked, to report it with the closest page
+        refs.push(ref(normalizeUrl(wanted, baseUrl)));
+      } else if (absolute) { // outside the base URL: another site on the same host
+        return;
       } else if (PAGE_FILE.test(contentPath)) {
-        const url = ctx.targets.pageUrls[contentPath] ?? null;
-        if (url) node.url = url + (hash ? `#${hash}` : '');
-        refs.push(ref(url));
-      } else { // a relative route, like "../reference/auth"
-        const url = normalizeUrl(ctx.targets.baseUrl + contentPath, ctx.targets.baseUrl);
-        node.url = url + (hash ? `#${hash}` : '');
-        refs.push(ref(url));
+        refs.push(ref(null, own(ctx.targets.notPages ?? {}, contentPath)));
+      } else { // a relative route that is no page: the URL it would be, for the check's message
+        const guess = normalizeUrl(baseUrl + contentPath, baseUrl);
+        node.url = withHash(guess);
+        refs.push(ref(guess));
       }
     });
     file.data.linkRefs = refs;
@@ -65,21 +78,33 @@ export function remarkLinks() {
   };
 }
 
+type SiteLookup = PageLookup & { staticFiles: Set<string> };
+const lookups = new WeakMap<LinkTargets, SiteLookup>();
+
+/** The site's pages as resolvePage asks for them: made once per set of targets (per worker), not per page. */
+function lookupOf(targets: LinkTargets): SiteLookup {
+  let lookup = lookups.get(targets);
+  if (!lookup) {
+    const urls = new Set(Object.values(targets.pageUrls));
+    const ids = targets.ids ?? {};
+    lookup = {
+      baseUrl: targets.baseUrl,
+      file: (p) => own(targets.pageUrls, p),
+      id: (id) => own(ids, id),
+      hasUrl: (url) => urls.has(url),
+      staticFiles: new Set(targets.staticFiles),
+    };
+    lookups.set(targets, lookup);
+  }
+  return lookup;
+}
+
+/** A record's own value ("constructor.md" is a file name, not Object's constructor). */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 function splitHash(url: string): [string, string?] {
   const i = url.indexOf('#');
   return i < 0 ? [url] : [url.slice(0, i), url.slice(i + 1)];
-}
-
-/** "/docs/api/", "/docs/api/index.html" → "/docs/api"; the base URL keeps its slash. */
-function normalizeUrl(url: string, baseUrl: string): string {
-  const trimmed = url.replace(/\/index\.html$/, '').replace(/\/+$/, '');
-  return trimmed + '/' === baseUrl || trimmed === '' ? baseUrl : trimmed;
-}
-
-function decode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }

@@ -1,0 +1,75 @@
+// Which page a link or a reference names, written however writers write them:
+// a file ("../guide/intro.md", ".mdx" too), a file without its extension, a
+// folder (its index.md or generated index), a page id (Docusaurus: a folder
+// path and the front matter id), a route relative to the file or to the page's
+// URL, or a site path with or without the base URL ("/docs/cli", "/cli").
+// The link plugin (on worker threads) and the manifest (for sidebars and
+// pagination) both ask here, each with its own lookups.
+import path from 'node:path/posix';
+
+export interface PageLookup {
+  baseUrl: string;
+  /** The URL of the page made of this content file. */
+  file(contentPath: string): string | undefined;
+  /** The URL of the page with this id, when it differs from its file's path. */
+  id(id: string): string | undefined;
+  hasUrl(url: string): boolean;
+}
+
+const PAGE_EXTENSIONS = ['.md', '.mdx'];
+const FOLDER_INDEXES = ['/index.md', '/index.mdx', '/README.md'];
+
+/**
+ * The URL of the page `target` names (decoded, without #hash or ?query), from
+ * the file `from` (content path) whose page is at `fromUrl`; undefined when no
+ * page fits.
+ */
+export function resolvePage(target: string, from: { file: string; url: string }, site: PageLookup): string | undefined {
+  if (target.startsWith('/')) {
+    const underBase = (target + '/').startsWith(site.baseUrl);
+    const rest = underBase ? target.slice(site.baseUrl.length) : target.slice(1);
+    return inContent(path.normalize('/' + rest).slice(1), site);
+  }
+  const dir = path.dirname(from.file) === '.' ? '' : path.dirname(from.file);
+  const contentPath = path.normalize(path.join(dir, target));
+  if (contentPath.startsWith('../') || contentPath === '..') return undefined;
+  const found = inContent(contentPath === '.' ? '' : contentPath, site);
+  if (found) return found;
+  // As a browser reads it: relative to the page's URL.
+  const url = normalizeUrl(decode(new URL(target, `http://site${from.url}`).pathname), site.baseUrl);
+  if (site.hasUrl(url)) return url;
+  // A Docusaurus id path from the content folder: "guides/intro".
+  return site.id(path.normalize(target));
+}
+
+/** A path in the content folder ("guide/intro", "guide/intro.md", "guide/"): a file, a folder, an id or a route. */
+function inContent(contentPath: string, site: PageLookup): string | undefined {
+  const bare = contentPath.replace(/\/+$/, '');
+  if (PAGE_EXTENSIONS.some((ext) => bare.endsWith(ext))) return site.file(bare);
+  for (const ext of PAGE_EXTENSIONS) {
+    const url = site.file(bare + ext);
+    if (url) return url;
+  }
+  for (const index of FOLDER_INDEXES) {
+    const url = site.file(bare === '' ? index.slice(1) : bare + index);
+    if (url) return url;
+  }
+  const byId = site.id(bare);
+  if (byId) return byId;
+  const url = normalizeUrl(site.baseUrl + bare, site.baseUrl);
+  return site.hasUrl(url) ? url : undefined;
+}
+
+/** "/docs/api/", "/docs/api/index.html" → "/docs/api"; the base URL keeps its slash. */
+export function normalizeUrl(url: string, baseUrl: string): string {
+  const trimmed = url.replace(/\/index\.html$/, '').replace(/\/+$/, '');
+  return trimmed + '/' === baseUrl || trimmed === '' ? baseUrl : trimmed;
+}
+
+export function decode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,137 @@
+// Front matter as Docusaurus, VitePress and Starlight writers write it: what is
+// understood, what is kept, what is a typo, and what each key means for the page.
+import { describe, expect, it } from 'vitest';
+import { parseFrontMatter } from '../../src/content/frontmatter.ts';
+
+const parse = (yaml: string, body = 'Text\n') => parseFrontMatter({ path: 'guides/setup.md', text: `---\n${yaml}\n---\n\n${body}` }, new Map([['productName', 'Acme']]));
+const settingsOf = (yaml: string) => {
+  const parsed = parse(yaml);
+  expect(parsed.errors.map((e) => e.message)).toEqual([]);
+  return parsed.page.settings;
+};
+
+describe('front matter keys', () => {
+  it('understands the keys of Docusaurus, VitePress and Starlight without a word', () => {
+    const { errors, notes } = parse([
+      'id: setup', 'slug: /start', 'title: Setup', 'description: How to set up', 'keywords: [setup, install]', 'image: ./card.png',
+      'tags: [intro, { label: Basics, permalink: /basics }]', 'hide_title: true', 'hide_table_of_contents: false',
+      'toc_min_heading_level: 2', 'toc_max_heading_level: 4', 'pagination_prev: null', 'pagination_next: guides/next',
+      'pagination_label: Set up', 'sidebar_label: Setup', 'sidebar_position: 2', 'sidebar_class_name: green',
+      'sidebar_custom_props: { icon: gear }', 'custom_edit_url: null', 'draft: false', 'unlisted: false',
+      'last_update: { date: 2025-01-02, author: Ana }', 'authors: [ana, bo]', 'date: 2025-01-02',
+      'layout: doc', 'outline: [2, 3]', 'aside: true', 'editLink: false', 'lastUpdated: true', 'prev: false',
+      'next: { text: Onwards, link: ./next }', 'head: [[meta, { name: theme-color, content: "#fff" }]]', 'navbar: true', 'footer: true',
+      'hero: { name: Acme }', 'features: []', 'template: doc', 'pagefind: true', 'tableOfContents: { minHeadingLevel: 2 }',
+      'banner: { content: New! }', 'editUrl: false',
+    ].join('\n'));
+    expect(errors).toEqual([]);
+    expect(notes).toEqual([]);
+  });
+
+  it('takes a near miss of a known key for a typo: an error on its line, with the key it meant', () => {
+    const { errors } = parse('title: Setup\ntitel: Setup\nsidebar_postion: 2');
+    expect(errors.map((e) => [e.message, e.line, e.hint])).toEqual([
+      ['Unknown front matter key "titel"', 3, 'did you mean "title"?'],
+      ['Unknown front matter key "sidebar_postion"', 4, 'did you mean "sidebar_position"?'],
+    ]);
+    expect(errors[0].file).toBe('guides/setup.md');
+  });
+
+  it('keeps any other key in the page data, with a note on its line', () => {
+    const { errors, notes, page } = parse('title: Setup\ndisplayed_sidebar: api\ncustom: { deep: [1, 2] }');
+    expect(errors).toEqual([]);
+    expect(notes.map((n) => [n.message, n.line])).toEqual([
+      ['Front matter key "displayed_sidebar" has no use here; it is kept in the page data', 3],
+      ['Front matter key "custom" has no use here; it is kept in the page data', 4],
+    ]);
+    expect(page.frontMatter).toMatchObject({ displayed_sidebar: 'api', custom: { deep: [1, 2] } });
+  });
+
+  it.each([
+    ['hide_title: "yes"', 'Front matter "hide_title" must be true or false, got "yes"'],
+    ['toc_max_heading_level: 7', 'Front matter "toc_max_heading_level" must be a heading level from 2 to 6, got 7'],
+    ['pagination_next: 3', 'Front matter "pagination_next" must be a non-empty string or null, got 3'],
+    ['outline: [3, 2]', 'Front matter "outline" must be a heading level, [min, max], "deep" or false, got [3,2]'],
+    ['id: guides/setup', 'Front matter "id" must be a name without "/", got "guides/setup"'],
+    ['layout: wide', 'Front matter "layout" must be "doc", "home" or "page", got "wide"'],
+    ['last_update: { when: today }', 'Front matter "last_update" must be { date, author }, got {"when":"today"}'],
+    ['slug: ../up', 'Front matter "slug" must be a path without "..", "?" or "#", like "auth" or "/guides/auth", got "../up"'],
+  ])('refuses a value of the wrong type, on its line: %s', (yaml, message) => {
+    const { errors } = parse(`title: Setup\n${yaml}`);
+    expect(errors.map((e) => [e.message, e.line])).toEqual([[message, 3]]);
+  });
+
+  it('reads YAML dates as ISO dates', () => {
+    const { page } = parse('date: 2025-03-04\nlast_update: { date: 2025-03-04T10:20:00Z }');
+    expect(page.frontMatter.date).toBe('2025-03-04');
+    expect(page.settings.lastUpdate).toEqual({ date: '2025-03-04T10:20:00.000Z' });
+  });
+
+  it('replaces placeholders in the text keys', () => {
+    expect(settingsOf('title: "{{productName}} setup"\npagination_label: "{{productName}}"')).toMatchObject({ title: 'Acme setup' });
+  });
+});
+
+describe('what front matter means for the page', () => {
+  it('reads the table of contents levels however they are written', () => {
+    expect(settingsOf('title: A').toc).toEqual([2, 3]);
+    expect(settingsOf('toc_min_heading_level: 3').toc).toEqual([3, 3]);
+    expect(settingsOf('toc_max_heading_level: 5').toc).toEqual([2, 5]);
+    expect(settingsOf('outline: deep').toc).toEqual([2, 6]);
+    expect(settingsOf('outline: 2').toc).toEqual([2, 2]);
+    expect(settingsOf('outline: [2, 4]').toc).toEqual([2, 4]);
+    expect(settingsOf('tableOfContents: { maxHeadingLevel: 4 }').toc).toEqual([2, 4]);
+    for (const off of ['hide_table_of_contents: true', 'aside: false', 'outline: false', 'tableOfContents: false', 'layout: page']) expect(settingsOf(off).toc).toBe(false);
+  });
+
+  it('maps templates and layouts', () => {
+    expect(settingsOf('template: splash').template).toBe('landing');
+    expect(settingsOf('layout: home').template).toBe('landing');
+    expect(settingsOf('layout: page')).toMatchObject({ template: 'doc', hideTitle: true, prev: false, next: false });
+    expect(settingsOf('template: home').template).toBe('home');
+  });
+
+  it('says where the page is listed: sidebar, sitemap, search', () => {
+    expect(settingsOf('title: A')).toMatchObject({ inSidebar: true, inSitemap: true, inSearch: true, noindex: false });
+    expect(settingsOf('unlisted: true')).toMatchObject({ inSidebar: false, inSitemap: false, inSearch: false, noindex: true });
+    expect(settingsOf('sidebar: false')).toMatchObject({ inSidebar: false, inSitemap: false, inSearch: true });
+    expect(settingsOf('sidebar: { hidden: true }')).toMatchObject({ inSidebar: false, inSitemap: true });
+    expect(settingsOf('pagefind: false')).toMatchObject({ inSidebar: true, inSearch: false });
+    expect(settingsOf('sidebar: { order: 3, label: Short, badge: New }')).toMatchObject({ sidebarPosition: 3, sidebarLabel: 'Short', sidebarBadge: 'New' });
+  });
+
+  it('reads previous and next links: hidden, relabelled, or pointing elsewhere', () => {
+    expect(settingsOf('pagination_next: null').next).toBe(false);
+    expect(settingsOf('pagination_next: guides/intro').next).toEqual({ id: 'guides/intro' });
+    expect(settingsOf('next: false').next).toBe(false);
+    expect(settingsOf('next: Onwards').next).toEqual({ label: 'Onwards' });
+    expect(settingsOf('prev: { text: Back, link: /guide/intro }').prev).toEqual({ label: 'Back', link: '/guide/intro' });
+    expect(settingsOf('prev: { label: Back }').prev).toEqual({ label: 'Back', link: undefined });
+  });
+
+  it('reads the edit link and the last update', () => {
+    expect(settingsOf('custom_edit_url: null').editUrl).toBe(false);
+    expect(settingsOf('editLink: false').editUrl).toBe(false);
+    expect(settingsOf('custom_edit_url: https://git.example/x.md').editUrl).toBe('https://git.example/x.md');
+    expect(settingsOf('lastUpdated: false').lastUpdate).toBe(false);
+    expect(settingsOf('lastUpdated: 2025-05-06').lastUpdate).toEqual({ date: '2025-05-06' });
+    expect(settingsOf('last_update: { author: Ana }').lastUpdate).toEqual({ author: 'Ana' });
+  });
+
+  it('adds meta tags from head, and says why it leaves out scripts and other tags', () => {
+    const { page, notes } = parse([
+      'head:',
+      '  - [meta, { name: robots, content: nofollow }]',
+      '  - { tag: meta, attrs: { property: "og:locale", content: en_US } }',
+      '  - [script, { src: "https://cdn.example/x.js" }]',
+      '  - [link, { rel: stylesheet, href: /x.css }]',
+      '  - [meta, { http-equiv: refresh, content: "0; url=/" }]',
+    ].join('\n'));
+    expect(page.settings.head).toEqual([{ name: 'robots', content: 'nofollow' }, { property: 'og:locale', content: 'en_US' }]);
+    expect(notes.map((n) => [n.message, n.line])).toEqual([
+      ['A <script> in front matter "head" is not added: the site\'s Content-Security-Policy allows no inline or outside scripts', 2],
+      ['A <link> in front matter "head" is not added: only <meta> tags with a name or property and a content are', 2],
+      ['A <meta> in front matter "head" is not added: only <meta> tags with a name or property and a content are', 2],
+    ]);
+  });
+});
