@@ -93,8 +93,9 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
   };
   const findPage = (ref: string, dir: string) => byUrl.get(resolvePage(ref, { file: dir ? `${dir}/_` : '_', url: baseUrl }, lookup) ?? '');
   const makeIndex = (request: IndexRequest): Route | undefined => {
-    // Asked for without a slug, an index is at /category/<label>, as in Docusaurus; made for a folder without index.md, at the folder's route.
-    const slug = request.link.slug ?? (request.implicit ? undefined : `/category/${safeSegment(request.label)}`);
+    // A folder's index is at the folder's route; where its index.md is, and for a group of the config's sidebar, at /category/<label>, as in Docusaurus.
+    const folderFree = request.dir !== undefined && !byUrl.has(routeToUrl(fileToRoute(`${request.dir}/index.md`), baseUrl));
+    const slug = request.link.slug ?? (request.implicit || folderFree ? undefined : `/category/${safeSegment(request.label)}`);
     const file = request.dir !== undefined ? `${request.dir}/index.md` : `${fileToRoute('x.md', { slug })}/index.md`;
     const source = generatedIndexSource(request, file, byUrl);
     if (slug !== undefined) source.settings.slug = slug;

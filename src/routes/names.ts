@@ -18,6 +18,8 @@ const SPELLED: Record<string, string> = {
 const SEPARATOR = /[\s()[\]{}"',]/u;
 const KEPT = /[\p{L}\p{M}\p{N}_.-]/u;
 const WORDY = /[\p{L}\p{N}_]/u;
+/** Letters, digits and "_" at both ends, "-" and "." only inside and never two dashes: a name kept as it is (ASCII, so already composed). */
+const PLAIN = /^[a-z0-9_](?:[a-z0-9_.]|-(?!-))*(?<![.-])$/i;
 /** Names Windows gives to devices: no file or folder may have them, whatever its extension. */
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i;
 
@@ -28,6 +30,8 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i
  * never a Windows device name.
  */
 export function safeSegment(name: string): string {
+  // Most names are safe as they are: no need to look at each character.
+  if (PLAIN.test(name) && !WINDOWS_DEVICE.test(name)) return name;
   const normal = name.normalize('NFC');
   const chars = [...normal];
   let safe: string;

@@ -47,7 +47,7 @@ describe('a Docusaurus-shaped folder', () => {
   it('builds every file at a route of its own, leaving out partials and drafts', async () => {
     const pages = pagesOf((await readdir(site.out, { recursive: true })).map((f) => f.split(path.sep).join('/'))).sort();
     expect(pages).toEqual([
-      '/docs/', '/docs/category/Guides', '/docs/guides/configure', '/docs/guides/first-steps', '/docs/guides/install', '/docs/introduction',
+      '/docs/', '/docs/guides', '/docs/guides/configure', '/docs/guides/first-steps', '/docs/guides/install', '/docs/introduction',
       '/docs/reference', '/docs/reference/c-plus-plus', '/docs/reference/cli', '/docs/reference/exclamation', '/docs/reference/open-bracket',
       '/docs/reference/percent', '/docs/reference/über', '/docs/reference/日本語',
     ]);
@@ -61,7 +61,7 @@ describe('a Docusaurus-shaped folder', () => {
     ]);
     expect((await site.page('docs/introduction/index.html')).querySelector('main img')?.getAttribute('src')).toBe('/docs/img/logo.png');
     expect(await site.read('docs/files/manual.pdf')).toBe('%PDF-1.4');
-    expect(await links('docs/index.html')).toEqual(['/docs/introduction', '/docs/category/Guides']);
+    expect(await links('docs/index.html')).toEqual(['/docs/introduction', '/docs/guides']);
     expect(await links('docs/reference/cli/index.html')).toEqual(['/docs/introduction', '/docs/reference/c-plus-plus']);
   });
 
@@ -70,7 +70,7 @@ describe('a Docusaurus-shaped folder', () => {
   });
 
   it('gives a generated index page to a folder with its cards, and uses the category file', async () => {
-    const index = await site.page('docs/category/Guides/index.html');
+    const index = await site.page('docs/guides/index.html');
     expect(index.querySelector('main h1')!.textContent).toBe('Guides');
     expect(index.querySelector('main .markdown > p')!.textContent).toBe('Learn to use Gadget.');
     const cards = [...index.querySelectorAll('main .cards li')].map((li) => [li.querySelector('a')!.getAttribute('href'), li.textContent!.trim()]);

@@ -83,7 +83,7 @@ describe('_category_ files', () => {
     expect(labels(guides.children)).toEqual(['Install']);
     expect(reference).toMatchObject({ url: '/docs/reference/api', hasIndex: false });
     expect(manifest.byUrl.has('/docs/reference')).toBe(false);
-    // With a generated index asked for, the folder's index.md is one of its pages, and the index is at /category/<label> (as in Docusaurus).
+    // With a generated index asked for, the folder's index.md is one of its pages, and the index, which cannot have its route, is at /category/<label> (as in Docusaurus).
     expect(extra).toMatchObject({ hasIndex: true, url: '/docs/category/Extra' });
     expect(labels(extra.children)).toEqual(['A', 'Extra']);
   });
