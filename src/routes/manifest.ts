@@ -5,15 +5,16 @@
 import path from 'node:path/posix';
 import { SiteError } from '../errors.ts';
 import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
-import { buildNav, humanize, parentDir, type IndexRequest } from './nav.ts';
-import { docId, fileToRoute, isIndexName, numberPrefix, safeSegment } from './names.ts';
+import { buildNav, type IndexRequest } from './nav.ts';
+import { pageLink } from './pagination.ts';
+import { docId, fileToRoute, humanize, isIndexName, numberPrefix, parentDir, safeSegment } from './names.ts';
 import { resolvePage, type PageLookup } from './resolve.ts';
 import { globMatcher } from './globs.ts';
 import { generatedIndexSource } from './generated-index.ts';
 import { readSidebar } from './sidebar-config.ts';
 import { pageName } from '../content/scan.ts';
 import type { CategoryMeta } from './categories.ts';
-import type { DocsVersion, LinkTargets, PageLinkOverride, PageSource, Pagination, Route, RouteManifest } from '../types.ts';
+import type { DocsVersion, LinkTargets, PageSource, Route, RouteManifest } from '../types.ts';
 
 export { fileToRoute, safeSegment } from './names.ts';
 
@@ -174,22 +175,6 @@ function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set(
   }
   errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: 'a path relative to the page, a file of the static folder ("/img/card.png"), or a URL' }));
   return {};
-}
-
-/** What a page's front matter says of its previous or next link, with the page it names found. */
-function pageLink(route: Route, which: 'prev' | 'next', keyLines: Record<string, number>, lookup: PageLookup, errors: SiteError[]): PageLinkOverride | undefined {
-  const own: Pagination | undefined = route.settings[which];
-  if (own === undefined || own === false) return own;
-  const ref = own.id ?? own.link;
-  if (ref === undefined) return { title: own.label };
-  if (own.link && /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(own.link)) return { url: own.link, title: own.label ?? own.link };
-  const url = resolvePage(ref.replace(/#.*$/, ''), route, lookup);
-  if (url) return { url, ...(own.label !== undefined && { title: own.label }) };
-  const key = own.id !== undefined ? `pagination_${which}` : which;
-  errors.push(new SiteError(`Front matter "${key}" names "${ref}", which is not a page`, {
-    file: route.file, line: keyLines[key], hint: 'name a page by its id or its path, like "guides/intro"',
-  }));
-  return undefined;
 }
 
 /** The text of the body's first line when it is a "# heading" (leading blank lines aside). */

@@ -88,3 +88,14 @@ export function fileToRoute(file: string, { slug, id }: { slug?: string; id?: st
 export function docId(file: string, id?: string): string {
   return [...folders(file), id ?? numberPrefix(pageName(file)).name].join('/');
 }
+
+export function parentDir(file: string): string {
+  const dir = path.dirname(file);
+  return dir === '.' ? '' : dir;
+}
+
+/** "account-setup" → "Account setup"; "_supported_objects" → "Supported objects". */
+export function humanize(name: string): string {
+  const words = name.replace(/^[_.-]+/, '').replace(/[-_]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
+}
