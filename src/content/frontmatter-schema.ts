@@ -69,6 +69,8 @@ export const FRONT_MATTER_KEYS: Record<string, Check> = {
   unlisted: flag,
   last_update: shape('{ date, author }', { date: (d) => (isDate(d) ? undefined : 'a date'), author: text }),
   authors: kept,
+  // Blog posts of VitePress themes, Hugo and Jekyll: a key of its own, not a typo of "authors".
+  author: kept,
   date: kept,
   // VitePress
   layout: oneOf('doc', 'home', 'page'),

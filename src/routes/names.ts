@@ -1,9 +1,12 @@
 // From file names to routes and ids. Every file gets a route of its own: its
 // name is kept where it is letters (of any script), digits, "_", "-" or inner
-// dots, and anything else is spelled out ("c++" → "c-plus-plus", "!" →
-// "exclamation"), so a route is readable, stable and safe as a URL segment and
-// as a folder name on any system, and two names collide only when they read alike
-// ("foo bar" and "foo-bar"), which the manifest reports naming both files.
+// dots; spaces and brackets separate words; other symbols are spelled out
+// ("c++" → "c-plus-plus"). A name made of nothing but symbols is spelled out in
+// parentheses ("!" → "(exclamation)", "," → "(comma)"), which no word's route
+// has: a collection of shell commands has both ",.md" and "comma.md". So a
+// route is readable, stable, and safe as a URL segment and as a folder name on
+// any system, and two names collide only when they read alike ("foo bar" and
+// "foo-bar"), which the manifest reports naming both files.
 import path from 'node:path/posix';
 import { pageName } from '../content/scan.ts';
 
@@ -27,23 +30,23 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\.|$)/i
  * A file name made safe as a URL segment and a folder name: letters, marks,
  * digits, "_", "-" and inner dots are kept; symbols are spelled out. Never "."
  * or "..", never empty, never "~" (chunk file names join segments with it),
- * never a Windows device name.
+ * never a Windows device name. Parentheses are safe in URL paths (RFC 3986) and
+ * in file names everywhere.
  */
 export function safeSegment(name: string): string {
   // Most names are safe as they are: no need to look at each character.
   if (PLAIN.test(name) && !WINDOWS_DEVICE.test(name)) return name;
   const normal = name.normalize('NFC');
   const chars = [...normal];
-  let safe: string;
   if (!chars.some((c) => WORDY.test(c))) {
-    // Only symbols ("!", "[", "..", "$"): every one is a word of the route.
-    safe = chars.filter((c) => !/\s/u.test(c)).map(spell).join('-');
-  } else {
-    safe = chars.map((c) => (SEPARATOR.test(c) ? '-' : KEPT.test(c) ? c : `-${spell(c)}-`)).join('')
-      .replace(/^\.+/, (dots) => 'dot-'.repeat(dots.length))
-      .replace(/\.+$/, (dots) => '-dot'.repeat(dots.length));
+    // Only symbols ("!", "[", "..", "$"): every one is a word of the route, in parentheses.
+    const words = chars.filter((c) => !/\s/u.test(c)).map(spell).join('-');
+    return words ? `(${words})` : 'untitled';
   }
-  safe = safe.replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
+  const safe = chars.map((c) => (SEPARATOR.test(c) ? '-' : KEPT.test(c) ? c : `-${spell(c)}-`)).join('')
+    .replace(/^\.+/, (dots) => 'dot-'.repeat(dots.length))
+    .replace(/\.+$/, (dots) => '-dot'.repeat(dots.length))
+    .replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
   if (!safe) return 'untitled';
   return WINDOWS_DEVICE.test(safe) ? safe.replace(/^[^.]*/, '$&_') : safe;
 }

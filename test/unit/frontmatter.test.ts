@@ -18,7 +18,7 @@ describe('front matter keys', () => {
       'toc_min_heading_level: 2', 'toc_max_heading_level: 4', 'pagination_prev: null', 'pagination_next: guides/next',
       'pagination_label: Set up', 'sidebar_label: Setup', 'sidebar_position: 2', 'sidebar_class_name: green',
       'sidebar_custom_props: { icon: gear }', 'custom_edit_url: null', 'draft: false', 'unlisted: false',
-      'last_update: { date: 2025-01-02, author: Ana }', 'authors: [ana, bo]', 'date: 2025-01-02',
+      'last_update: { date: 2025-01-02, author: Ana }', 'authors: [ana, bo]', 'author: { name: Ana }', 'date: 2025-01-02',
       'layout: doc', 'outline: [2, 3]', 'aside: true', 'editLink: false', 'lastUpdated: true', 'prev: false',
       'next: { text: Onwards, link: ./next }', 'head: [[meta, { name: theme-color, content: "#fff" }]]', 'navbar: true', 'footer: true',
       'hero: { name: Acme }', 'features: []', 'template: doc', 'pagefind: true', 'tableOfContents: { minHeadingLevel: 2 }',

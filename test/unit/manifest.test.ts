@@ -26,21 +26,24 @@ describe('routes from file paths', () => {
     ['c++ guide', 'c-plus-plus-guide'],
     ['c#', 'c-sharp'],
     ['foo bar', 'foo-bar'],
-    ['.', 'dot'],
-    ['..', 'dot-dot'],
+    ['.', '(dot)'],
+    ['..', '(dot-dot)'],
     ['.bashrc', 'dot-bashrc'],
     ['a~b', 'a-tilde-b'],
     ['Ünïcode', 'Ünïcode'],
     ['über', 'über'],
     ['日本語', '日本語'],
     ['Foo', 'Foo'],
-    ['!', 'exclamation'],
-    ['$', 'dollar'],
-    ['%', 'percent'],
-    ['[', 'open-bracket'],
-    ['[[', 'open-bracket-open-bracket'],
-    [':', 'colon'],
-    ['-', 'dash'],
+    ['!', '(exclamation)'],
+    ['$', '(dollar)'],
+    ['%', '(percent)'],
+    ['[', '(open-bracket)'],
+    ['[[', '(open-bracket-open-bracket)'],
+    [',', '(comma)'],
+    ['((', '(open-paren-open-paren)'],
+    ['~', '(tilde)'],
+    [':', '(colon)'],
+    ['-', '(dash)'],
     ['a\u0301', 'á'], // composed, as macOS file names are not
     ['snow☃man', 'snow-u2603-man'],
     ['con', 'con_'],
@@ -50,18 +53,20 @@ describe('routes from file paths', () => {
     expect(safeSegment(name)).toBe(segment);
   });
 
-  it('gives distinct routes to the names a collection of shell commands has', () => {
-    const names = ['!', '$', '%', '[', '[[', '.', '..', ':', 'c++', 'c#', 'c', 'foo bar', 'Foo', 'foo', 'über', '日本語', '2to3', '7z', '-', '_'];
+  it('gives distinct routes to the names a collection of shell commands has, words and symbols alike', () => {
+    const names = ['!', '$', '%', '[', '[[', ']', ']]', '((', ',', '^', '{', '}', '~', '.', '..', ':', 'c++', 'c#', 'c', 'foo bar', 'Foo', 'foo', 'über', '日本語', '2to3', '7z', '-', '_',
+      'comma', 'dot', 'dollar', 'percent', 'tilde', 'caret', 'exclamation', 'colon', 'dash'];
     const segments = names.map(safeSegment);
     expect(new Set(segments).size).toBe(names.length);
     for (const segment of segments) {
-      expect(segment).toMatch(/^[\p{L}\p{M}\p{N}_-][\p{L}\p{M}\p{N}_.-]*$/u); // no "~", no URL-reserved or Windows-unsafe character
+      // No "~", no URL-reserved or Windows-unsafe character; parentheses only around a name of symbols.
+      expect(segment).toMatch(/^(?:[\p{L}\p{M}\p{N}_-][\p{L}\p{M}\p{N}_.-]*|\([a-z-]+\))$/u);
       expect(segment).not.toMatch(/\.$/);
     }
   });
 
   it('never lets a file named ..md climb out of its folder', () => {
-    expect(fileToRoute('guides/..md')).toBe('guides/dot');
+    expect(fileToRoute('guides/..md')).toBe('guides/(dot)');
   });
 
   it('reads number prefixes as order, not as part of the route (not dates or versions)', () => {
