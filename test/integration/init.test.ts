@@ -42,7 +42,7 @@ describe('docs init', () => {
 
     const built = await build({ root, env: {} });
     expect(built.warnings).toEqual([]);
-    expect(built.pages).toBe(3);
+    expect(built.pages).toBe(5); // three files, and the generated index pages of guides/ and reference/
     const page = async (rel: string) => parseHtml(await readFile(path.join(root, 'dist/docs', rel), 'utf8'));
     const landing = await page('index.html');
     expect(landing.title).toBe('Weather API | Guides and API reference for Weather API');

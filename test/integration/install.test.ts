@@ -74,7 +74,7 @@ describe('docs installed in another project', () => {
 
     const built = await run('npm', ['run', 'build'], site);
     expect(built.code, built.stderr).toBe(0);
-    expect(built.stdout).toMatch(/✔ Built 3 pages/);
+    expect(built.stdout).toMatch(/✔ Built 5 pages/);
     const page = async (rel: string) => parseHtml(await readFile(path.join(site, 'dist/docs', rel), 'utf8'));
     expect((await page('index.html')).querySelector('main a[href="/docs/guides/quickstart"]')).not.toBeNull();
     expect((await page('guides/quickstart/index.html')).querySelector('h1')?.textContent).toBe('Quickstart');
@@ -88,7 +88,7 @@ describe('docs installed in another project', () => {
 
     const checked = await run('npm', ['run', 'check'], site);
     expect(checked.code, checked.stderr).toBe(0);
-    expect(checked.stdout).toMatch(/✔ Checked 3 pages in .*: no errors, no broken links/);
+    expect(checked.stdout).toMatch(/✔ Checked 5 pages in .*: no errors, no broken links/);
 
     await writeFile(path.join(site, 'content/guides/quickstart.md'), (await readFile(path.join(site, 'content/guides/quickstart.md'), 'utf8')) + '\nSee [limits](../reference/limits.md).\n');
     const broken = await run('npm', ['run', 'check'], site);
