@@ -237,20 +237,3 @@ describe('front matter in the manifest', () => {
     expect(notes.map((n) => n.message)).toEqual(['The routes /docs/Guide and /docs/guide differ only in case: on a file system that ignores case (macOS, Windows) their output folders are one']);
   });
 });
-
-describe('the manifest stage is linear in the number of pages', () => {
-  it('takes about twice as long for twice the pages in one folder', () => {
-    const pagesOf = (n: number) => Array.from({ length: n }, (_, i) => page(`cmds/${i}-x${i}.md`, { title: `Command ${i}`, description: 'Does a thing.', pagination_next: i % 7 ? undefined : `cmds/x${i + 1}` }));
-    const time = (n: number) => {
-      const pages = pagesOf(n);
-      manifestOf(pages); // warm up
-      const start = performance.now();
-      for (let run = 0; run < 3; run++) manifestOf(pages);
-      return (performance.now() - start) / 3;
-    };
-    const small = time(2000);
-    const large = time(8000);
-    // Quadratic work would make it 16 times slower; linear, 4 (with room for noise on a shared machine).
-    expect(large / small).toBeLessThan(8);
-  });
-});
