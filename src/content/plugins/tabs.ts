@@ -1,0 +1,83 @@
+// Tabs: WAI-ARIA tabs that ":::tabs", VitePress's "::: code-group" and the
+// <Tabs>/<TabItem> components all become. Each tab names its value (data-tab);
+// the runtime (client/tabs.ts) switches a page's groups together:
+// - code tabs (no data-group): every code-tab group that has the chosen label,
+//   the choice remembered across pages;
+// - data-group="os" (<Tabs groupId="os">): every group of that id, remembered
+//   for that id;
+// - data-local (<Tabs> without groupId): that group only, not remembered.
+// Without the runtime every panel shows, under its label.
+import type { Code, RootContent } from 'mdast';
+import type { Element, ElementContent } from 'hast';
+
+export interface Tab {
+  label: string;
+  /** What the runtime selects and remembers; the label for code tabs. */
+  value: string;
+  children: RootContent[];
+}
+
+export interface TabsOptions {
+  /** Unique on the page: the tabs' and panels' ids are made from it. */
+  id: number;
+  /** The tab shown first (before the runtime applies the reader's choice). */
+  selected?: number;
+  /** The groupId of <Tabs>: groups with the same one switch together. */
+  group?: string;
+  /** A group that switches alone (<Tabs> without groupId). */
+  local?: boolean;
+  /** The tablist's accessible name. */
+  label?: string;
+}
+
+export function tabs(items: Tab[], { id: group, selected = 0, group: groupId, local, label }: TabsOptions): RootContent {
+  const id = (kind: string, i: number) => `tabs-${group}-${kind}-${i}`;
+  const buttons: ElementContent[] = items.map((tab, i): Element => ({
+    type: 'element', tagName: 'button',
+    properties: {
+      type: 'button', role: 'tab', id: id('tab', i), ariaControls: [id('panel', i)],
+      ariaSelected: i === selected ? 'true' : 'false', tabIndex: i === selected ? 0 : -1, dataTab: tab.value,
+    },
+    children: [{ type: 'text', value: tab.label }],
+  }));
+  const panels = items.map((tab, i) => ({
+    type: 'container',
+    data: { hName: 'div', hProperties: { role: 'tabpanel', id: id('panel', i), ariaLabelledBy: id('tab', i), dataTab: tab.value, dataLabel: tab.label === tab.value ? undefined : tab.label, hidden: i !== selected } },
+    children: tab.children,
+  }));
+  return {
+    type: 'container',
+    data: { hName: 'div', hProperties: { className: ['tabs'], dataGroup: groupId, dataLocal: local ? '' : undefined } },
+    children: [
+      { type: 'container', data: { hName: 'div', hProperties: { role: 'tablist', ariaLabel: label }, hChildren: buttons }, children: [] },
+      ...panels,
+    ],
+  } as unknown as RootContent;
+}
+
+/** Tab labels of code blocks without a title. */
+const LANGUAGE_LABELS: Record<string, string> = {
+  bash: 'Shell', sh: 'Shell', shell: 'Shell', zsh: 'Shell', console: 'Shell',
+  js: 'JavaScript', javascript: 'JavaScript', mjs: 'JavaScript', ts: 'TypeScript', typescript: 'TypeScript',
+  py: 'Python', python: 'Python', json: 'JSON', http: 'HTTP', yaml: 'YAML', yml: 'YAML',
+};
+
+/** The `title="…"` of a fence's meta, if any. */
+export function fenceTitle(meta: string | null | undefined): string | undefined {
+  return meta ? /\btitle=(["'])(.*?)\1/.exec(meta)?.[2] : undefined;
+}
+
+/** The `[label]` of a fence's meta, as VitePress's code groups name their tabs. */
+export function fenceLabel(meta: string | null | undefined): string | undefined {
+  return meta ? /(?:^|\s)\[([^\]]+)\]/.exec(meta)?.[1].trim() : undefined;
+}
+
+/** One tab per code block, named by its label, its title or its language; the tab says what the block is, so it shows no title. */
+export function codeTabs(codes: Code[], id: number): RootContent {
+  const items = codes.map((code): Tab => {
+    code.data = { ...code.data, inTabs: true } as Code['data'];
+    const label = fenceLabel(code.meta) ?? fenceTitle(code.meta) ?? LANGUAGE_LABELS[code.lang ?? ''] ?? code.lang ?? 'Text';
+    return { label, value: label, children: [code] };
+  });
+  return tabs(items, { id, label: 'Code examples' });
+}
