@@ -2,36 +2,104 @@
 // and a link to itself (the runtime copies its address when clicked), collects the headings for the table of contents, and collects the ids that
 // raw HTML declares, so that links to any of them can be checked.
 // A leading "# Title" is removed: the template renders the page title as the h1.
+//
+// "## Heading {#custom-id}" (Docusaurus, VitePress) sets the id and leaves the
+// text. VitePress slugs headings by rules of its own ("server.proxy" is
+// #server-proxy there, #serverproxy on GitHub): where the two differ, the
+// heading also holds an empty element with VitePress's id, so that a link
+// written for either works, in any browser, and the link check knows both.
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { Root } from 'mdast';
+import type { Heading as MdHeading, Html, Parent, Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import { escapeHtml } from '../../html.ts';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.ts';
+import { inlineToc, isTocPlaceholder, type TocPlaceholder } from './toc-inline.ts';
+import { placeOf, problemsOf } from './context.ts';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
+/** "{#custom-id}" at the end of a heading. */
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+/** An HTML block or inline node that is only a comment: not for the reader, not even in the page source. */
+const COMMENT = /^<!--[\s\S]*?-->$/;
 
 export function remarkAnchors() {
   return (tree: Root, file: VFile) => {
     const first = tree.children[0];
     if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
     const slugger = new GithubSlugger();
+    const vitepress = new Set<string>();
     const headings: Heading[] = [];
     const ids: string[] = [];
-    eachNode(tree, (node) => {
+    const aliases: { heading: MdHeading; id: string }[] = [];
+    const tocs: { node: TocPlaceholder; parent: Parent; index: number }[] = [];
+    eachNode(tree, (node, index, parent) => {
       if (node.type === 'heading') {
+        const custom = customId(node);
         const text = toString(node);
-        const id = slugger.slug(text);
+        const id = custom ?? slugger.slug(text);
+        if (custom) slugger.slug(custom); // a later heading of the same text gets another id
+        const alias = custom ? undefined : unique(vitepressSlug(toString(node, { includeHtml: false })), vitepress);
+        if (alias && alias !== id) aliases.push({ heading: node, id: alias });
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-        node.children.push({ type: 'html', value: `<a class="heading-link" href="#${id}" aria-label="Link to this section: ${escapeHtml(text)}"></a>` });
+        node.children.push({ type: 'html', value: `<a class="heading-link" href="#${escapeHtml(id)}" aria-label="Link to this section: ${escapeHtml(text)}"></a>` });
         headings.push({ depth: node.depth, text, id });
         ids.push(id);
       } else if (node.type === 'html') {
-        for (const match of node.value.matchAll(HTML_ID)) ids.push(match[1]);
+        if (COMMENT.test(node.value)) node.value = '';
+        else if (node.value.startsWith('<!--') && !node.value.includes('-->')) {
+          problemsOf(file).push({ message: 'An HTML comment that is never closed hides the rest of the page', ...placeOf(file, node), hint: 'end it with "-->"' });
+        } else for (const match of node.value.matchAll(HTML_ID)) ids.push(match[1]);
+      } else if (isTocPlaceholder(node)) {
+        tocs.push({ node, parent, index });
       }
     });
+    const taken = new Set(ids);
+    for (const { heading, id } of aliases) {
+      if (taken.has(id)) continue;
+      taken.add(id);
+      ids.push(id);
+      heading.children.unshift({ type: 'html', value: `<span id="${escapeHtml(id)}"></span>` } satisfies Html);
+    }
+    for (const { node, parent, index } of tocs) parent.children[index] = inlineToc(headings, node);
     file.data.headings = headings;
     file.data.ids = ids;
   };
+}
+
+/** The id of "## Heading {#id}", taken off the heading's text; undefined when it has none. */
+function customId(heading: MdHeading): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (!last.value) heading.children.pop();
+  return match[1];
+}
+
+/**
+ * VitePress's slug rules (its default slugify): accents off, runs of spaces and
+ * ASCII punctuation to one "-", a leading digit gets "_". Composed again at the
+ * end (VitePress leaves "ガ" decomposed), so that it is the text a writer types.
+ */
+export function vitepressSlug(text: string): string {
+  return text.normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0000-\u001f]/g, '')
+    .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .toLowerCase()
+    .normalize('NFC');
+}
+
+/** A slug made unique on its page as VitePress does: "-1", "-2"… until one is free. */
+function unique(slug: string, taken: Set<string>): string {
+  let id = slug;
+  for (let i = 1; taken.has(id); i++) id = `${slug}-${i}`;
+  taken.add(id);
+  return id;
 }

@@ -23,6 +23,7 @@ import { placeOf, problemsOf } from './context.ts';
 import { PHRASING_PARENTS } from './each-node.ts';
 import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from './admonitions.ts';
 import { codeTabs } from './tabs.ts';
+import { tocPlaceholder } from './toc-inline.ts';
 
 export { ADMONITIONS } from './admonitions.ts';
 export { fenceTitle } from './tabs.ts';
@@ -33,10 +34,15 @@ const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-
 const LINE = /^(\s*)(:{3,})\s*([\w-]*)\s*(.*?)\s*$/;
 /** What every marker starts with. */
 const MARKER = '<!--docs:';
-const MARKERS = /<!--docs:(open|close) (\d+)(?: ([\w-]*) (.*?))?-->/g;
+/** Each marker of a marker line: its kind and its arguments (encoded text never holds "--", so the first "-->" ends it). */
+const MARKERS = /<!--docs:(\w+) ?(.*?)-->/g;
+/** VitePress's inline table of contents. */
+const TOC_LINE = /^(\s*)\[\[toc\]\]\s*$/;
 
-/** The marker for a ":::" line, or null when the line is not one. */
+/** The marker for a ":::" or "[[toc]]" line, or null when the line is neither. */
 export function markContainerLine(line: string): string | null {
+  const toc = TOC_LINE.exec(line);
+  if (toc) return `${toc[1]}<!--docs:toc 2 3-->`;
   const match = LINE.exec(line);
   if (!match) return null;
   const [, indent, fence, name, rest] = match;
@@ -112,8 +118,13 @@ export function remarkContainers(this: Processor) {
           into().push(child);
           continue;
         }
-        for (const [, kind, fence, name = '', title = ''] of child.value.matchAll(MARKERS)) {
+        for (const [, kind, args] of child.value.matchAll(MARKERS)) {
+          const [fence, name = '', title = ''] = splitArgs(args, 3);
           const size = Number(fence);
+          if (kind === 'toc') {
+            into().push(tocPlaceholder(Number(fence), Number(name), child) as RootContent);
+            continue;
+          }
           if (kind === 'open') {
             if (CONTAINERS.includes(name)) stack.push({ name, fence: size, title: decodeMarkerText(title), marker: child, children: [] });
             else {
@@ -142,6 +153,12 @@ export function remarkContainers(this: Processor) {
     };
     group(tree);
   };
+}
+
+/** The first `count - 1` space-separated arguments, and the rest as the last. */
+function splitArgs(args: string, count: number): string[] {
+  const parts = args.split(' ');
+  return [...parts.slice(0, count - 1), parts.slice(count - 1).join(' ')];
 }
 
 /** The index of the innermost open container that `fits`, or -1. */

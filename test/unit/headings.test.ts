@@ -1,0 +1,88 @@
+// Heading ids as Docusaurus, VitePress and GitHub writers expect them: custom
+// ids, VitePress's slugs beside GitHub's, an inline table of contents, and HTML
+// comments that never reach the reader.
+import { describe, expect, it } from 'vitest';
+import { BODY_LINE, renderBody } from '../helpers/markdown.ts';
+import { vitepressSlug } from '../../src/content/plugins/anchors.ts';
+
+describe('custom heading ids', () => {
+  it('"{#id}" sets the id and leaves the heading, its link, the table of contents and search without it', () => {
+    const { doc, headings, ids, sections, errors } = renderBody('## Set up the `client` {#setup}\n\nText.\n\n## Setup\n\nMore.');
+    expect(errors).toEqual([]);
+    const heading = doc.getElementById('setup')!;
+    expect(heading.tagName).toBe('H2');
+    expect(heading.textContent).toBe('Set up the client');
+    expect(heading.querySelector('.heading-link')!.getAttribute('href')).toBe('#setup');
+    expect(heading.querySelector('.heading-link')!.getAttribute('aria-label')).toBe('Link to this section: Set up the client');
+    // A later heading that slugs to the same id gets another one.
+    expect(headings).toEqual([{ depth: 2, text: 'Set up the client', id: 'setup' }, { depth: 2, text: 'Setup', id: 'setup-1' }]);
+    expect(ids).toEqual(expect.arrayContaining(['setup', 'setup-1']));
+    expect(sections.map((s) => s.headings)).toEqual([['Set up the client'], ['Setup']]);
+    expect(doc.body.textContent).not.toContain('{#');
+  });
+});
+
+describe('VitePress anchors', () => {
+  it('slug as VitePress does', () => {
+    expect(vitepressSlug('server.proxy')).toBe('server-proxy');
+    expect(vitepressSlug('What\'s new?')).toBe('what-s-new');
+    expect(vitepressSlug('Über uns')).toBe('uber-uns');
+    expect(vitepressSlug('2. Install')).toBe('_2-install');
+    expect(vitepressSlug('a_b -- c')).toBe('a-b-c');
+    expect(vitepressSlug('日本語 ガイド')).toBe('日本語-ガイド');
+  });
+
+  it('keep the GitHub id on the heading and hold VitePress\'s as an empty element inside it, where the two differ', () => {
+    const { doc, ids, headings } = renderBody('## server.proxy\n\n## Über uns\n\n## Rate limits');
+    const heading = doc.getElementById('serverproxy')!;
+    expect(heading.tagName).toBe('H2');
+    expect(heading.firstElementChild!.id).toBe('server-proxy');
+    expect(heading.firstElementChild!.textContent).toBe('');
+    expect(doc.getElementById('uber-uns')!.parentElement!.id).toBe('über-uns');
+    // The same slug both ways: one id.
+    expect(doc.getElementById('rate-limits')!.querySelectorAll('[id]')).toHaveLength(0);
+    expect(ids).toEqual(expect.arrayContaining(['serverproxy', 'server-proxy', 'über-uns', 'uber-uns', 'rate-limits']));
+    // The table of contents links to the headings' own ids.
+    expect(headings.map((h) => h.id)).toEqual(['serverproxy', 'über-uns', 'rate-limits']);
+  });
+
+  it('make repeated headings unique as VitePress does, and never give an id twice', () => {
+    const { doc, ids } = renderBody('## a.b\n\n## a.b\n\n## a-b');
+    expect([...doc.querySelectorAll('h2')].map((h) => [h.id, h.querySelector('span[id]')?.id ?? null])).toEqual([
+      // VitePress's "a-b" is the third heading's own id: that heading keeps it.
+      ['ab', null],
+      ['ab-1', 'a-b-1'],
+      // VitePress gives this one "a-b-2", the first free one.
+      ['a-b', 'a-b-2'],
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('[[toc]]', () => {
+  it('becomes the page\'s h2 and h3 as nested links, where it stands', () => {
+    const { doc, errors } = renderBody('Intro.\n\n[[toc]]\n\n## Install\n\n### With npm\n\n#### Deep\n\n## Use `it`');
+    expect(errors).toEqual([]);
+    const nav = doc.querySelector('nav.toc-inline')!;
+    expect(nav.previousElementSibling!.textContent).toBe('Intro.');
+    expect([...nav.querySelectorAll(':scope > ul > li > a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Install', '#install'], ['Use it', '#use-it']]);
+    expect([...nav.querySelectorAll('ul ul a')].map((a) => a.textContent)).toEqual(['With npm']);
+    expect(doc.body.textContent).not.toContain('[[toc]]');
+  });
+});
+
+describe('HTML comments', () => {
+  it('never reach the reader: blocks, inline, in lists, "<!-- truncate -->"', () => {
+    const { html, doc, errors } = renderBody('Intro.\n\n<!-- truncate -->\n\nText <!-- a note for writers --> goes on.\n\n- one <!-- here -->\n- two\n\n<!--\nSeveral\nlines\n-->\n\nEnd.');
+    expect(errors).toEqual([]);
+    expect(html).not.toContain('<!--');
+    expect(html).not.toContain('truncate');
+    expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Intro.', 'Text  goes on.', 'End.']);
+    expect([...doc.querySelectorAll('li')].map((li) => li.textContent!.trim())).toEqual(['one', 'two']);
+  });
+
+  it('one never closed is an error: it would hide the rest of the page', () => {
+    const { errors } = renderBody('Intro.\n\n<!-- draft\n\nThe rest.');
+    expect(errors).toMatchObject([{ message: 'An HTML comment that is never closed hides the rest of the page', line: BODY_LINE + 2, hint: 'end it with "-->"' }]);
+  });
+});
