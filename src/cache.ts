@@ -62,7 +62,7 @@ export function generatorFingerprint(): string {
   if (fingerprint) return fingerprint;
   const files = ['src/content', 'src/search'].flatMap((dir) => readdirSync(fromPackage(dir), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))).sort();
-  files.push(fromPackage('src/shared/search.ts'), fromPackage('src/html.ts'));
+  files.push(fromPackage('src/shared/search.ts'), fromPackage('src/html.ts'), fromPackage('src/render/components.ts'));
   const parts = files.map((f) => readFileSync(f, 'utf8'));
   for (const lock of ['package-lock.json', 'package.json']) {
     try {

@@ -2,6 +2,7 @@
 // Each field is documented here, and validated here with messages that name
 // the bad key and what it should be. (Front matter: content/frontmatter-schema.ts.)
 import { SiteError, closest } from './errors.ts';
+import type { ComponentType } from 'react';
 import { sidebarProblems } from './routes/sidebar-config.ts';
 import type { NavLink, SidebarEntry } from './types.ts';
 
@@ -62,6 +63,11 @@ export interface UserConfig {
    * ["docs.test"], ".example.test" for that name and its subdomains, or true for any (unsafe: see the README).
    */
   allowedHosts?: string[] | true;
+  /**
+   * React components that pages use by name, in .md and .mdx alike: `components: { Highlight }`.
+   * Rendered at build time: a tag's attributes are the props, its markdown content (as HTML) the children.
+   */
+  components?: Record<string, ComponentType<any>>;
 }
 
 export function defineConfig(config: UserConfig): UserConfig {
@@ -104,6 +110,8 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   contentDir: string,
   outDir: string,
   allowedHosts: (v) => (v === true || (Array.isArray(v) && v.every((h) => typeof h === 'string' && /^\.?[a-z0-9.-]+$/i.test(h))) ? undefined : 'true or a list of host names, like ["docs.test", ".example.test"]'),
+  components: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, c]) => /^[A-Z][\w]*$/.test(name) && (typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c)))
+    ? undefined : 'an object of React components by PascalCase name, like { Highlight }'),
 };
 
 export const HOST_KEYS = ['base', 'api', 'admin', 'docs', 'marketing', 'dashboard'] as const;

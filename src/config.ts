@@ -2,19 +2,16 @@
 // apply environment overrides and resolve paths.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError } from './errors.ts';
 import { HOST_KEYS, validateUserConfig, type UserConfig } from './config-schema.ts';
+import { importConfigCode, rememberComponents, type Components } from './render/components.ts';
+import { REACT_MODULES, sharedReactModule } from './render/shared-react.ts';
 import type { Hosts, SiteConfig } from './types.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 const PUBLIC_API = fromPackage('src/public.ts');
-
-// The launcher runs its bundle as a script with a code cache (bin/bundle.js), where
-// import() is not available; it passes its own instead.
-declare const __docsImport: ((url: string) => Promise<{ default?: unknown }>) | undefined;
-const importModule = typeof __docsImport === 'function' ? __docsImport : (url: string) => import(url);
 
 /** Environment variables that override the config file, and the key each sets. */
 export const ENV_OVERRIDES: Record<string, string> = {
@@ -37,14 +34,26 @@ export async function loadConfig({ root, out, env = process.env }: LoadConfigOpt
   if (!existsSync(configFile)) {
     throw new UsageError(`No ${CONFIG_FILE} in ${root}`, { hint: 'run docs in the folder of your site, or pass it: docs build path/to/site' });
   }
-  const user = await importConfig(configFile);
+  const { user, code } = await importConfig(configFile);
   const errors = validateUserConfig(user, configFile);
   if (errors.length) throw new BuildFailure(errors);
   const withEnv = applyEnv(user as UserConfig, env, configFile);
-  return resolveConfig(withEnv, root, configFile, out);
+  const components = (user as UserConfig).components;
+  // Worker threads import the config's code again for its components; this thread has them already.
+  if (components && Object.keys(components).length) rememberComponents(code, components as Components);
+  return resolveConfig(withEnv, root, configFile, out, components && Object.keys(components).length ? { code, names: Object.keys(components) } : undefined);
 }
 
-async function importConfig(file: string): Promise<unknown> {
+/** React, as the config's components import it: the generator's own (see render/shared-react.ts). */
+const sharedReactPlugin: Plugin = {
+  name: 'docs-shared-react',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => (REACT_MODULES.includes(args.path) ? { path: args.path, namespace: 'docs-react' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'docs-react' }, (args) => ({ contents: sharedReactModule(args.path), loader: 'js' }));
+  },
+};
+
+async function importConfig(file: string): Promise<{ user: unknown; code: string }> {
   let code: string;
   try {
     const result = await build({
@@ -54,8 +63,10 @@ async function importConfig(file: string): Promise<unknown> {
       format: 'esm',
       platform: 'node',
       target: 'node20',
+      jsx: 'automatic',
       logLevel: 'silent',
       alias: { docs: PUBLIC_API },
+      plugins: [sharedReactPlugin],
     });
     code = result.outputFiles[0].text;
   } catch (err) {
@@ -68,8 +79,7 @@ async function importConfig(file: string): Promise<unknown> {
     })));
   }
   try {
-    const mod = await importModule(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-    return mod.default;
+    return { user: await importConfigCode(code), code };
   } catch (err) {
     throw new SiteError(`${CONFIG_FILE} failed while running: ${(err as Error).message}`, { file, cause: err });
   }
@@ -101,7 +111,7 @@ const DEFAULT_HOSTS: Hosts = {
   dashboard: 'app.example.com',
 };
 
-function resolveConfig(user: UserConfig, root: string, configFile: string, out?: string): SiteConfig {
+function resolveConfig(user: UserConfig, root: string, configFile: string, out?: string, components?: SiteConfig['components']): SiteConfig {
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
   const outDir = path.resolve(out ?? path.resolve(root, user.outDir ?? 'dist'));
   const baseUrl = user.baseUrl ?? '/docs/';
@@ -141,6 +151,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     editUrl: user.editUrl ?? '',
     versions,
     allowedHosts: user.allowedHosts ?? [],
+    components,
   };
 }
 

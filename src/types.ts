@@ -77,6 +77,11 @@ export interface SiteConfig {
   versions: DocsVersion[];
   /** Host names docs serve answers besides its own (see dev/hosts.ts); true: any. */
   allowedHosts: string[] | true;
+  /**
+   * The React components the config registers, by name, and the config's bundled
+   * code, which worker threads import to get them; undefined when it registers none.
+   */
+  components?: { code: string; names: string[] };
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */

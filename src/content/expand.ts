@@ -2,21 +2,35 @@
 // line, keeping a map from each expanded line back to the file and line it came from.
 //
 // Container lines (":::note", ":::"), outside fenced code, become markers that
-// the markdown stage can see (plugins/containers.ts).
+// the markdown stage can see (plugins/containers.ts); so do component lines,
+// while import and export lines, <script> and <style> blocks and JSX comments
+// are left out (mdx/lines.ts).
 //
 // Include syntax, on a line of its own (ignored inside fenced code):
 //   <!--@include: ./partials/leases/get-all-copy.md-->
+// or, as MDX writes it, an imported markdown file used as a component:
+//   import Note from './_note.md';
+//   <Note />
 // The path is relative to the file that contains the line; the included file's
 // front matter is dropped. Snippet imports ("<<< @/file.ts"): see snippets.ts.
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
-import { codeRegions } from './code-regions.ts';
+import { codeRegions, type LineCode } from './code-regions.ts';
 import { insertSnippet, type ContentFiles } from './snippets.ts';
 import { markContainerLine } from './plugins/containers.ts';
+import { jsxReader } from './mdx/lines.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
+/**
+ * What may start a line the JSX reader has to see: a tag, an import or export line. (A literal
+ * "\n" rather than a multiline "^" lets the regex engine skip to line ends: five times faster.)
+ */
+const JSX_LINE = /\n(?:(?:import|export)\s|[ \t]*<[A-Za-z/])/;
+const JSX_FIRST_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Za-z/])/;
+/** A line the JSX reader has taken is its own, whatever it looks like to markdown. */
+const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 
 /** What expanding needs of a page source: its text and where it is. */
 type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'>;
@@ -26,6 +40,8 @@ export interface ExpandContext {
   placeholders: PlaceholderValues;
   /** Every file of the content folder, for snippet imports. */
   files?: ContentFiles;
+  /** The content folder, relative to the site's folder ("content"), for imports from "@site/…". */
+  contentFolder?: string;
 }
 
 export interface Expanded {
@@ -52,38 +68,70 @@ type Output = {
   lines: string[]; segments: LineSegment[]; includes: Set<string>; snippets: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
 };
 
+function mayHoldJsx(body: string): boolean {
+  return JSX_LINE.test(body) || JSX_FIRST_LINE.test(body);
+}
+
 function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandContext): void {
   const lines = source.body.split('\n');
   const codeOf = codeRegions();
   let startSegment = true;
+  const mdxFile = source.file.endsWith('.mdx');
+  const jsx = mdxFile || mayHoldJsx(source.body) ? jsxReader(lines, source.bodyLine, mdxFile, {
+    resolve: (request) => resolveImport(source.file, request, ctx.contentFolder),
+    error: (message, line, hint, column) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint })),
+    note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
+  }) : undefined;
+  const include = (target: string, written: string, where: { file: string; line: number; column?: number }) => {
+    const included = ctx.sources.get(target);
+    if (stack.includes(target)) {
+      out.errors.push(new SiteError(`Include cycle: ${[...stack, target].join(' → ')}`, { ...where, hint: 'an included file may not include, directly or not, the file that includes it' }));
+    } else if (!included) {
+      const guess = closest(target, ctx.sources.keys());
+      out.errors.push(new SiteError(`Included file not found: ${written} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));
+    } else {
+      out.includes.add(target);
+      expandInto(out, included, [...stack, target], ctx);
+    }
+    startSegment = true;
+  };
   lines.forEach((line, i) => {
     const fileLine = source.bodyLine + i;
     if (startSegment) {
       out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine });
       startSegment = false;
     }
-    const code = codeOf(line);
-    const include = code.fenced ? null : INCLUDE.exec(line);
-    if (!include) {
-      if (!code.whole && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
-      const expanded = expandLinePlaceholders(line, code, out.placeholders, source.file, fileLine);
+    const taken = jsx?.taking;
+    const code = taken ? TAKEN : codeOf(line);
+    const includeLine = code.fenced || taken ? null : INCLUDE.exec(line);
+    if (includeLine) {
+      const target = path.normalize(path.join(path.dirname(source.file), includeLine[1]));
+      return include(target, includeLine[1], { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 });
+    }
+    if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
+    const expanded = expandLinePlaceholders(line, code, out.placeholders, source.file, fileLine);
+    // MDX has no indented code: there only fences are code.
+    if (!jsx || (!taken && (jsx.mdx ? code.fenced : code.whole))) {
       out.lines.push((!code.fenced && markContainerLine(expanded)) || expanded);
       return;
     }
-    const target = path.normalize(path.join(path.dirname(source.file), include[1]));
-    const where = { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 };
-    const included = ctx.sources.get(target);
-    if (stack.includes(target)) {
-      out.errors.push(new SiteError(`Include cycle: ${[...stack, target].join(' → ')}`, { ...where, hint: 'an included file may not include, directly or not, the file that includes it' }));
-    } else if (!included) {
-      const guess = closest(target, ctx.sources.keys());
-      out.errors.push(new SiteError(`Included file not found: ${include[1]} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));
-    } else {
-      out.includes.add(target);
-      expandInto(out, included, [...stack, target], ctx);
-    }
-    startSegment = true;
+    const step = jsx.line(expanded, fileLine);
+    if (step === 'wait') return;
+    if ('include' in step) return include(step.include, `<${line.trim().replace(/^<|\s*\/>$/g, '')} />`, { file: source.file, line: fileLine });
+    if ('out' in step) out.lines.push(...step.out);
+    else out.lines.push(markContainerLine(step.pass) || step.pass);
   });
+  if (jsx) out.lines.push(...jsx.end());
+}
+
+/** The content path an import names: relative to the importing file, or "@site/<content folder>/…". */
+function resolveImport(file: string, request: string, contentFolder: string | undefined): string | undefined {
+  if (request.startsWith('./') || request.startsWith('../')) {
+    const target = path.normalize(path.join(path.dirname(file), request));
+    return target.startsWith('../') ? undefined : target;
+  }
+  const site = contentFolder !== undefined ? `@site/${contentFolder}/` : undefined;
+  return site && request.startsWith(site) ? path.normalize(request.slice(site.length)) : undefined;
 }
 
 /** The file and line that an expanded line came from. */

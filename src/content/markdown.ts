@@ -1,11 +1,15 @@
 // Stage 5: markdown → HTML with remark. GFM (plugins/gfm.ts), admonitions and code tabs, heading ids and links, link rewriting,
 // highlighted code; raw HTML that writers put in markdown is kept as written (the content is the site's own, not user input).
 import { remark } from 'remark';
+import type { Processor } from 'unified';
 import remarkHtml from 'remark-html';
 import { remarkGfmWithoutLiteralTokenizer } from './plugins/gfm.ts';
 import { remarkAnchors } from './plugins/anchors.ts';
 import { remarkCode } from './plugins/code.ts';
 import { remarkContainers } from './plugins/containers.ts';
+import { remarkInlineJsx } from './mdx/inline.ts';
+import { remarkRenderComponents } from './mdx/render.ts';
+import type { ComponentRenderer } from '../render/components.ts';
 import { remarkLinks, type LinkTargets } from './plugins/links.ts';
 import { remarkSections } from './plugins/sections.ts';
 import type { MarkdownContext } from './plugins/context.ts';
@@ -14,20 +18,39 @@ import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText }
 
 export type { LinkTargets };
 
-const processor = remark()
-  .use(remarkGfmWithoutLiteralTokenizer)
-  .use(remarkContainers)
-  .use(remarkAnchors)
-  .use(remarkSections)
-  .use(remarkCode)
-  .use(remarkLinks)
-  .use(remarkHtml, { sanitize: false })
-  .freeze();
+function markdownProcessor(mdx: boolean) {
+  const base = remark().use(remarkGfmWithoutLiteralTokenizer);
+  return (mdx ? base.use(withoutIndentedCode) : base)
+    .use(remarkContainers)
+    .use(remarkInlineJsx)
+    .use(remarkAnchors)
+    .use(remarkSections)
+    .use(remarkCode)
+    .use(remarkLinks)
+    .use(remarkRenderComponents)
+    .use(remarkHtml, { sanitize: false })
+    .freeze();
+}
 
-export function renderMarkdown(page: ExpandedPage, targets: LinkTargets): ParsedPage {
-  const markdown: MarkdownContext = { file: page.file, url: page.url, segments: page.segments, targets };
+/** MDX has no indented code: writers indent the markdown inside components (and lists, headings, tables may be indented too). */
+function withoutIndentedCode(this: Processor) {
+  (this.data().micromarkExtensions ??= []).push({ disable: { null: ['codeIndented'] } });
+}
+
+const processor = markdownProcessor(false);
+const mdxProcessor = markdownProcessor(true);
+
+/** A page read as MDX: an .mdx file, or one with import or export lines (which expand.ts leaves as markers). */
+function isMdx(page: ExpandedPage): boolean {
+  return page.file.endsWith('.mdx') || page.text.includes('<!--docs:esm');
+}
+
+/** `components`: what renders the components site.config.ts registers, if it does. */
+export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, components?: ComponentRenderer): ParsedPage {
+  const mdx = isMdx(page);
+  const markdown: MarkdownContext = { file: page.file, url: page.url, segments: page.segments, targets, mdx, components: components?.names, renderer: components };
   try {
-    const result = processor.processSync({ value: page.text, data: { markdown } });
+    const result = (mdx ? mdxProcessor : processor).processSync({ value: page.text, data: { markdown } });
     return {
       file: page.file,
       html: String(result),

@@ -4,6 +4,7 @@
 import { renderMarkdown } from '../content/markdown.ts';
 import { pageData, type SiteData } from '../render/data.ts';
 import { renderPage } from '../render/render.tsx';
+import { componentRenderer } from '../render/components.ts';
 import type { LinkTargets } from '../content/plugins/links.ts';
 import type { VersionLink } from '../routes/versions.ts';
 import type { ExpandedPage, NavItem, PageLink, ParsedPage, Route } from '../types.ts';
@@ -13,6 +14,8 @@ export interface JobContext {
   targets: LinkTargets;
   site: SiteData;
   nav: NavItem[];
+  /** The components site.config.ts registers: a worker imports them from the config's code (loadComponents) before its first job. */
+  components?: { code: string; names: string[] };
 }
 
 export interface PageJob {
@@ -34,7 +37,7 @@ export interface PageResult {
 }
 
 export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
-  const parsed = job.parsed ?? renderMarkdown(job.page, ctx.targets);
+  const parsed = job.parsed ?? renderMarkdown(job.page, ctx.targets, ctx.components && componentRenderer(ctx.components.code));
   const data = { ...pageData(job.route, parsed.html, parsed.headings, ctx.nav, job.prev, job.next, job.versions), updated: job.updated };
   const { html, chunk } = renderPage(ctx.site, data);
   return { parsed, html, chunk: JSON.stringify(chunk) };

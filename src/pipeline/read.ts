@@ -1,6 +1,7 @@
 // Stages 2 to 5, for one version of the docs: scan the content folder, parse
 // front matter, build the route manifest, splice includes and placeholders in.
 // Each step reuses what the cache holds for the files that did not change.
+import path from 'node:path';
 import { SiteError, inFolder } from '../errors.ts';
 import { Remembered, sameParts } from '../remember.ts';
 import { scanContent } from '../content/scan.ts';
@@ -69,6 +70,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   notes.push(...routeNotes);
 
   const placeholderSignature = JSON.stringify([...placeholders]);
+  const contentFolder = path.relative(config.root, version.contentDir).split(path.sep).join('/');
   const expanded: ExpandedPage[] = await time('expand', () => {
     const byFile = new Map<string, PageSource>(sources.map((s) => [s.file, s]));
     const files: ContentFiles = new Map([...content.markdown, ...content.assets].map((f) => [f.path, f]));
@@ -81,7 +83,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
         && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i])
         && cached.snippets.every(([f, file]) => sameFile(files.get(f), file));
       const entry = fresh ? cached : (() => {
-        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files });
+        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder });
         return { source, url, placeholders: placeholderSignature, page, errors: found, notes: noted, deps: page.includes.map((f) => byFile.get(f)), snippets: snippets.map((f) => [f, files.get(f)!] as const) };
       })();
       used.expanded.set(key, entry);

@@ -11,6 +11,7 @@ import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/si
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { Remembered } from '../remember.ts';
+import { hash } from '../hash.ts';
 import { markdownKey, renderKey, targetsKey, type BuildCache, type RenderedPage } from '../cache.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob } from '../pages/job.ts';
@@ -42,8 +43,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const { targets, linkKey } = linkTargetsOf(manifest, version.baseUrl, v.media);
 
   // What earlier builds did is reused: parsed markdown, and whole rendered pages.
+  // The components' code decides their pages' HTML too.
+  const markdownContextKey = config.components ? hash(linkKey, config.components.code) : linkKey;
   const keys = await time('keys', () => jobs.map((job) => {
-    const md = markdownKey(job.page, linkKey);
+    const md = markdownKey(job.page, markdownContextKey);
     return { md, render: renderKey(md, site.buildId, job) };
   }));
   const reused = keys.map((k) => cache.rendered.get(k.render));
@@ -54,7 +57,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     && (await Promise.all(paths[i].map((p) => isIntact(config.outDir, p, record)))).every(Boolean))))) : keys.map(() => false);
   const toRun = jobs.flatMap((job, i) => (reused[i] || keep[i] ? [] : [{ ...job, parsed: cache.markdown.get(keys[i].md) }]));
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
-  const ctx = { targets, site, nav: manifest.nav };
+  const ctx = { targets, site, nav: manifest.nav, components: config.components };
   const ran = await time('pages', () => (pool ? pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, threads, onProgress)));
   // Each page's markdown result, and its rendering unless the previous output keeps it.
   const parsed: ParsedPage[] = [];

@@ -37,7 +37,7 @@ export function remarkAnchors() {
     eachNode(tree, (node, index, parent) => {
       if (node.type === 'heading') {
         const custom = customId(node);
-        const text = toString(node);
+        const text = toString(node).trim();
         const id = custom ?? slugger.slug(text);
         if (custom) slugger.slug(custom); // a later heading of the same text gets another id
         const alias = custom ? undefined : unique(vitepressSlug(toString(node, { includeHtml: false })), vitepress);

@@ -14,12 +14,14 @@
 // stays in it). A comment line is a block of its own that also ends a
 // paragraph, so the blocks between two markers come out of the parser as
 // siblings, and this plugin wraps them, with line numbers unchanged.
-import type { Code, Html, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { closest } from '../../errors.ts';
-import { placeOf, problemsOf } from './context.ts';
+import { componentOf, type TagData } from '../mdx/components.ts';
+import { componentContext } from '../mdx/context.ts';
+import { importHint } from '../mdx/esm.ts';
 import { PHRASING_PARENTS } from './each-node.ts';
 import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from './admonitions.ts';
 import { codeTabs } from './tabs.ts';
@@ -61,7 +63,8 @@ export function decodeMarkerText(text: string): string {
   return decodeURIComponent(text);
 }
 
-interface Open { name: string; fence: number; title: string; marker: Html; children: RootContent[] }
+/** An open container (":::note", with its fence) or tag (<Tabs>, with its data), and what it holds so far. */
+interface Open { name: string; fence?: number; title?: string; data?: TagData; marker: Html; children: RootContent[] }
 
 export function remarkContainers(this: Processor) {
   const processor = this;
@@ -70,28 +73,18 @@ export function remarkContainers(this: Processor) {
     if (mayHoldAlert(text)) githubAlerts(tree);
     // Most pages have no container: their trees are left as they are.
     if (!text.includes(MARKER)) return;
-    const problems = problemsOf(file);
-    const report = (node: Node, message: string, hint?: string) => problems.push({ message, ...placeOf(file, node), hint });
-    let tabGroups = 0;
+    const components = componentContext(processor, file);
+    const { report, inline } = components;
 
-    /** A title's inline markdown, parsed where it stands (its nodes are placed on the marker's line). */
-    const inline = (source: string, at: Node): PhrasingContent[] => {
-      if (!source) return [];
-      if (!/[*_`[\]<&\\!~]/.test(source)) return [{ type: 'text', value: source, position: at.position }];
-      const parsed = (processor.parse(source) as Root).children;
-      const nodes = parsed.length === 1 && parsed[0].type === 'paragraph' ? parsed[0].children : [{ type: 'text', value: source } as PhrasingContent];
-      placeAt(nodes, at);
-      return nodes;
-    };
-
-    const wrap = (open: Open): RootContent => {
-      const title = inline(open.title, open.marker);
+    const wrap = (open: Open, parent?: string): RootContent | RootContent[] => {
+      if (open.data) return componentOf({ name: open.name, data: open.data, marker: open.marker, children: open.children }, { ...components, parent });
+      const title = inline(open.title!, open.marker);
       if (open.name === 'tabs' || open.name === 'code-group') {
         const codes = open.children.filter((child): child is Code => child.type === 'code');
         const stray = open.children.find((child) => child.type !== 'code');
         if (stray) report(stray, `Only fenced code blocks can go inside :::${open.name}`, 'put the text before or after the tabs');
         if (codes.length === 0) report(open.marker, `:::${open.name} holds no code block`, `put one fenced code block per tab between ":::${open.name}" and ":::"`);
-        return codeTabs(codes, ++tabGroups);
+        return codeTabs(codes, components.nextTabsId());
       }
       if (open.name === 'details') {
         const summary = { type: 'container', data: { hName: 'summary' }, children: title.length ? title : [{ type: 'text', value: 'Details' }] };
@@ -100,53 +93,76 @@ export function remarkContainers(this: Processor) {
       if (open.name === 'raw') return { type: 'container', data: { hName: 'div', hProperties: { className: ['raw'] } }, children: open.children } as unknown as RootContent;
       return admonition(open.name, title, open.children);
     };
+    const describe = (open: Open) => (open.data ? `<${open.name}>` : `The container ":::${open.name}"`);
 
     const group = (parent: Parent): void => {
       const stack: Open[] = [];
       const top: RootContent[] = [];
       const into = () => (stack.length ? stack[stack.length - 1].children : top);
-      const close = (at: number) => {
+      /** Closes the open containers and tags down to `at`; those above it were never closed by the writer (`by` says what closed them). */
+      const close = (at: number, by?: string) => {
         while (stack.length > at) {
           const done = stack.pop()!;
-          into().push(wrap(done));
+          if (by && stack.length > at && (done.data || by.startsWith('</'))) report(done.marker, `${describe(done)} is not closed before ${by}`, done.data ? `close it with </${done.name}>` : `end it with a line holding only "${':'.repeat(done.fence!)}"`);
+          into().push(...[wrap(done, stack[stack.length - 1]?.name)].flat());
         }
       };
       for (const child of parent.children as RootContent[]) {
         // A marker is a block of its own (an HTML comment line): never inside inline content.
         if ('children' in child && !PHRASING_PARENTS.has(child.type)) group(child as Parent);
-        if (child.type !== 'html' || !child.value.startsWith(MARKER)) {
+        // (With indented code off, as in MDX, an indented block's text keeps its indentation.)
+        if (child.type !== 'html' || !child.value.trimStart().startsWith(MARKER)) {
           into().push(child);
           continue;
         }
         for (const [, kind, args] of child.value.matchAll(MARKERS)) {
-          const [fence, name = '', title = ''] = splitArgs(args, 3);
-          const size = Number(fence);
-          if (kind === 'toc') {
-            into().push(tocPlaceholder(Number(fence), Number(name), child) as RootContent);
-            continue;
-          }
-          if (kind === 'open') {
-            if (CONTAINERS.includes(name)) stack.push({ name, fence: size, title: decodeMarkerText(title), marker: child, children: [] });
-            else {
-              const guess = closest(name, CONTAINERS);
-              report(child, name ? `Unknown container ":::${name}"` : 'A ":::" line with a title but no container name',
-                guess ? `did you mean ":::${guess}"?` : `containers are ${CONTAINERS.map((c) => `:::${c}`).join(', ')}`);
-              stack.push({ name: 'note', fence: size, title: decodeMarkerText(title), marker: child, children: [] });
+          if (kind === 'open' || kind === 'close') {
+            const [fence, name = '', title = ''] = splitArgs(args, 3);
+            const size = Number(fence);
+            if (kind === 'open') {
+              if (!CONTAINERS.includes(name)) {
+                const guess = closest(name, CONTAINERS);
+                report(child, name ? `Unknown container ":::${name}"` : 'A ":::" line with a title but no container name',
+                  guess ? `did you mean ":::${guess}"?` : `containers are ${CONTAINERS.map((c) => `:::${c}`).join(', ')}`);
+              }
+              stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, title: decodeMarkerText(title), marker: child, children: [] });
+              continue;
             }
-            continue;
+            // A closing line closes the innermost container opened with as many colons, else
+            // the innermost opened with fewer; containers inside it that are still open close with it.
+            let at = innermost(stack, (open) => open.fence === size);
+            if (at === -1) at = innermost(stack, (open) => open.fence !== undefined && open.fence < size);
+            const last = innermost(stack, (open) => open.fence !== undefined);
+            if (at !== -1) close(at, `the line "${':'.repeat(size)}"`);
+            else {
+              report(child, last !== -1 ? `A closing "${':'.repeat(size)}" that matches no open container` : `A closing "${':'.repeat(size)}" without a container to close`,
+                last !== -1 ? `close ":::${stack[last].name}" with ${stack[last].fence} colons, as it was opened` : 'remove it, or open a container such as ":::note" above');
+            }
+          } else if (kind === 'tag' || kind === 'one') {
+            const [name, data] = splitArgs(args, 2);
+            const open: Open = { name, data: JSON.parse(decodeMarkerText(data)) as TagData, marker: child, children: [] };
+            if (kind === 'tag') stack.push(open);
+            else into().push(...[wrap(open, stack[stack.length - 1]?.name)].flat());
+          } else if (kind === 'end') {
+            const at = innermost(stack, (open) => open.data !== undefined && open.name === args);
+            if (at !== -1) close(at, `</${args}>`);
+            else report(child, `</${args}> closes no <${args}>`, `remove it, or open <${args}> above`);
+          } else if (kind === 'text') {
+            into().push(...inline(decodeMarkerText(args), child));
+          } else if (kind === 'toc') {
+            const [min, max] = args.split(' ').map(Number);
+            into().push(tocPlaceholder(min, max, child) as RootContent);
+          } else if (kind === 'note') {
+            components.note(child, decodeMarkerText(args));
+          } else if (kind === 'import') {
+            const [local, source] = splitArgs(args, 2);
+            if (!components.registered(local)) report(child, `import ${local} from '${decodeMarkerText(source)}': the generator does not know this module`, importHint(local, decodeMarkerText(source)));
           }
-          // A closing line closes the innermost container opened with as many colons, else
-          // the innermost opened with fewer; containers inside it that are still open close with it.
-          let at = innermost(stack, (open) => open.fence === size);
-          if (at === -1) at = innermost(stack, (open) => open.fence < size);
-          if (at === -1) {
-            report(child, stack.length ? `A closing "${':'.repeat(size)}" that matches no open container` : `A closing "${':'.repeat(size)}" without a container to close`,
-              stack.length ? `close ":::${stack.at(-1)!.name}" with ${stack.at(-1)!.fence} colons, as it was opened` : 'remove it, or open a container such as ":::note" above');
-          } else close(at);
         }
       }
       for (const open of [...stack].reverse()) {
-        report(open.marker, `The container ":::${open.name}" is never closed`, `end it with a line holding only "${':'.repeat(open.fence)}"`);
+        report(open.marker, open.data ? `<${open.name}> is never closed` : `The container ":::${open.name}" is never closed`,
+          open.data ? `close it with </${open.name}>` : `end it with a line holding only "${':'.repeat(open.fence!)}"`);
       }
       close(0);
       parent.children = top as Parent['children'];
@@ -161,16 +177,8 @@ function splitArgs(args: string, count: number): string[] {
   return [...parts.slice(0, count - 1), parts.slice(count - 1).join(' ')];
 }
 
-/** The index of the innermost open container that `fits`, or -1. */
+/** The index of the innermost open container or tag that `fits`, or -1. */
 function innermost(stack: Open[], fits: (open: Open) => boolean): number {
   for (let i = stack.length - 1; i >= 0; i--) if (fits(stack[i])) return i;
   return -1;
-}
-
-/** Gives parsed nodes the place of the node they stand for. */
-function placeAt(nodes: Node[], at: Node): void {
-  for (const node of nodes) {
-    node.position = at.position;
-    if ('children' in node) placeAt(node.children as Node[], at);
-  }
 }

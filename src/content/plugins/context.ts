@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { locate } from '../expand.ts';
 import type { LineSegment, Problem } from '../../types.ts';
 import type { LinkTargets } from './links.ts';
+import type { ComponentRenderer } from '../../render/components.ts';
 
 export interface MarkdownContext {
   file: string;
@@ -12,6 +13,12 @@ export interface MarkdownContext {
   /** Maps a line of the expanded text back to its file and line. */
   segments: LineSegment[];
   targets: LinkTargets;
+  /** Read as MDX (an .mdx file, or one with import or export lines). */
+  mdx?: boolean;
+  /** The names of the components site.config.ts registers. */
+  components?: string[];
+  /** What renders them (mdx/render.ts). */
+  renderer?: ComponentRenderer;
 }
 
 export function problemsOf(file: VFile): Problem[] {

@@ -1,0 +1,203 @@
+// What a tag grouped by the containers plugin becomes: the built-in
+// components (Docusaurus's Tabs/TabItem, Admonition, Details, TOCInline,
+// CodeBlock and Link, VitePress's Badge), HTML elements, and the components
+// site.config.ts registers (rendered with React after the other plugins, see
+// render.ts). A component the generator does not know is an error.
+import type { Code, Link, PhrasingContent, RootContent } from 'mdast';
+import type { Node } from 'unist';
+import { closest } from '../../errors.ts';
+import { ADMONITIONS, admonition } from '../plugins/admonitions.ts';
+import { tabs, type Tab } from '../plugins/tabs.ts';
+import { tocPlaceholder } from '../plugins/toc-inline.ts';
+import { readExpression, type Attributes, type Literal } from './tag.ts';
+import { elementProperties, type Report } from './elements.ts';
+
+/** A tag as its marker carries it. */
+export interface TagData {
+  /** Literal attributes. */
+  a: Attributes;
+  /** Attributes whose value is code. */
+  c: Record<string, string>;
+  /** The built-in component it is, by name or import ('partial' for an imported file). */
+  b?: string;
+  /** Imported by the page's <script setup>. */
+  vue?: boolean;
+  /** <CodeBlock>'s content, as written. */
+  x?: string;
+}
+
+export interface OpenTag {
+  name: string;
+  data: TagData;
+  marker: Node;
+  children: RootContent[];
+}
+
+export interface ComponentContext {
+  report: Report;
+  note: (node: Node, message: string) => void;
+  /** Inline markdown parsed and placed at a node. */
+  inline: (text: string, at: Node) => PhrasingContent[];
+  nextTabsId: () => number;
+  /** Whether site.config.ts registers a component of this name. */
+  registered: (name: string) => boolean;
+  /** Says that the page has a registered component to render. */
+  hasComponent: () => void;
+  /** The tag the component sits in, if any. */
+  parent?: string;
+}
+
+/** What a registered component becomes until render.ts renders it. */
+export interface ComponentNode extends Node {
+  type: 'component';
+  name: string;
+  props: Attributes;
+  children: RootContent[];
+}
+
+type Build = (tag: OpenTag, ctx: ComponentContext) => RootContent | RootContent[];
+
+const BUILT_IN: Record<string, Build> = {
+  Tabs: tabsOf,
+  TabItem: (tag, ctx) => {
+    if (ctx.parent !== 'Tabs') ctx.report(tag.marker, '<TabItem> must be inside <Tabs>', 'put the <TabItem>s of a group between <Tabs> and </Tabs>');
+    return { type: 'tabItem', data: tag.data, children: tag.children, position: tag.marker.position } as unknown as RootContent;
+  },
+  Admonition: (tag, ctx) => {
+    const type = String(tag.data.a.type ?? 'note');
+    const kind = (ADMONITIONS as readonly string[]).includes(type) ? type : 'note';
+    if (kind !== type) ctx.report(tag.marker, `Unknown admonition type "${type}"`, guessed(type, ADMONITIONS, (g) => `did you mean type="${g}"?`) ?? `types are ${ADMONITIONS.join(', ')}`);
+    const title = typeof tag.data.a.title === 'string' ? ctx.inline(tag.data.a.title, tag.marker) : undefined;
+    return admonition(kind, title, tag.children);
+  },
+  Details: (tag, ctx) => details(tag, ctx),
+  details: (tag, ctx) => details(tag, ctx),
+  TOCInline: (tag, ctx) => {
+    const toc = tag.data.c.toc;
+    if (toc !== undefined && toc !== 'toc') ctx.report(tag.marker, `<TOCInline toc={${toc}}>: only toc={toc}, the page's own headings, is understood`, 'choose the levels with minHeadingLevel and maxHeadingLevel');
+    const level = (name: string, fallback: number) => (typeof tag.data.a[name] === 'number' ? tag.data.a[name] as number : fallback);
+    return tocPlaceholder(level('minHeadingLevel', 2), level('maxHeadingLevel', 3), tag.marker) as RootContent;
+  },
+  CodeBlock: codeBlockOf,
+  Badge: (tag) => {
+    const type = String(tag.data.a.type ?? 'tip');
+    const text = tag.data.a.text;
+    return {
+      type: 'badge', position: tag.marker.position,
+      data: { hName: 'span', hProperties: { className: ['badge', `badge-${type}`] }, ...(typeof text === 'string' ? { hChildren: [{ type: 'text', value: text }] } : {}) },
+      children: typeof text === 'string' ? [] : tag.children,
+    } as unknown as RootContent;
+  },
+  Link: (tag) => {
+    const { to, href, ...rest } = tag.data.a;
+    return { type: 'link', url: String(to ?? href ?? ''), children: tag.children, position: tag.marker.position, data: { hProperties: elementProperties(rest) } } as unknown as Link;
+  },
+};
+
+/** A grouped tag as what it stands for. */
+export function componentOf(tag: OpenTag, ctx: ComponentContext): RootContent | RootContent[] {
+  for (const [name, value] of Object.entries(tag.data.c)) {
+    if (!(name === 'toc' && tag.data.b === 'TOCInline')) ctx.report(tag.marker, `<${tag.name} ${name}={${value}}>: the value is code, which pages do not run`, 'give a literal value: a string, a number, true or false, or an array or object of them');
+  }
+  if (ctx.registered(tag.name)) {
+    ctx.hasComponent();
+    return { type: 'component', name: tag.name, props: tag.data.a, children: tag.children, position: tag.marker.position } as unknown as RootContent;
+  }
+  const build = (tag.data.b && BUILT_IN[tag.data.b]) || (/^[a-z][a-z0-9]*$/.test(tag.name) && !tag.data.vue ? element : undefined);
+  if (build) return build(tag, ctx);
+  ctx.report(tag.marker, `Unknown component <${tag.name}>${tag.data.vue ? ' (a Vue component of the page\'s <script setup>)' : ''}`,
+    `register it in site.config.ts (components: { ${pascal(tag.name)} }, a React component), or remove it${guessed(tag.name, Object.keys(BUILT_IN).filter((n) => /^[A-Z]/.test(n)), (g) => `; did you mean <${g}>?`) ?? ''}`);
+  return tag.children;
+}
+
+function tabsOf(tag: OpenTag, ctx: ComponentContext): RootContent {
+  const values = Array.isArray(tag.data.a.values) ? tag.data.a.values as Record<string, Literal>[] : [];
+  const items: Tab[] = [];
+  let selected = -1;
+  for (const child of tag.children) {
+    if (child.type as string !== 'tabItem') {
+      ctx.report(child, 'Only <TabItem> can go inside <Tabs>', 'put the text inside a <TabItem>, or before or after the tabs');
+      continue;
+    }
+    const { a } = (child as unknown as { data: TagData }).data;
+    const value = a.value ?? a.label;
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      ctx.report(child, '<TabItem> needs a value', 'give each tab a value="…" (and a label="…" to show another text)');
+      continue;
+    }
+    const label = a.label ?? values.find((v) => v?.value === value)?.label ?? value;
+    if (a.default === true || a.default === 'true' || tag.data.a.defaultValue === value) selected = items.length;
+    items.push({ value: String(value), label: String(label), children: (child as unknown as { children: RootContent[] }).children });
+  }
+  const duplicate = items.find((item, i) => items.findIndex((other) => other.value === item.value) !== i);
+  if (duplicate) ctx.report(tag.marker, `Two tabs of one <Tabs> have the value "${duplicate.value}"`, 'give each <TabItem> its own value');
+  const group = typeof tag.data.a.groupId === 'string' ? tag.data.a.groupId : undefined;
+  return tabs(items, { id: ctx.nextTabsId(), selected: Math.max(0, selected), group, local: !group });
+}
+
+/** <details>, with its <summary> (Docusaurus's <Details summary="…"> too) and any markdown. */
+function details(tag: OpenTag, ctx: ComponentContext): RootContent {
+  const summary = typeof tag.data.a.summary === 'string'
+    ? [{ type: 'mdxElement', data: { hName: 'summary' }, children: ctx.inline(tag.data.a.summary, tag.marker) } as unknown as RootContent]
+    : [];
+  const { summary: _, ...rest } = tag.data.a;
+  return element({ ...tag, name: 'details', data: { ...tag.data, a: rest }, children: [...summary, ...tag.children] }, ctx);
+}
+
+/** An HTML element: attributes as JSX writes them (className, style) made HTML; a and img become the links and images the link check sees. */
+function element(tag: OpenTag, ctx: ComponentContext): RootContent {
+  const { name, data, children } = tag;
+  const properties = elementProperties(data.a, (message) => ctx.note(tag.marker, message.replace('%', `<${name}>`)));
+  if (name === 'a' && typeof data.a.href === 'string') {
+    const { href: _, ...rest } = properties;
+    return { type: 'link', url: data.a.href, children, position: tag.marker.position, data: { hProperties: rest } } as unknown as Link;
+  }
+  if (name === 'img' && typeof data.a.src === 'string') {
+    const { src: _, alt, title, ...rest } = properties;
+    return { type: 'image', url: data.a.src, alt: alt === undefined ? null : String(alt), title: title === undefined ? null : String(title), position: tag.marker.position, data: { hProperties: rest } } as unknown as RootContent;
+  }
+  // Blocks inside are set apart by line ends, as the parser does at the top of a page.
+  const flow = children.some((child) => !PHRASING.has(child.type));
+  return { type: 'mdxElement', data: { hName: name, hProperties: properties }, children: flow ? loose(children) : children, position: tag.marker.position } as unknown as RootContent;
+}
+
+/** <CodeBlock language="js" title="…" showLineNumbers>{`code`}</CodeBlock>: a code block like a fenced one. */
+function codeBlockOf(tag: OpenTag, ctx: ComponentContext): RootContent {
+  const { a } = tag.data;
+  const written = (tag.data.x ?? tag.children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
+  let value = dedent(written);
+  const braced = written.trim();
+  if (braced.startsWith('{')) {
+    const read = readExpression(braced, 0);
+    if (read !== 'incomplete' && !('error' in read) && 'value' in read && typeof read.value === 'string' && read.end === braced.length) value = read.value.replace(/^\n|\n$/g, '');
+    else ctx.report(tag.marker, '<CodeBlock> holds code the generator cannot read', 'write the code as text or as one template literal without ${…}: {`code`}');
+  }
+  const language = typeof a.language === 'string' ? a.language : typeof a.className === 'string' ? /language-(\S+)/.exec(a.className)?.[1] : undefined;
+  const meta = [typeof a.title === 'string' ? `title="${a.title}"` : '', a.showLineNumbers ? 'showLineNumbers' : '', typeof a.metastring === 'string' ? a.metastring : ''].filter(Boolean).join(' ');
+  return { type: 'code', lang: language ?? null, meta: meta || null, value, position: tag.marker.position } satisfies Code;
+}
+
+/** mdast's inline nodes, and the inline ones of components. */
+export const PHRASING: ReadonlySet<string> = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html', 'badge', 'component']);
+
+/** Children set apart by line ends, as mdast-util-to-hast does for a loose list. */
+function loose(children: RootContent[]): RootContent[] {
+  const newline = () => ({ type: 'text', value: '\n' }) as RootContent;
+  return [newline(), ...children.flatMap((child, i) => (i ? [newline(), child] : [child])), newline()];
+}
+
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length));
+  return Number.isFinite(indent) ? lines.map((l) => l.slice(indent)).join('\n') : text;
+}
+
+function guessed(word: string, candidates: Iterable<string>, say: (guess: string) => string): string | undefined {
+  const guess = closest(word, candidates);
+  return guess ? say(guess) : undefined;
+}
+
+/** "my-widget" → "MyWidget": the name a React component registered for a Vue one would have. */
+function pascal(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,91 @@
+// The import and export lines of an MDX page, read (with acorn) for what
+// documentation imports: markdown partials, the theme's components, and
+// constants. Nothing of them runs; what the generator cannot use is said, at
+// its line, with what to do instead.
+import { parse } from 'acorn';
+import { evaluate, type Literal, type Scope } from './tag.ts';
+
+/** The components that Docusaurus's theme offers and the generator has built in, by module. */
+export const THEME_MODULES: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/TOCInline': 'TOCInline',
+  '@theme/Admonition': 'Admonition',
+  '@theme/CodeBlock': 'CodeBlock',
+  '@theme/Details': 'Details',
+  '@docusaurus/Link': 'Link',
+};
+
+/** What a name imported by a page stands for. */
+export type Binding =
+  | { kind: 'partial'; file: string }
+  | { kind: 'builtin'; name: string }
+  | { kind: 'other'; source: string; line: number };
+
+export interface Esm {
+  /** Local name → what it stands for. */
+  imports: Map<string, Binding & { line: number }>;
+  /** `export const`s with literal values. */
+  exports: Scope;
+  errors: { message: string; line: number; hint?: string }[];
+  notes: { message: string; line: number }[];
+}
+
+const OPTIONS = { ecmaVersion: 'latest', sourceType: 'module', locations: true } as const;
+const STYLESHEET = /\.(css|scss|sass|less)$/;
+const MARKDOWN = /\.mdx?$/;
+
+/**
+ * Reads one block of import/export lines (`firstLine`: its line in the file).
+ * `resolve` turns an import's path into a content path, or undefined when it is
+ * not a file of the content folder.
+ */
+export function readEsm(block: string, firstLine: number, scope: Scope, resolve: (source: string) => string | undefined): Esm {
+  const result: Esm = { imports: new Map(), exports: {}, errors: [], notes: [] };
+  let program;
+  try {
+    program = parse(block, OPTIONS);
+  } catch (err) {
+    const line = firstLine + ((err as { loc?: { line: number } }).loc?.line ?? 1) - 1;
+    result.errors.push({ message: `An import or export line the generator cannot read: ${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')}`, line, hint: 'import and export lines hold JavaScript; end the block with a blank line' });
+    return result;
+  }
+  for (const statement of program.body) {
+    const line = firstLine + statement.loc!.start.line - 1;
+    if (statement.type === 'ImportDeclaration') {
+      const source = String(statement.source.value);
+      if (STYLESHEET.test(source)) {
+        result.notes.push({ message: `The stylesheet import "${source}" is left out: pages use the site's stylesheet`, line });
+        continue;
+      }
+      for (const specifier of statement.specifiers) {
+        const local = specifier.local.name;
+        const theme = THEME_MODULES[source];
+        const file = MARKDOWN.test(source) ? resolve(source) : undefined;
+        if (theme && specifier.type === 'ImportDefaultSpecifier') result.imports.set(local, { kind: 'builtin', name: theme, line });
+        else if (MARKDOWN.test(source) && specifier.type === 'ImportDefaultSpecifier') {
+          if (file) result.imports.set(local, { kind: 'partial', file, line });
+          else result.errors.push({ message: `The imported file ${source} is not in the content folder`, line, hint: 'import markdown files of the content folder, by a path relative to this page' });
+        } else result.imports.set(local, { kind: 'other', source, line });
+      }
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
+      for (const declaration of statement.declaration.declarations) {
+        const name = declaration.id.type === 'Identifier' ? declaration.id.name : undefined;
+        const value: Literal | undefined = declaration.init ? evaluate(declaration.init as never, { ...scope, ...result.exports }) : undefined;
+        if (name && value !== undefined) result.exports[name] = value;
+        else result.errors.push({ message: `The export ${block.slice(declaration.start, declaration.end).split('\n')[0]} is not a literal value`, line, hint: 'pages run no code: export strings, numbers, booleans, or arrays and objects of them' });
+      }
+    } else {
+      result.errors.push({ message: `${block.slice(statement.start, statement.end).split('\n')[0]}: only import lines and "export const name = value" are understood`, line, hint: 'pages run no code: remove it, or write its result into the page' });
+    }
+  }
+  return result;
+}
+
+/** What to do about an import that is none of the above, by what it imports. */
+export function importHint(local: string, source: string): string {
+  if (/useBaseUrl/.test(source)) return 'write the path directly: site URLs (/docs/…) and paths relative to the page work as they are';
+  if (/\.(json|ya?ml)$/.test(source)) return 'pages read no data files: write the values into the page, or export them as constants (export const name = …)';
+  if (/^[A-Z]/.test(local)) return `register a React component named ${local} in site.config.ts (components: { ${local} }), or remove the import and its uses`;
+  return 'pages run no code: remove the import and its uses';
+}

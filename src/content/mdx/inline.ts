@@ -1,0 +1,73 @@
+// Components inside a paragraph, a heading or a table cell: <Badge text="v2" />,
+// <Highlight color="x">text</Highlight>. The parser gives each tag as an inline
+// HTML node; this plugin pairs an opening tag with its closing one among its
+// siblings and makes the component of them, as the containers plugin does for
+// lines of tags. It runs before the heading ids are made, so that a badge's
+// text is not part of a heading's id. (On a page read as MDX, the expand stage
+// has made the JSX attributes of inline tags readable as HTML: mdx/lines.ts.)
+import type { Parent, RootContent, Root } from 'mdast';
+import type { Processor } from 'unified';
+import type { VFile } from 'vfile';
+import { PHRASING_PARENTS } from '../plugins/each-node.ts';
+import { componentOf, type ComponentContext, type TagData } from './components.ts';
+import { componentContext } from './context.ts';
+import { readTag, type Tag } from './tag.ts';
+import { BUILTINS } from './lines.ts';
+
+/** A component's tag, or (on MDX pages) an attribute only JSX writes. */
+const MAY_HOLD = /<\/?[A-Z]/;
+
+export function remarkInlineJsx(this: Processor) {
+  const processor = this;
+  return (tree: Root, file: VFile) => {
+    const text = String(file.value);
+    if (!MAY_HOLD.test(text)) return;
+    const ctx = componentContext(processor, file);
+    const walk = (parent: Parent, inline: boolean) => {
+      if (inline) pairTags(parent, ctx);
+      for (const child of parent.children) {
+        if ('children' in child) walk(child as Parent, inline || PHRASING_PARENTS.has(child.type));
+      }
+    };
+    walk(tree, false);
+  };
+}
+
+function pairTags(parent: Parent, ctx: ComponentContext): void {
+  const nodes = parent.children as RootContent[];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (node.type !== 'html' || !node.value.startsWith('<')) continue;
+    const tag = readTag(node.value, 0);
+    if (tag === 'incomplete' || 'error' in tag || tag.end !== node.value.length) continue;
+    if (!/^[A-Z]/.test(tag.name)) continue;
+    // Attributes that are not plain text come whole in data-docs (see mdx/lines.ts).
+    const carried = typeof tag.attributes['data-docs'] === 'string' ? JSON.parse(decodeURIComponent(tag.attributes['data-docs'])) as Pick<TagData, 'a' | 'c'> : undefined;
+    const data: TagData = { a: carried?.a ?? tag.attributes, c: carried?.c ?? tag.code, b: BUILTINS.has(tag.name) ? tag.name : undefined };
+    if (tag.kind === 'close') {
+      ctx.report(node, `</${tag.name}> closes no <${tag.name}>`, `remove it, or open <${tag.name}> before it`);
+      nodes.splice(i--, 1);
+      continue;
+    }
+    const end = tag.kind === 'open' ? closing(nodes, i, tag.name) : i;
+    if (end === -1) ctx.report(node, `<${tag.name}> is never closed`, `close it with </${tag.name}> in the same paragraph, or write <${tag.name} />`);
+    const children = end === -1 ? [] : nodes.slice(i + 1, end);
+    const made = [componentOf({ name: tag.name, data, marker: node, children }, ctx)].flat();
+    nodes.splice(i, (end === -1 ? i : end) - i + 1, ...made);
+    i += made.length - 1;
+  }
+}
+
+/** The index of the tag that closes the one at `at`, among its siblings; -1 if none. */
+function closing(nodes: RootContent[], at: number, name: string): number {
+  let depth = 0;
+  for (let i = at + 1; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (node.type !== 'html') continue;
+    if (node.value === `</${name}>`) {
+      if (depth === 0) return i;
+      depth--;
+    } else if (new RegExp(`^<${name}[\\s>]`).test(node.value) && !node.value.endsWith('/>')) depth++;
+  }
+  return -1;
+}

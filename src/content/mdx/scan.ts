@@ -1,0 +1,52 @@
+// A first look at a page's lines, before the expand stage reads them one by
+// one: where its import and export blocks are (MDX hoists them: a name may be
+// used above its import) and which Vue components its <script setup> imports,
+// skipping fenced code. A .md page with import or export lines is MDX.
+export interface PageScan {
+  /** Read as MDX: an .mdx file, or a .md one with import or export lines. */
+  mdx: boolean;
+  /** Each import/export block: index of its first line → index past its last (a blank line or the end ends it). */
+  esm: Map<number, number>;
+  /** Tag names of the Vue components a <script setup> imports, as written and in kebab case. */
+  vue: Set<string>;
+}
+
+const ESM = /^(?:import|export)\s/;
+/** An import or export line as a .md page can hold one (and prose cannot). */
+const ESM_IN_MARKDOWN = /^(?:import\s+(?:['"]|[\w$]+\s*(?:,|from\s+['"])|\{|\*\s+as\s)|export\s+(?:const|let|var|function|default|\{)\s)/;
+export const SCRIPT_OR_STYLE = /^ {0,3}<(script|style)(?=[\s>])([^>]*)>/i;
+const SCRIPT_OR_STYLE_END = /<\/(script|style)>/i;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const VUE_IMPORT = /import\s+([\w$]+)\s+from\s+['"][^'"]+\.vue['"]/g;
+
+export function scanPage(lines: string[], mdxFile: boolean): PageScan {
+  const scan: PageScan = { mdx: mdxFile, esm: new Map(), vue: new Set() };
+  if (!mdxFile && !lines.some((line) => ESM.test(line) || line.includes('<script'))) return scan;
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const mark = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (mark && mark[0] === fence[0] && mark.length >= fence.length && line.trim() === mark) fence = undefined;
+    } else if (mark) {
+      fence = mark;
+    } else if (SCRIPT_OR_STYLE.test(line)) {
+      let end = i;
+      while (end < lines.length - 1 && !SCRIPT_OR_STYLE_END.test(lines[end])) end++;
+      const [, kind, attributes] = SCRIPT_OR_STYLE.exec(line)!;
+      if (kind.toLowerCase() === 'script' && /\bsetup\b/.test(attributes)) {
+        for (const [, name] of lines.slice(i, end + 1).join('\n').matchAll(VUE_IMPORT)) {
+          scan.vue.add(name).add(name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase());
+        }
+      }
+      i = end;
+    } else if (ESM.test(line) && (mdxFile || ESM_IN_MARKDOWN.test(line))) {
+      let end = i + 1;
+      while (end < lines.length && lines[end].trim()) end++;
+      scan.esm.set(i, end);
+      scan.mdx = true;
+      i = end - 1;
+    }
+  }
+  return scan;
+}

@@ -1,0 +1,180 @@
+// Reads a JSX tag as MDX writes it (<TabItem value="a" label="A" default>,
+// </Tabs>, <TOCInline toc={toc} />) without running any code: attribute values
+// in braces are parsed with acorn and kept when they are literals (strings,
+// numbers, booleans, arrays and objects of them, the page's exported
+// constants, require('./file.png').default); anything else is kept as the
+// expression's text, for the component to accept (toc={toc}) or report.
+import { parseExpressionAt } from 'acorn';
+
+export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
+/** A braced value: the literal it is, or else its code, kept as written. */
+export type Braced = { value: Literal } | { code: string };
+export type Attributes = Record<string, Literal>;
+/** What identifiers may name: the page's `export const`s. */
+export type Scope = Record<string, Literal>;
+
+export interface Tag {
+  kind: 'open' | 'close' | 'self';
+  name: string;
+  attributes: Attributes;
+  /** Attributes whose value is code: name → the code. */
+  code: Record<string, string>;
+  /** Index just past the tag. */
+  end: number;
+}
+
+export interface TagError { error: string; at: number }
+/** A tag, an error, or 'incomplete' when the text ends inside the tag (it goes on on the next line). */
+export type TagResult = Tag | TagError | 'incomplete';
+
+const NAME = /[A-Za-z_$][\w$.-]*/y;
+const ATTRIBUTE_NAME = /[A-Za-z_:$][\w:.$-]*/y;
+const SPACE = /\s*/y;
+const OPTIONS = { ecmaVersion: 'latest' } as const;
+
+function sticky(pattern: RegExp, text: string, at: number): string | undefined {
+  pattern.lastIndex = at;
+  return pattern.exec(text)?.[0];
+}
+
+/** The tag that starts at `at` (text[at] is "<"). */
+export function readTag(text: string, at: number, scope: Scope = {}): TagResult {
+  let i = at + 1;
+  const closing = text[i] === '/';
+  if (closing) i++;
+  i += sticky(SPACE, text, i)!.length;
+  const name = sticky(NAME, text, i);
+  if (!name) return i >= text.length ? 'incomplete' : { error: 'a tag without a name', at: i };
+  i += name.length;
+  const attributes: Attributes = {};
+  const code: Record<string, string> = {};
+  for (;;) {
+    i += sticky(SPACE, text, i)!.length;
+    if (i >= text.length) return 'incomplete';
+    if (text[i] === '>') return { kind: closing ? 'close' : 'open', name, attributes, code, end: i + 1 };
+    if (text.startsWith('/>', i) && !closing) return { kind: 'self', name, attributes, code, end: i + 2 };
+    if (closing) return { error: `unexpected "${text[i]}" in </${name}>`, at: i };
+    if (text[i] === '{') {
+      const braced = readExpression(text, i, scope);
+      if (braced === 'incomplete' || 'error' in braced) return braced;
+      if ('code' in braced && braced.code === '') {
+        i = braced.end; // {/* a comment */} between attributes
+        continue;
+      }
+      return { error: `a spread attribute ${text.slice(i, braced.end)} is not supported`, at: i };
+    }
+    const attribute = sticky(ATTRIBUTE_NAME, text, i);
+    if (!attribute) return { error: `unexpected "${text[i]}" in <${name}>`, at: i };
+    i += attribute.length;
+    i += sticky(SPACE, text, i)!.length;
+    if (text[i] !== '=') {
+      attributes[attribute] = true;
+      continue;
+    }
+    i += 1 + sticky(SPACE, text, i + 1)!.length;
+    const quote = text[i];
+    if (quote === '"' || quote === "'") {
+      const close = text.indexOf(quote, i + 1);
+      if (close === -1) return 'incomplete';
+      attributes[attribute] = text.slice(i + 1, close);
+      i = close + 1;
+    } else if (quote === '{') {
+      const braced = readExpression(text, i, scope);
+      if (braced === 'incomplete' || 'error' in braced) return braced;
+      if ('code' in braced) code[attribute] = braced.code;
+      else attributes[attribute] = braced.value;
+      i = braced.end;
+    } else if (i >= text.length) {
+      return 'incomplete';
+    } else {
+      return { error: `the value of ${attribute}= must be in quotes or braces`, at: i };
+    }
+  }
+}
+
+/** "{…}" at `at`: its value when it is a literal, else its code ("" for only a comment); `end` is past the "}". */
+export function readExpression(text: string, at: number, scope: Scope = {}): (Braced & { end: number }) | TagError | 'incomplete' {
+  const inner = skipComments(text, at + 1);
+  if (inner >= text.length) return 'incomplete';
+  if (text[inner] === '}') return { code: '', end: inner + 1 };
+  let node;
+  try {
+    node = parseExpressionAt(text, inner, OPTIONS);
+  } catch (err) {
+    const pos = (err as { pos?: number }).pos ?? inner;
+    return pos >= text.length - 1 ? 'incomplete' : { error: `JavaScript the generator cannot read: ${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')}`, at: pos };
+  }
+  const close = skipComments(text, node.end);
+  if (close >= text.length) return 'incomplete';
+  if (text[close] !== '}') return { error: 'expected "}" after the expression', at: close };
+  const value = evaluate(node as unknown as EsNode, scope);
+  return value === undefined ? { code: text.slice(node.start, node.end), end: close + 1 } : { value, end: close + 1 };
+}
+
+function skipComments(text: string, i: number): number {
+  for (;;) {
+    i += sticky(SPACE, text, i)!.length;
+    if (text.startsWith('/*', i)) {
+      const end = text.indexOf('*/', i + 2);
+      if (end === -1) return text.length;
+      i = end + 2;
+    } else if (text.startsWith('//', i)) {
+      const end = text.indexOf('\n', i);
+      if (end === -1) return text.length;
+      i = end + 1;
+    } else return i;
+  }
+}
+
+// acorn's tree, as far as literals go.
+interface EsNode { type: string; [key: string]: unknown }
+
+/** The value of a literal expression; undefined when it is not one (code that would have to run). */
+export function evaluate(node: EsNode, scope: Scope): Literal | undefined {
+  switch (node.type) {
+    case 'Literal': {
+      const value = node.value;
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;
+    }
+    case 'TemplateLiteral': {
+      const quasis = node.quasis as { value: { cooked: string } }[];
+      return (node.expressions as EsNode[]).length === 0 ? quasis[0].value.cooked : undefined;
+    }
+    case 'ArrayExpression': {
+      const items = (node.elements as (EsNode | null)[]).map((e) => (e && e.type !== 'SpreadElement' ? evaluate(e, scope) : undefined));
+      return items.every((v) => v !== undefined) ? items as Literal[] : undefined;
+    }
+    case 'ObjectExpression': {
+      const object: Record<string, Literal> = {};
+      for (const p of node.properties as EsNode[]) {
+        if (p.type !== 'Property' || p.kind !== 'init' || p.method) return undefined;
+        const key = p.computed ? evaluate(p.key as EsNode, scope) : (p.key as EsNode).type === 'Identifier' ? (p.key as EsNode).name : (p.key as EsNode).value;
+        const value = evaluate(p.value as EsNode, scope);
+        if ((typeof key !== 'string' && typeof key !== 'number') || value === undefined) return undefined;
+        object[key] = value;
+      }
+      return object;
+    }
+    case 'UnaryExpression': {
+      const value = evaluate(node.argument as EsNode, scope);
+      return typeof value === 'number' && (node.operator === '-' || node.operator === '+') ? (node.operator === '-' ? -value : value) : undefined;
+    }
+    case 'Identifier':
+      return node.name === 'undefined' ? null : Object.hasOwn(scope, node.name as string) ? scope[node.name as string] : undefined;
+    case 'MemberExpression': {
+      const object = evaluate(node.object as EsNode, scope);
+      const key = node.computed ? evaluate(node.property as EsNode, scope) : (node.property as EsNode).name;
+      if (!object || typeof object !== 'object' || (typeof key !== 'string' && typeof key !== 'number')) return undefined;
+      return Object.hasOwn(object, key) ? (object as Record<string, Literal>)[key] : undefined;
+    }
+    case 'CallExpression': {
+      // require('./diagram.png').default: the file's path, as a link to it would give it.
+      const [arg] = node.arguments as EsNode[];
+      const callee = node.callee as EsNode;
+      return callee.type === 'Identifier' && callee.name === 'require' && arg?.type === 'Literal' && typeof arg.value === 'string'
+        ? { default: arg.value } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,95 @@
+// A line of text on a page read as MDX, made into markdown: {…} and inline
+// tags, which MDX reads as JavaScript and JSX.
+// - {'text'}, {1}, {name} of an exported constant: the value, as text;
+//   {/* a comment */}: nothing; anything else is code, an error.
+// - An HTML tag's JSX attributes (className, htmlFor, {literal} values) become
+//   HTML ones; style={{…}} is left out, with a note (the Content-Security-Policy
+//   would drop inline styles anyway).
+// - A component's tag whose attributes are not all plain text carries them
+//   whole in data-docs, where mdx/inline.ts reads them.
+// Inline code and "\{" are left as they are.
+import { escapeHtml } from '../../html.ts';
+import { elementProperties } from './elements.ts';
+import { readExpression, readTag, type Literal, type Tag } from './tag.ts';
+import type { PageJsx } from './lines.ts';
+
+/** The line as markdown, and whether a {/* comment goes on past its end. */
+export function mdxText(line: string, n: number, page: PageJsx): { text: string; commentGoesOn: boolean } {
+  const { ctx, scope } = page;
+  let out = '';
+  let i = 0;
+  for (let at = nextJsx(line, i); at !== -1; at = nextJsx(line, i)) {
+    if (line[at - 1] === '\\' || (line.slice(0, at).split('`').length - 1) % 2) {
+      out += line.slice(i, at + 1);
+      i = at + 1;
+      continue;
+    }
+    if (line[at] === '<') {
+      const tag = readTag(line, at, scope);
+      // Not a tag as JSX writes one: markdown's to read (an autolink, "a < b").
+      if (tag === 'incomplete' || 'error' in tag) {
+        out += line.slice(i, at + 1);
+        i = at + 1;
+        continue;
+      }
+      out += line.slice(i, at) + inlineTag(tag, n, at, page);
+      i = tag.end;
+      continue;
+    }
+    out += line.slice(i, at);
+    const read = readExpression(line, at, scope);
+    if (read === 'incomplete') {
+      if (/^\{\s*\/\*/.test(line.slice(at))) return { text: out, commentGoesOn: true };
+      ctx.error('A "{" without its "}" on the line', n, 'MDX reads braces as JavaScript: write \\{ for a brace', at + 1);
+      return { text: out + line.slice(at), commentGoesOn: false };
+    }
+    if ('error' in read) {
+      ctx.error(`A "{" that MDX reads as JavaScript, which this is not: ${read.error}`, n, 'MDX reads braces as JavaScript: write \\{ for a brace', at + 1);
+      return { text: out + line.slice(at), commentGoesOn: false };
+    }
+    if ('code' in read && read.code) ctx.error(`{${read.code}} is code, which pages do not run`, n, 'write the text itself, or export a constant (export const name = \'…\') and write {name}', at + 1);
+    else if ('value' in read) out += textOf(read.value, (message) => ctx.error(message, n, 'only strings, numbers and booleans can stand in text', at + 1));
+    i = read.end;
+  }
+  return { text: out + line.slice(i), commentGoesOn: false };
+}
+
+function inlineTag(tag: Tag, n: number, at: number, { ctx, imports, vue }: PageJsx): string {
+  if (tag.kind === 'close') return `</${tag.name}>`;
+  const bound = imports.get(tag.name);
+  if (bound?.kind === 'partial') ctx.error(`<${tag.name}> (the imported ${bound.file}) must be alone on its line`, n, 'an imported markdown file is inserted where it stands, as a block', at + 1);
+  const end = tag.kind === 'self' ? ' />' : '>';
+  if (/^[A-Z]/.test(tag.name) || vue.has(tag.name)) {
+    const plain = Object.keys(tag.code).length === 0 && Object.values(tag.attributes).every((v) => typeof v === 'string' || v === true);
+    if (plain) return `<${tag.name}${htmlAttributes(tag.attributes)}${end}`;
+    return `<${tag.name} data-docs="${encodeURIComponent(JSON.stringify({ a: tag.attributes, c: tag.code }))}"${end}`;
+  }
+  for (const [name, code] of Object.entries(tag.code)) ctx.error(`<${tag.name} ${name}={${code}}>: the value is code, which pages do not run`, n, 'give a literal value: a string, a number, true or false', at + 1);
+  return `<${tag.name}${htmlAttributes(elementProperties(tag.attributes, (message) => ctx.note(message.replace('%', `<${tag.name}>`), n)))}${end}`;
+}
+
+/** Where the next "{" or tag might start, from `from`; -1 if nowhere. */
+function nextJsx(line: string, from: number): number {
+  for (let at = from; at < line.length; at++) {
+    const c = line[at];
+    if (c === '{' || (c === '<' && /[A-Za-z/]/.test(line[at + 1] ?? ''))) return at;
+  }
+  return -1;
+}
+
+/** Attributes as HTML writes them (hast property names: className and htmlFor are class and for). */
+function htmlAttributes(properties: Record<string, unknown>): string {
+  return Object.entries(properties).map(([name, value]) => {
+    const attribute = name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : name;
+    return value === true ? ` ${attribute}` : ` ${attribute}="${escapeHtml(Array.isArray(value) ? value.join(' ') : String(value))}"`;
+  }).join('');
+}
+
+/** A literal as text in the page, escaped so that markdown shows it as it is. */
+function textOf(value: Literal, error: (message: string) => void): string {
+  if (value !== null && typeof value === 'object') {
+    error(`{…} holds ${Array.isArray(value) ? 'an array' : 'an object'}, which is not text`);
+    return '';
+  }
+  return String(value ?? '').replace(/[\\`*_{}[\]<>()#+\-.!|~&]/g, '\\$&');
+}

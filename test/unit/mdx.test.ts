@@ -1,0 +1,199 @@
+// MDX as documentation writers use it: import and export lines, imported
+// markdown partials, JSX comments and expressions in text, JSX attributes on
+// HTML, indentation, and <script>/<style> blocks of VitePress pages.
+import { describe, expect, it } from 'vitest';
+import { BODY_LINE, renderBody } from '../helpers/markdown.ts';
+
+const MDX = 'guides/setup.mdx';
+
+describe('import and export lines', () => {
+  it('never show, and a markdown partial used as <Note /> is inserted like an include', () => {
+    const { doc, errors, page } = renderBody([
+      "import Note from './_note.md';",
+      "import Shared from '@site/content/shared/_warning.mdx';",
+      '',
+      'Before.',
+      '',
+      '<Note />',
+      '',
+      '<Shared />',
+      '',
+      'After.',
+    ].join('\n'), { file: MDX, others: { 'guides/_note.md': 'The **partial** text.', 'shared/_warning.mdx': ':::warning\nShared.\n:::' } });
+    expect(errors).toEqual([]);
+    expect(doc.body.textContent).not.toContain('import');
+    expect([...doc.querySelectorAll('.markdown > p, body > p')].map((p) => p.innerHTML)).toEqual(['Before.', 'The <strong>partial</strong> text.', 'After.']);
+    expect(doc.querySelector('.admonition-warning')?.textContent).toContain('Shared.');
+    // docs serve rebuilds the page when a partial changes.
+    expect(page.includes).toEqual(['guides/_note.md', 'shared/_warning.mdx']);
+  });
+
+  it('place what goes wrong in a partial in the partial, and report a missing one and a cycle where it is used', () => {
+    const wrong = renderBody("import Note from './_note.md';\n\n<Note />", { file: MDX, others: { 'guides/_note.md': 'Line one\n\n:::warnign\nx\n:::' } });
+    expect(wrong.errors).toMatchObject([{ message: 'Unknown container ":::warnign"', file: 'guides/_note.md', line: 3 }]);
+    const missing = renderBody("import Note from './_nots.md';\n\n<Note />", { file: MDX, others: { 'guides/_note.md': 'x' } });
+    expect(missing.errors).toMatchObject([{ message: 'Included file not found: <Note /> (content/guides/_nots.md)', line: BODY_LINE + 2, hint: 'did you mean content/guides/_note.md?' }]);
+    const cycle = renderBody("import Self from './setup.mdx';\n\n<Self />", { file: MDX });
+    expect(cycle.errors).toMatchObject([{ message: 'Include cycle: guides/setup.mdx → guides/setup.mdx', line: BODY_LINE + 2 }]);
+  });
+
+  it('may be used before they are written (MDX hoists them) and export constants for text and attributes', () => {
+    const { doc, errors } = renderBody([
+      'Version {version} of {product.name}.',
+      '',
+      '<Admonition type="info" title={title}>Body.</Admonition>',
+      '',
+      "export const version = '2.1';",
+      "export const product = { name: 'Acme*' };",
+      'export const title = `Since ${"v2"}`;',
+    ].join('\n'), { file: MDX });
+    expect(errors).toMatchObject([
+      { message: 'The export title = `Since ${"v2"}` is not a literal value', line: BODY_LINE + 6 },
+      { message: '<Admonition title={title}>: the value is code, which pages do not run', line: BODY_LINE + 2 },
+    ]);
+    expect(doc.querySelector('p')?.textContent).toBe('Version 2.1 of Acme*.');
+  });
+
+  it('report what they import that the generator does not know, at its line, with what to do; a stylesheet is a note', () => {
+    const { errors, notes } = renderBody([
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import Chart from '@site/src/components/Chart';",
+      "import data from './data.json';",
+      "import './custom.css';",
+      '',
+      'Text.',
+    ].join('\n'), { file: MDX });
+    expect(errors).toMatchObject([
+      { message: "import useBaseUrl from '@docusaurus/useBaseUrl': the generator does not know this module", line: BODY_LINE, hint: expect.stringContaining('write the path directly') },
+      { message: "import Chart from '@site/src/components/Chart': the generator does not know this module", line: BODY_LINE + 1, hint: expect.stringContaining('register a React component named Chart in site.config.ts') },
+      { message: "import data from './data.json': the generator does not know this module", line: BODY_LINE + 2, hint: expect.stringContaining('pages read no data files') },
+    ]);
+    expect(notes).toMatchObject([{ message: expect.stringContaining('The stylesheet import "./custom.css" is left out'), line: BODY_LINE + 3 }]);
+  });
+
+  it('are understood in a .md page too, which is then read as MDX', () => {
+    const { doc, errors } = renderBody("import TabItem from '@theme/TabItem';\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n  <TabItem value=\"a\">\n    Indented, not code.\n  </TabItem>\n</Tabs>");
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('[role="tabpanel"] p')?.textContent).toBe('Indented, not code.');
+    expect(doc.querySelector('pre')).toBeNull();
+  });
+
+  it('are prose in a .md page when they cannot be code, and code examples stay code', () => {
+    const { doc, errors } = renderBody('import the file first.\n\n```js\nimport x from "y";\n```\n\n    indented code');
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('p')?.textContent).toBe('import the file first.');
+    expect([...doc.querySelectorAll('pre')].map((p) => p.textContent)).toEqual(['import x from "y";', 'indented code']);
+  });
+});
+
+describe('JSX in text', () => {
+  it('{/* comments */} go, on one line or several; literals become text; inline code and \\{ stay', () => {
+    const { doc, errors } = renderBody([
+      'One {/* a note */}two {"three"} {4} {\' \'}five `{/* code */}` \\{six}',
+      '',
+      '{/*',
+      'A longer note.',
+      '*/}',
+      '',
+      'End.',
+    ].join('\n'), { file: MDX });
+    expect(errors).toEqual([]);
+    expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One two three 4  five {/* code */} {six}', 'End.']);
+  });
+
+  it('code in braces is an error at its line and column, and so is a brace never closed', () => {
+    const { errors } = renderBody('Hello {user.name}!\n\nA {stray brace\n\nA {stray', { file: MDX });
+    expect(errors).toMatchObject([
+      { message: '{user.name} is code, which pages do not run', line: BODY_LINE, column: 7 },
+      { message: 'A "{" that MDX reads as JavaScript, which this is not: expected "}" after the expression', line: BODY_LINE + 2, column: 3, hint: expect.stringContaining('write \\{ for a brace') },
+      { message: 'A "{" without its "}" on the line', line: BODY_LINE + 4, column: 3 },
+    ]);
+  });
+
+  it('braces in a .md page without imports are text', () => {
+    const { doc, errors } = renderBody('The object {id, name} and {{productName}}.');
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('p')?.textContent).toBe('The object {id, name} and Acme.');
+  });
+
+  it('HTML elements take JSX attributes: className is class, literals are values, style is left out with a note', () => {
+    const { doc, errors, notes, html } = renderBody([
+      '<div className="grid" data-count={3}>',
+      'Some **markdown** inside.',
+      '</div>',
+      '',
+      'A <span className="tag" style={{ color: \'red\' }}>tag</span> inline.',
+    ].join('\n'), { file: MDX });
+    expect(errors).toEqual([]);
+    const div = doc.querySelector('div.grid')!;
+    expect(div.getAttribute('data-count')).toBe('3');
+    expect(div.querySelector('strong')?.textContent).toBe('markdown');
+    expect(doc.querySelector('span.tag')?.textContent).toBe('tag');
+    expect(html).not.toContain('style');
+    expect(notes).toMatchObject([{ message: expect.stringContaining('style= on <span> is left out'), line: BODY_LINE + 4 }]);
+  });
+});
+
+describe('<details> with markdown inside', () => {
+  it('works without blank lines around its lines, in .md and .mdx alike', () => {
+    for (const file of ['guides/a.md', MDX]) {
+      const { doc, errors } = renderBody('<details>\n<summary>Why *not*?</summary>\nBecause **reasons**:\n- one\n</details>', { file });
+      expect(errors).toEqual([]);
+      const details = doc.querySelector('details')!;
+      expect(details.querySelector(':scope > summary')?.innerHTML).toBe('Why <em>not</em>?');
+      expect(details.querySelector(':scope > p strong')?.textContent).toBe('reasons');
+      expect(details.querySelectorAll('li')).toHaveLength(1);
+    }
+  });
+
+  it('<Details summary="…"> is the same', () => {
+    const { doc, errors } = renderBody('<Details summary="More">\nHidden text.\n</Details>', { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('details > summary')?.textContent).toBe('More');
+    expect(doc.querySelector('details > p')?.textContent).toBe('Hidden text.');
+  });
+});
+
+describe('VitePress pages', () => {
+  const PAGE = [
+    '<script setup>',
+    "import MyChart from './MyChart.vue'",
+    'const count = 1',
+    '</script>',
+    '',
+    '# Charts',
+    '',
+    '<MyChart :data="x" />',
+    '',
+    '<my-chart />',
+    '',
+    '<style scoped>',
+    '.x { color: red }',
+    '</style>',
+  ].join('\n');
+
+  it('leave <script setup> and <style> out, with a note, and report their Vue components where they are used', () => {
+    const { html, errors, notes } = renderBody(PAGE);
+    expect(html).not.toMatch(/script|style|count = 1|color: red/);
+    expect(errors).toMatchObject([
+      { message: 'Unknown component <MyChart> (a Vue component of the page\'s <script setup>)', line: BODY_LINE + 7, hint: expect.stringContaining('register it in site.config.ts (components: { MyChart }') },
+      { message: 'Unknown component <my-chart> (a Vue component of the page\'s <script setup>)', line: BODY_LINE + 9, hint: expect.stringContaining('components: { MyChart }') },
+    ]);
+    expect(notes.map((n) => [n.message.split(':')[0], n.line])).toEqual([['A <script> block is left out', BODY_LINE], ['A <style> block is left out', BODY_LINE + 11]]);
+  });
+});
+
+describe('indentation', () => {
+  it('a .mdx page has no indented code: writers indent markdown inside components', () => {
+    const { doc } = renderBody('<Admonition type="tip">\n\n    Indented text.\n\n        - an indented list\n</Admonition>', { file: MDX });
+    expect(doc.querySelector('pre')).toBeNull();
+    expect(doc.querySelector('.admonition-tip p:not(.admonition-title)')?.textContent).toBe('Indented text.');
+    expect(doc.querySelector('.admonition-tip li')?.textContent).toBe('an indented list');
+  });
+
+  it('a .md page keeps indented code, and a tag line indented as code is code', () => {
+    const { doc, errors } = renderBody('Text.\n\n    <Tabs>\n    indented code\n');
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('pre')?.textContent).toBe('<Tabs>\nindented code');
+  });
+});
