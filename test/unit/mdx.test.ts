@@ -101,6 +101,12 @@ describe('JSX in text', () => {
     expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One two three 4  five {/* code */} {six}', 'End.']);
   });
 
+  it('a heading\'s {#id} is an id, not JavaScript', () => {
+    const { doc, errors } = renderBody('## Install {#install-it}', { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.getElementById('install-it')?.textContent).toBe('Install');
+  });
+
   it('code in braces is an error at its line and column, and so is a brace never closed', () => {
     const { errors } = renderBody('Hello {user.name}!\n\nA {stray brace\n\nA {stray', { file: MDX });
     expect(errors).toMatchObject([

@@ -7,7 +7,7 @@
 //   would drop inline styles anyway).
 // - A component's tag whose attributes are not all plain text carries them
 //   whole in data-docs, where mdx/inline.ts reads them.
-// Inline code and "\{" are left as they are.
+// Inline code, "\{" and a heading's {#id} are left as they are.
 import { escapeHtml } from '../../html.ts';
 import { elementProperties } from './elements.ts';
 import { readExpression, readTag, type Literal, type Tag } from './tag.ts';
@@ -19,7 +19,8 @@ export function mdxText(line: string, n: number, page: PageJsx): { text: string;
   let out = '';
   let i = 0;
   for (let at = nextJsx(line, i); at !== -1; at = nextJsx(line, i)) {
-    if (line[at - 1] === '\\' || (line.slice(0, at).split('`').length - 1) % 2) {
+    // "\{", inline code, and a heading's "{#id}" (never JavaScript) are left as they are.
+    if (line[at - 1] === '\\' || line[at + 1] === '#' || (line.slice(0, at).split('`').length - 1) % 2) {
       out += line.slice(i, at + 1);
       i = at + 1;
       continue;

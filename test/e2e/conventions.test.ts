@@ -1,0 +1,145 @@
+// What a reader sees of the conventions of other tools, in Chromium: <Tabs>
+// with a groupId that switch together and are remembered across pages (and
+// alone without one), <details> that open without JavaScript, and links to
+// VitePress's heading ids that land on the heading.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { build } from '../../src/build.ts';
+import { launchBrowser, serveStatic, watchProblems, type StaticServer } from '../helpers/browser.ts';
+import { makeSite } from '../helpers/site.ts';
+
+const OS_TABS = (text: string) => [
+  '<Tabs groupId="os">',
+  `  <TabItem value="mac" label="macOS">${text} on macOS.</TabItem>`,
+  `  <TabItem value="win" label="Windows">${text} on Windows.</TabItem>`,
+  `  <TabItem value="linux" label="Linux">${text} on Linux.</TabItem>`,
+  '</Tabs>',
+].join('\n');
+
+const FILES = {
+  'content/index.md': '# Home\n\nSee [the install guide](./install.mdx).',
+  'content/install.mdx': [
+    '# Install',
+    '',
+    OS_TABS('Download'),
+    '',
+    'Then [configure](./configure.mdx).',
+    '',
+    '<Tabs>',
+    '  <TabItem value="a" label="Alone A">Only A.</TabItem>',
+    '  <TabItem value="b" label="Alone B">Only B.</TabItem>',
+    '</Tabs>',
+    '',
+    OS_TABS('Run'),
+    '',
+    '<details>',
+    '<summary>Why so many systems?</summary>',
+    'Because **readers** use them all.',
+    '</details>',
+  ].join('\n'),
+  'content/configure.mdx': `# Configure\n\n${OS_TABS('Edit the file')}\n\n${'Filler paragraph.\n\n'.repeat(40)}## server.proxy\n\nThe proxy.\n\n${'More filler.\n\n'.repeat(40)}`,
+};
+
+let server: StaticServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  const root = await makeSite(FILES);
+  const { outDir } = await build({ root, env: {} });
+  server = await serveStatic(outDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  page = await context.newPage();
+  problems = await watchProblems(page);
+});
+afterEach(async () => {
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+const groups = () => page.getByRole('tablist');
+const selectedIn = (index: number) => groups().nth(index).getByRole('tab', { selected: true }).textContent();
+const visiblePanels = () => page.getByRole('tabpanel').filter({ visible: true }).allTextContents();
+
+describe('<Tabs groupId>', () => {
+  it('switch every group of the page with that id, not the others, by click and by keyboard', async () => {
+    await page.goto(`${server.url}/docs/install`);
+    expect(await groups().count()).toBe(3);
+    await expect.poll(() => selectedIn(0)).toBe('macOS');
+    await groups().nth(0).getByRole('tab', { name: 'Windows' }).click();
+    await expect.poll(() => selectedIn(2)).toBe('Windows');
+    expect(await selectedIn(1)).toBe('Alone A');
+    expect(await visiblePanels()).toEqual(['Download on Windows.', 'Only A.', 'Run on Windows.']);
+
+    await groups().nth(2).getByRole('tab', { name: 'Windows' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Linux');
+    await expect.poll(() => selectedIn(0)).toBe('Linux');
+  });
+
+  it('remember the choice across pages and reloads; a group without an id switches alone and is not remembered', async () => {
+    await page.goto(`${server.url}/docs/install`);
+    await groups().nth(0).getByRole('tab', { name: 'Linux' }).click();
+    await groups().nth(1).getByRole('tab', { name: 'Alone B' }).click();
+    expect(await visiblePanels()).toEqual(['Download on Linux.', 'Only B.', 'Run on Linux.']);
+
+    await page.locator('.markdown').getByRole('link', { name: 'configure', exact: true }).click(); // client-side navigation
+    await expect.poll(() => page.title()).toMatch(/^Configure/);
+    await expect.poll(() => selectedIn(0)).toBe('Linux');
+
+    await page.goto(`${server.url}/docs/install`);
+    await expect.poll(() => selectedIn(0)).toBe('Linux');
+    expect(await selectedIn(1)).toBe('Alone A');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docs-code-tab')))).toEqual(['docs-code-tab.os']);
+  });
+
+  it('show every panel under its label without JavaScript', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${server.url}/docs/install`);
+    expect(await plain.getByRole('tabpanel').filter({ visible: true }).count()).toBe(8);
+    expect(await plain.getByRole('tablist').filter({ visible: true }).count()).toBe(0);
+    await noScript.close();
+  });
+});
+
+describe('<details>', () => {
+  it('opens and closes from its summary, with or without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const ctx = await browser.newContext({ javaScriptEnabled });
+      const p = await ctx.newPage();
+      await p.goto(`${server.url}/docs/install`);
+      const answer = p.getByText('Because readers use them all.');
+      expect(await answer.isVisible()).toBe(false);
+      await p.getByText('Why so many systems?').click();
+      expect(await answer.isVisible()).toBe(true);
+      expect(await p.locator('details strong').textContent()).toBe('readers');
+      await ctx.close();
+    }
+  });
+});
+
+describe('VitePress heading ids', () => {
+  it('a link to #server-proxy lands on the heading "server.proxy", with or without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const ctx = await browser.newContext({ javaScriptEnabled, viewport: { width: 1200, height: 800 } });
+      const p = await ctx.newPage();
+      await p.goto(`${server.url}/docs/configure#server-proxy`);
+      const heading = p.getByRole('heading', { name: 'server.proxy' });
+      await expect.poll(() => p.evaluate(() => scrollY)).toBeGreaterThan(500);
+      const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+// Whole sites written the Docusaurus way and the VitePress way build as their
+// writers meant, and the components a config registers render on every thread.
+import { describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from '../../src/build.ts';
+import { buildErrors, buildSite, makeSite, outputOf } from '../helpers/site.ts';
+
+const DOCUSAURUS = {
+  'site.config.ts': "export default { productName: 'Acme', contentDir: 'docs' };\n",
+  'docs/intro.mdx': [
+    '---',
+    'title: Introduction',
+    '---',
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "import TOCInline from '@theme/TOCInline';",
+    "import Shared from '@site/docs/_shared.mdx';",
+    '',
+    'Welcome. <!-- truncate -->',
+    '',
+    '<TOCInline toc={toc} />',
+    '',
+    '## Install {#install-it}',
+    '',
+    '<Tabs groupId="pm">',
+    '  <TabItem value="npm" label="npm" default>',
+    '    ```bash',
+    '    npm install acme',
+    '    ```',
+    '  </TabItem>',
+    '  <TabItem value="yarn" label="Yarn">',
+    '    ```bash',
+    '    yarn add acme',
+    '    ```',
+    '  </TabItem>',
+    '</Tabs>',
+    '',
+    ':::caution[Before you **start**]',
+    'Back up your data. {/* reviewed */}',
+    ':::',
+    '',
+    '<Shared />',
+  ].join('\n'),
+  'docs/_shared.mdx': '## Shared part\n\n<details>\n<summary>Why?</summary>\nBecause.\n</details>',
+  'docs/next.md': '# Next\n\nSee [installing](./intro.mdx#install-it) and [the shared part](./intro.mdx#shared-part).',
+};
+
+const VITEPRESS = {
+  'content/index.md': '# Guide\n\n[[toc]]\n\n## Config <Badge type="tip" text="v2" />\n\nSee [server.proxy](./config.md#server-proxy).\n\n::: tip\nA tip.\n:::\n\n> [!WARNING]\n> Careful.\n',
+  'content/config.md': '# Config\n\n## server.proxy\n\n::: details Show an example\n::: code-group\n```js [config.js]\nexport default {}\n```\n```ts [config.ts]\nexport default {}\n```\n:::\n:::\n',
+};
+
+describe('a Docusaurus-style site', () => {
+  it('builds: MDX imports, tabs, a partial, custom ids, titled admonitions, links to them', async () => {
+    const site = await buildSite(DOCUSAURUS);
+    const intro = await site.page('docs/intro/index.html');
+    const text = intro.querySelector('.markdown')!.textContent!;
+    expect(text).not.toMatch(/import|truncate|reviewed|\{|:::/);
+    expect(intro.getElementById('install-it')?.textContent).toBe('Install');
+    expect([...intro.querySelectorAll('.tabs[data-group="pm"] [role="tab"]')].map((t) => t.textContent)).toEqual(['npm', 'Yarn']);
+    expect(intro.querySelector('.admonition-caution .admonition-title')?.innerHTML).toBe('Before you <strong>start</strong>');
+    expect(intro.querySelector('details > summary')?.textContent).toBe('Why?');
+    expect([...intro.querySelectorAll('nav.toc-inline a')].map((a) => a.getAttribute('href'))).toEqual(['#install-it', '#shared-part']);
+    const next = await site.page('docs/next/index.html');
+    expect([...next.querySelectorAll('.markdown a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/intro#install-it', '/docs/intro#shared-part']);
+  });
+});
+
+describe('a VitePress-style site', () => {
+  it('builds: ::: containers, code groups, [[toc]], alerts, badges, and links to VitePress anchors', async () => {
+    const site = await buildSite(VITEPRESS);
+    const index = await site.page('docs/index.html');
+    expect(index.querySelector('h2')?.id).toBe('config');
+    expect(index.querySelector('h2 .badge-tip')?.textContent).toBe('v2');
+    expect(index.querySelector('.admonition-tip')).not.toBeNull();
+    expect(index.querySelector('.admonition-warning')?.textContent).toContain('Careful.');
+    expect(index.querySelector('a[href="/docs/config#server-proxy"]')).not.toBeNull();
+    const config = await site.page('docs/config/index.html');
+    expect(config.getElementById('server-proxy')?.closest('h2')?.id).toBe('serverproxy');
+    expect([...config.querySelectorAll('details [role="tab"]')].map((t) => t.textContent)).toEqual(['config.js', 'config.ts']);
+  });
+
+  it('reports an anchor that neither GitHub nor VitePress would give', async () => {
+    const root = await makeSite({ ...VITEPRESS, 'content/index.md': 'See [it](./config.md#server_proxy).' });
+    expect(await buildErrors(root)).toMatchObject([{ message: expect.stringContaining('Broken anchor'), file: expect.stringContaining('index.md'), line: 1 }]);
+  });
+
+  it('reports the Vue components of a <script setup> page and the unknown components of any page', async () => {
+    const root = await makeSite({
+      'content/index.md': '<script setup>\nimport Demo from "./Demo.vue"\n</script>\n\n# Home\n\n<Demo />\n\nText with <Unknown /> inside.\n',
+    });
+    expect((await buildErrors(root)).map((e) => [e.message, e.line])).toEqual([
+      ['Unknown component <Demo> (a Vue component of the page\'s <script setup>)', 7],
+      ['Unknown component <Unknown>', 9],
+    ]);
+  });
+});
+
+describe('components registered in site.config.ts', () => {
+  const files = (pages: number) => ({
+    'site.config.ts': "import { defineConfig } from 'docs';\nimport { Counter } from './components/Counter';\n\nexport default defineConfig({ productName: 'Acme', components: { Counter } });\n",
+    'components/Counter.tsx': "import { useState, type ReactNode } from 'react';\n\nexport function Counter({ start, children }: { start: number; children?: ReactNode }) {\n  const [count] = useState(start);\n  return <output className=\"counter\" data-count={count}>{children}</output>;\n}\n",
+    ...Object.fromEntries(Array.from({ length: pages }, (_, i) => [`content/page-${i}.md`, `# Page ${i}\n\nCount: <Counter start={${i}}>**${i}**</Counter>\n`])),
+  });
+
+  it('render with hooks on the main thread and on worker threads, and a change to one renders its pages again', async () => {
+    const site = await buildSite(files(110), { threads: 2, diskCache: true });
+    for (const i of [0, 55, 109]) {
+      const output = (await site.page(`docs/page-${i}/index.html`)).querySelector('output.counter')!;
+      expect(output.getAttribute('data-count')).toBe(String(i));
+      expect(output.innerHTML).toBe(`<strong>${i}</strong>`);
+    }
+    // The markdown cache on disk knows the components' code: a new component is a new page.
+    const component = path.join(site.root, 'components/Counter.tsx');
+    await writeFile(component, (await readFile(component, 'utf8')).replace('className="counter"', 'className="counter changed"'));
+    await build({ root: site.root, env: {}, threads: 2 });
+    expect((await outputOf(site.root).page('docs/page-3/index.html')).querySelector('output.counter.changed')).not.toBeNull();
+  }, 60_000);
+});
