@@ -40,7 +40,9 @@ export function remarkAnchors() {
         const text = toString(node).trim();
         const id = custom ?? slugger.slug(text);
         if (custom) slugger.slug(custom); // a later heading of the same text gets another id
-        const alias = custom ? undefined : unique(vitepressSlug(toString(node, { includeHtml: false })), vitepress);
+        // VitePress slugs the text without inline HTML.
+        const plain = node.children.some((child) => child.type === 'html') ? toString(node, { includeHtml: false }).trim() : text;
+        const alias = custom ? undefined : unique(vitepressSlug(plain), vitepress);
         if (alias && alias !== id) aliases.push({ heading: node, id: alias });
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         node.children.push({ type: 'html', value: `<a class="heading-link" href="#${escapeHtml(id)}" aria-label="Link to this section: ${escapeHtml(text)}"></a>` });
