@@ -2,9 +2,7 @@
 // headings of the table of contents, through the expand and markdown stages as
 // a page goes through them.
 import { describe, expect, it } from 'vitest';
-import { expandPage } from '../../src/content/expand.ts';
-import { renderMarkdown } from '../../src/content/markdown.ts';
-import { parseHtml } from '../helpers/site.ts';
+import { BODY_LINE, FILE, renderBody } from '../helpers/markdown.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,15 +11,7 @@ import type { ElementContent } from 'hast';
 import json from 'highlight.js/lib/languages/json';
 import { jsonWithoutPunctuation } from '../../src/content/plugins/code.ts';
 
-const FILE = 'guides/examples.md';
-const BODY_LINE = 5; // the body starts after four lines of front matter
-
-function render(body: string) {
-  const source = { file: FILE, frontMatter: {}, body, bodyLine: BODY_LINE };
-  const { page } = expandPage(source, '/docs/guides/examples', { sources: new Map([[FILE, source]]), placeholders: new Map([['productName', 'Acme']]) });
-  const result = renderMarkdown(page, { baseUrl: '/docs/', pageUrls: { [FILE]: '/docs/guides/examples' }, assetUrls: {} });
-  return { ...result, doc: parseHtml(result.html) };
-}
+const render = (body: string) => renderBody(body);
 
 describe('admonitions', () => {
   it.each(['note', 'tip', 'info', 'warning', 'danger'])('renders :::%s as a note with its kind and a default title', (kind) => {
