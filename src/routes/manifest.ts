@@ -181,5 +181,6 @@ function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set(
 export function firstHeading(body: string): string | undefined {
   const match = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(body.slice(0, 2000));
   if (!match || body.slice(0, match.index).trim() !== '') return undefined;
-  return match[1].replace(/[*_`]/g, '').trim() || undefined;
+  // Without markdown's marks, a custom id ("{#setup}") or inline tags ("<Badge text=… />").
+  return match[1].replace(/\s*\{#[^\s{}]+\}\s*$/, '').replace(/<\/?[A-Za-z][^>]*>/g, '').replace(/[*_`]/g, '').trim() || undefined;
 }

@@ -78,10 +78,11 @@ describe('built-in components', () => {
     expect(errors).toMatchObject([{ message: 'Unknown admonition type "warnign"', line: BODY_LINE + 4, hint: 'did you mean type="warning"?' }]);
   });
 
-  it('<TOCInline toc={toc} /> lists the headings between its levels; another toc is an error', () => {
-    const { doc, errors } = renderBody("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n## Two\n\n### Three\n\n#### Four\n\n<TOCInline toc={toc.filter(x => x)} />", { file: MDX });
-    expect([...doc.querySelectorAll('nav.toc-inline a')].map((a) => a.getAttribute('href'))).toEqual(['#three', '#four', '#two', '#three']);
-    expect(errors).toMatchObject([{ message: '<TOCInline toc={toc.filter(x => x)}>: only toc={toc}, the page\'s own headings, is understood', line: BODY_LINE + 10 }]);
+  it('<TOCInline toc={toc} /> lists the headings between its levels, toc.slice(…) some of them; another toc is an error', () => {
+    const { doc, errors } = renderBody("import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} />\n\n## Two\n\n### Three\n\n#### Four\n\n<TOCInline toc={toc.filter(x => x)} />\n\n<TOCInline toc={toc.slice(1)} />", { file: MDX });
+    const tocs = [...doc.querySelectorAll('nav.toc-inline')].map((nav) => [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href')));
+    expect(tocs).toEqual([['#three', '#four'], ['#two', '#three'], ['#three']]);
+    expect(errors).toMatchObject([{ message: '<TOCInline toc={toc.filter(x => x)}>: only toc={toc} (the page\'s own headings) and toc.slice(…) are understood', line: BODY_LINE + 10 }]);
   });
 
   it('<CodeBlock> is a highlighted code block, its children the code, as a template literal or as text', () => {

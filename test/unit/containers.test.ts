@@ -35,6 +35,19 @@ describe('admonition kinds and titles', () => {
   });
 });
 
+describe('container attributes', () => {
+  it('{no-title} leaves the title out (the box keeps its kind as its name), {open} opens a details, others are left alone', () => {
+    const { doc, errors } = renderBody('::: tip {no-title}\nJust text.\n:::\n\n::: details Code {open}\nShown.\n:::\n\n:::note[Titled]{#anchor .wide}\nx\n:::');
+    expect(errors).toEqual([]);
+    const tip = doc.querySelector('.admonition-tip')!;
+    expect(tip.querySelector('.admonition-title')).toBeNull();
+    expect(tip.getAttribute('aria-label')).toBe('Tip');
+    expect(doc.querySelector('details')?.hasAttribute('open')).toBe(true);
+    expect(doc.querySelector('details > summary')?.textContent).toBe('Code');
+    expect(titleOf(doc.querySelector('.admonition-note'))).toBe('Titled');
+  });
+});
+
 describe('nesting', () => {
   it('closes each container with a line of as many colons as opened it', () => {
     const { doc, errors } = renderBody('::::note Outer\n:::tip Inner\nInside.\n:::\nAfter the tip.\n::::\n\nOutside.');
@@ -108,10 +121,11 @@ describe('VitePress containers', () => {
     expect(panel.querySelector('code')?.textContent).toBe('pnpm add acme');
   });
 
-  it('::: raw keeps its content as it is, in a plain block', () => {
-    const { doc, errors } = renderBody('::: raw\n<span class="demo">Demo</span>\n:::');
+  it('::: raw and ::: v-pre keep their content as it is, in a plain block', () => {
+    const { doc, errors } = renderBody('::: raw\n<span class="demo">Demo</span>\n:::\n\n::: v-pre\nAs written.\n:::');
     expect(errors).toEqual([]);
     expect(doc.querySelector('div.raw > p > span.demo, div.raw > span.demo')?.textContent).toBe('Demo');
+    expect(doc.querySelector('div.v-pre > p')?.textContent).toBe('As written.');
   });
 
   it('an unknown container is an error with a suggestion', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_LINE, renderBody } from '../helpers/markdown.ts';
 import { vitepressSlug } from '../../src/content/plugins/anchors.ts';
+import { firstHeading } from '../../src/routes/manifest.ts';
 
 describe('custom heading ids', () => {
   it('"{#id}" sets the id and leaves the heading, its link, the table of contents and search without it', () => {
@@ -56,6 +57,21 @@ describe('VitePress anchors', () => {
       ['a-b', 'a-b-2'],
     ]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the page\'s own title', () => {
+  it('leaves the page (the template shows it), and its ids, GitHub\'s and VitePress\'s, are anchors that land at the top', () => {
+    const { doc, ids, headings } = renderBody('# Migration from v7\n\n## Intro');
+    expect(doc.querySelector('h1')).toBeNull();
+    expect(headings.map((h) => h.id)).toEqual(['intro']);
+    expect(ids).toEqual(expect.arrayContaining(['migration-from-v7', 'migration-from-v7']));
+    expect(renderBody('# 2. Steps').ids).toEqual(expect.arrayContaining(['2-steps', '_2-steps']));
+  });
+
+  it('gives the page its title without a custom id or inline tags (sidebar, previous/next, <title>)', () => {
+    expect(firstHeading('# Asset handling {#asset-handling}\n\nText')).toBe('Asset handling');
+    expect(firstHeading('# MPA mode <Badge type="warning" text="experimental" />\n')).toBe('MPA mode');
   });
 });
 

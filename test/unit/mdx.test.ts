@@ -187,6 +187,22 @@ describe('VitePress pages', () => {
     ]);
     expect(notes.map((n) => [n.message.split(':')[0], n.line])).toEqual([['A <script> block is left out', BODY_LINE], ['A <style> block is left out', BODY_LINE + 11]]);
   });
+
+  it('note the Vue template syntax of their HTML, which nothing runs', () => {
+    const { notes } = renderBody('<script setup>\nconst items = []\n</script>\n\n<ul>\n  <li v-for="item in items" :key="item">x</li>\n</ul>\n\n<p class="plain">y</p>');
+    expect(notes.map((n) => [n.message, n.line])).toContainEqual(['Vue template syntax (v-for, v-if, :attribute=) is not run: the page shows this HTML as it is written', BODY_LINE + 5]);
+    expect(notes).toHaveLength(2);
+  });
+});
+
+describe('components inside an HTML block of a .md page', () => {
+  it('count, though CommonMark runs the block on over their lines', () => {
+    const { doc, errors } = renderBody('<div class="row">\n  <Badge text="one" />\n  <Chart />\n</div>\n\nAfter.');
+    expect(errors).toMatchObject([{ message: 'Unknown component <Chart>', line: BODY_LINE + 2 }]);
+    expect(doc.querySelector('div.row')).not.toBeNull();
+    expect(doc.querySelector('.badge')?.textContent).toBe('one');
+    expect(doc.body.innerHTML).not.toContain('docs:');
+  });
 });
 
 describe('indentation', () => {

@@ -74,9 +74,10 @@ const BUILT_IN: Record<string, Build> = {
   details: (tag, ctx) => details(tag, ctx),
   TOCInline: (tag, ctx) => {
     const toc = tag.data.c.toc;
-    if (toc !== undefined && toc !== 'toc') ctx.report(tag.marker, `<TOCInline toc={${toc}}>: only toc={toc}, the page's own headings, is understood`, 'choose the levels with minHeadingLevel and maxHeadingLevel');
+    const slice = toc && /^toc\.slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)$/.exec(toc);
+    if (toc !== undefined && toc !== 'toc' && !slice) ctx.report(tag.marker, `<TOCInline toc={${toc}}>: only toc={toc} (the page's own headings) and toc.slice(…) are understood`, 'choose the levels with minHeadingLevel and maxHeadingLevel');
     const level = (name: string, fallback: number) => (typeof tag.data.a[name] === 'number' ? tag.data.a[name] as number : fallback);
-    return tocPlaceholder(level('minHeadingLevel', 2), level('maxHeadingLevel', 3), tag.marker) as RootContent;
+    return tocPlaceholder(level('minHeadingLevel', 2), level('maxHeadingLevel', 3), tag.marker, slice ? [Number(slice[1]), slice[2] === undefined ? undefined : Number(slice[2])] : undefined) as RootContent;
   },
   CodeBlock: codeBlockOf,
   Badge: (tag) => {

@@ -49,6 +49,8 @@ export type Step = { pass: string } | 'wait' | { out: string[] } | { include: st
 /** A tag at the start of a line (not an autolink such as <https://…>). */
 const TAG = /^(\s*)<\/?([A-Za-z][\w.-]*)(?![\w.-]*:)/;
 const SCRIPT_OR_STYLE_END = /<\/(script|style)>/i;
+/** A Vue directive or bound attribute in an HTML tag. */
+const VUE_TEMPLATE = /<[a-z][^>]*\s(?:v-(?:for|if|else|else-if|show|html|text|bind|on|model)\b|[:@][\w-]+=)/;
 const MAX_TAG_LINES = 50;
 const marker = (kind: string, ...args: string[]) => `<!--docs:${kind}${args.map((a) => ` ${a}`).join('')}-->`;
 
@@ -181,6 +183,7 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
         if (step === 'wait') pending = { kind: 'tag', lines: [line], first: n };
         if (step) return step;
       }
+      if (scan.vuePage && VUE_TEMPLATE.test(line)) ctx.note('Vue template syntax (v-for, v-if, :attribute=) is not run: the page shows this HTML as it is written', n);
       return page.mdx && (line.includes('{') || line.includes('<')) ? text(line, n) : { pass: line };
     },
     /** What is still open at the end of the file. */

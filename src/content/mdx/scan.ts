@@ -9,6 +9,8 @@ export interface PageScan {
   esm: Map<number, number>;
   /** Tag names of the Vue components a <script setup> imports, as written and in kebab case. */
   vue: Set<string>;
+  /** The page has a <script setup>: it was written for Vue (VitePress). */
+  vuePage: boolean;
 }
 
 const ESM = /^(?:import|export)\s/;
@@ -20,7 +22,7 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const VUE_IMPORT = /import\s+([\w$]+)\s+from\s+['"][^'"]+\.vue['"]/g;
 
 export function scanPage(lines: string[], mdxFile: boolean): PageScan {
-  const scan: PageScan = { mdx: mdxFile, esm: new Map(), vue: new Set() };
+  const scan: PageScan = { mdx: mdxFile, esm: new Map(), vue: new Set(), vuePage: false };
   if (!mdxFile && !lines.some((line) => ESM.test(line) || line.includes('<script'))) return scan;
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -35,6 +37,7 @@ export function scanPage(lines: string[], mdxFile: boolean): PageScan {
       while (end < lines.length - 1 && !SCRIPT_OR_STYLE_END.test(lines[end])) end++;
       const [, kind, attributes] = SCRIPT_OR_STYLE.exec(line)!;
       if (kind.toLowerCase() === 'script' && /\bsetup\b/.test(attributes)) {
+        scan.vuePage = true;
         for (const [, name] of lines.slice(i, end + 1).join('\n').matchAll(VUE_IMPORT)) {
           scan.vue.add(name).add(name.replace(/(?<=[a-z0-9])([A-Z])/g, '-$1').toLowerCase());
         }

@@ -15,8 +15,9 @@ export function defaultTitle(name: string): string {
   return name[0].toUpperCase() + name.slice(1);
 }
 
-/** <div class="admonition admonition-warning" role="note"> with its title (the kind's name unless given) and content. */
-export function admonition(kind: string, title: PhrasingContent[] | undefined, children: RootContent[]): RootContent {
+/** <div class="admonition admonition-warning" role="note"> with its title (the kind's name unless given; none for null) and content. */
+export function admonition(kind: string, title: PhrasingContent[] | undefined | null, children: RootContent[]): RootContent {
+  if (title === null) return { type: 'container', data: { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note', ariaLabel: defaultTitle(kind) } }, children } as unknown as RootContent;
   const heading = {
     type: 'paragraph',
     data: { hProperties: { className: ['admonition-title'] } },

@@ -27,7 +27,8 @@ const COMMENT = /^<!--[\s\S]*?-->$/;
 export function remarkAnchors() {
   return (tree: Root, file: VFile) => {
     const first = tree.children[0];
-    if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
+    // The page's own "# Title": the template shows it; a link to its id lands at the top of the page, as it would.
+    const title = first?.type === 'heading' && first.depth === 1 ? toString(tree.children.shift()!).trim() : undefined;
     const slugger = new GithubSlugger();
     const vitepress = new Set<string>();
     const headings: Heading[] = [];
@@ -64,6 +65,7 @@ export function remarkAnchors() {
       ids.push(id);
       heading.children.unshift({ type: 'html', value: `<span id="${escapeHtml(id)}"></span>` } satisfies Html);
     }
+    if (title !== undefined) for (const id of [new GithubSlugger().slug(title), vitepressSlug(title)]) if (!taken.has(id)) taken.add(id), ids.push(id);
     for (const { node, parent, index } of tocs) parent.children[index] = inlineToc(headings, node);
     file.data.headings = headings;
     file.data.ids = ids;

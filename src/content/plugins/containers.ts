@@ -31,7 +31,7 @@ export { ADMONITIONS } from './admonitions.ts';
 export { fenceTitle } from './tabs.ts';
 
 /** Every container, and what it becomes. */
-const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw'];
+const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];
 
 const LINE = /^(\s*)(:{3,})\s*([\w-]*)\s*(.*?)\s*$/;
 /** What every marker starts with. */
@@ -49,9 +49,13 @@ export function markContainerLine(line: string): string | null {
   if (!match) return null;
   const [, indent, fence, name, rest] = match;
   if (!name && !rest) return `${indent}<!--docs:close ${fence.length}-->`;
+  // Attributes at the end: VitePress's {no-title} and {open}, Docusaurus's {#id .class} (left alone).
+  const attributes = /\s*\{([^{}]*)\}$/.exec(rest);
+  const written = attributes ? rest.slice(0, attributes.index) : rest;
+  const flags = (attributes?.[1].split(/\s+/) ?? []).filter((a) => a === 'no-title' || a === 'open');
   // ":::note[Title]" (Docusaurus) or ":::note Title"
-  const title = rest.startsWith('[') && rest.endsWith(']') ? rest.slice(1, -1) : rest;
-  return `${indent}<!--docs:open ${fence.length} ${name} ${encodeMarkerText(title)}-->`;
+  const title = written.startsWith('[') && written.endsWith(']') ? written.slice(1, -1) : written;
+  return `${indent}<!--docs:open ${fence.length} ${name} ${flags.join(',') || '-'} ${encodeMarkerText(title)}-->`;
 }
 
 /** Text that can sit in a marker comment: no "--" (which could end it), and back exactly as written. */
@@ -64,7 +68,7 @@ export function decodeMarkerText(text: string): string {
 }
 
 /** An open container (":::note", with its fence) or tag (<Tabs>, with its data), and what it holds so far. */
-interface Open { name: string; fence?: number; title?: string; data?: TagData; marker: Html; children: RootContent[] }
+interface Open { name: string; fence?: number; title?: string; flags?: string[]; data?: TagData; marker: Html; children: RootContent[] }
 
 export function remarkContainers(this: Processor) {
   const processor = this;
@@ -88,10 +92,11 @@ export function remarkContainers(this: Processor) {
       }
       if (open.name === 'details') {
         const summary = { type: 'container', data: { hName: 'summary' }, children: title.length ? title : [{ type: 'text', value: 'Details' }] };
-        return { type: 'container', data: { hName: 'details' }, children: [summary, ...open.children] } as unknown as RootContent;
+        return { type: 'container', data: { hName: 'details', hProperties: { open: open.flags!.includes('open') } }, children: [summary, ...open.children] } as unknown as RootContent;
       }
-      if (open.name === 'raw') return { type: 'container', data: { hName: 'div', hProperties: { className: ['raw'] } }, children: open.children } as unknown as RootContent;
-      return admonition(open.name, title, open.children);
+      // VitePress's raw (out of its theme's styles) and v-pre (out of Vue's reach): plain content here.
+      if (open.name === 'raw' || open.name === 'v-pre') return { type: 'container', data: { hName: 'div', hProperties: { className: [open.name] } }, children: open.children } as unknown as RootContent;
+      return admonition(open.name, open.flags!.includes('no-title') ? null : title, open.children);
     };
     const describe = (open: Open) => (open.data ? `<${open.name}>` : `The container ":::${open.name}"`);
 
@@ -107,7 +112,7 @@ export function remarkContainers(this: Processor) {
           into().push(...[wrap(done, stack[stack.length - 1]?.name)].flat());
         }
       };
-      for (const child of parent.children as RootContent[]) {
+      for (const child of (parent.children as RootContent[]).flatMap(splitAtMarkers)) {
         // A marker is a block of its own (an HTML comment line): never inside inline content.
         if ('children' in child && !PHRASING_PARENTS.has(child.type)) group(child as Parent);
         // (With indented code off, as in MDX, an indented block's text keeps its indentation.)
@@ -117,7 +122,7 @@ export function remarkContainers(this: Processor) {
         }
         for (const [, kind, args] of child.value.matchAll(MARKERS)) {
           if (kind === 'open' || kind === 'close') {
-            const [fence, name = '', title = ''] = splitArgs(args, 3);
+            const [fence, name = '', flags = '-', title = ''] = splitArgs(args, 4);
             const size = Number(fence);
             if (kind === 'open') {
               if (!CONTAINERS.includes(name)) {
@@ -125,7 +130,7 @@ export function remarkContainers(this: Processor) {
                 report(child, name ? `Unknown container ":::${name}"` : 'A ":::" line with a title but no container name',
                   guess ? `did you mean ":::${guess}"?` : `containers are ${CONTAINERS.map((c) => `:::${c}`).join(', ')}`);
               }
-              stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, title: decodeMarkerText(title), marker: child, children: [] });
+              stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, title: decodeMarkerText(title), flags: flags.split(','), marker: child, children: [] });
               continue;
             }
             // A closing line closes the innermost container opened with as many colons, else
@@ -169,6 +174,27 @@ export function remarkContainers(this: Processor) {
     };
     group(tree);
   };
+}
+
+/**
+ * An HTML block with marker lines inside (a component line in a <div> of a .md
+ * page, which CommonMark's HTML block runs on into): its lines of HTML and its
+ * marker lines apart, each placed on its own line, so that the markers count.
+ */
+function splitAtMarkers(node: RootContent): RootContent[] {
+  if (node.type !== 'html' || !node.value.includes(MARKER) || node.value.trimStart().startsWith(MARKER)) return [node];
+  const pieces: Html[] = [];
+  const start = node.position?.start;
+  node.value.split('\n').forEach((line, i) => {
+    const marker = line.trimStart().startsWith(MARKER);
+    const last = pieces[pieces.length - 1];
+    if (last && !marker && !last.value.trimStart().startsWith(MARKER)) last.value += `\n${line}`;
+    else {
+      const at = start && { line: start.line + i, column: 1, offset: undefined };
+      pieces.push({ type: 'html', value: line, position: at && { start: at, end: at } });
+    }
+  });
+  return pieces;
 }
 
 /** The first `count - 1` space-separated arguments, and the rest as the last. */

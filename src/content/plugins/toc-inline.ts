@@ -11,10 +11,12 @@ export interface TocPlaceholder extends Node {
   /** The heading levels it lists: h2 and h3 unless the writer chose others. */
   min: number;
   max: number;
+  /** Docusaurus's toc.slice(from, to): the page's headings, all levels, from one to another. */
+  slice?: [number, number?];
 }
 
-export function tocPlaceholder(min = 2, max = 3, at?: Node): Nodes {
-  return { type: 'tocInline', min, max, position: at?.position } as unknown as Nodes;
+export function tocPlaceholder(min = 2, max = 3, at?: Node, slice?: [number, number?]): Nodes {
+  return { type: 'tocInline', min, max, slice, position: at?.position } as unknown as Nodes;
 }
 
 export function isTocPlaceholder(node: Nodes | Node): node is TocPlaceholder {
@@ -22,8 +24,8 @@ export function isTocPlaceholder(node: Nodes | Node): node is TocPlaceholder {
 }
 
 /** The page's headings from `min` to `max`, as nested lists of links. */
-export function inlineToc(headings: Heading[], { min, max }: TocPlaceholder): Html {
-  const listed = headings.filter((h) => h.depth >= min && h.depth <= max);
+export function inlineToc(headings: Heading[], { min, max, slice }: TocPlaceholder): Html {
+  const listed = (slice ? headings.slice(...slice) : headings).filter((h) => h.depth >= min && h.depth <= max);
   let html = '';
   const open: number[] = [];
   for (const h of listed) {
