@@ -206,6 +206,12 @@ describe('components inside an HTML block of a .md page', () => {
 });
 
 describe('indentation', () => {
+  it('a fence indented more than three spaces is code on a page read as MDX: braces and tags in it stay as written', () => {
+    const { doc, errors } = renderBody('- Item\n\n  <details>\n    <summary>AST</summary>\n\n    ```ts\n    <Component<string>/>\n    { type: "X" }\n    ```\n  </details>', { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('details code')?.textContent).toBe('<Component<string>/>\n{ type: "X" }');
+  });
+
   it('a .mdx page has no indented code: writers indent markdown inside components', () => {
     const { doc } = renderBody('<Admonition type="tip">\n\n    Indented text.\n\n        - an indented list\n</Admonition>', { file: MDX });
     expect(doc.querySelector('pre')).toBeNull();

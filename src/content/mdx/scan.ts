@@ -19,6 +19,7 @@ const ESM_IN_MARKDOWN = /^(?:import\s+(?:['"]|[\w$]+\s*(?:,|from\s+['"])|\{|\*\s
 export const SCRIPT_OR_STYLE = /^ {0,3}<(script|style)(?=[\s>])([^>]*)>/i;
 const SCRIPT_OR_STYLE_END = /<\/(script|style)>/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const MDX_FENCE = /^\s*(`{3,}|~{3,})/;
 const VUE_IMPORT = /import\s+([\w$]+)\s+from\s+['"][^'"]+\.vue['"]/g;
 
 export function scanPage(lines: string[], mdxFile: boolean): PageScan {
@@ -27,7 +28,7 @@ export function scanPage(lines: string[], mdxFile: boolean): PageScan {
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const mark = FENCE.exec(line)?.[1];
+    const mark = (scan.mdx ? MDX_FENCE : FENCE).exec(line)?.[1];
     if (fence) {
       if (mark && mark[0] === fence[0] && mark.length >= fence.length && line.trim() === mark) fence = undefined;
     } else if (mark) {
