@@ -219,6 +219,13 @@ describe('indentation', () => {
     expect(doc.querySelector('.admonition-tip li')?.textContent).toBe('an indented list');
   });
 
+  it('a .md page reads a <details> in a nested list item, indented four spaces', () => {
+    const { doc, errors } = renderBody('- One\n  - Two\n\n    <details>\n    <summary>More</summary>\n    Hidden **text**.\n    </details>');
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('li li details > summary')?.textContent).toBe('More');
+    expect(doc.querySelector('li li details strong')?.textContent).toBe('text');
+  });
+
   it('a .md page keeps indented code, and a tag line indented as code is code', () => {
     const { doc, errors } = renderBody('Text.\n\n    <Tabs>\n    indented code\n');
     expect(errors).toEqual([]);

@@ -15,8 +15,8 @@
 //
 // Tags are PascalCase components, and <details> and <summary> everywhere; on a
 // page read as MDX (.mdx, or a .md with import or export lines) every tag, as
-// MDX reads them all. On other pages, a line indented four spaces or more may
-// be indented code and is left alone.
+// MDX reads them all. expand.ts hands over no line of code: on a page read as
+// MDX, of a fenced block; on others, of an indented block too.
 import { encodeMarkerText } from '../plugins/containers.ts';
 import { readEsm, type Binding } from './esm.ts';
 import { SCRIPT_OR_STYLE, scanPage } from './scan.ts';
@@ -178,7 +178,7 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
         return 'wait';
       }
       const tag = TAG.exec(line);
-      if (tag && recognised(tag[2]) && (page.mdx || tag[1].length < 4)) {
+      if (tag && recognised(tag[2])) {
         const step = tags([line], n);
         if (step === 'wait') pending = { kind: 'tag', lines: [line], first: n };
         if (step) return step;
