@@ -1,11 +1,9 @@
 // Code blocks as a reader sees them in Chromium: line numbers that are never
 // selected or copied, a copy button that copies the code to paste, and marked
 // lines readable in both color modes, under the site's strict policy.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/build.ts';
-import { makeSite } from '../helpers/site.ts';
-import { launchBrowser, serveStatic, watchProblems, type StaticServer } from '../helpers/browser.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSite, watchProblems } from '../helpers/browser.ts';
 
 const PAGE = [
   '# Code',
@@ -27,28 +25,17 @@ const PAGE = [
   '```',
 ].join('\n');
 
-let server: StaticServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  const root = await makeSite({ 'content/index.md': PAGE });
-  const { outDir } = await build({ root, env: {} });
-  server = await serveStatic(outDir);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite({ 'content/index.md': PAGE });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  context = await site.browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
   page = await context.newPage();
   problems = await watchProblems(page);
-  await page.goto(`${server.url}/docs/`);
+  await page.goto(`${site.server.url}/docs/`);
 });
 afterEach(async () => {
   expect(problems).toEqual([]);

@@ -2,11 +2,9 @@
 // with a groupId that switch together and are remembered across pages (and
 // alone without one), <details> that open without JavaScript, and links to
 // VitePress's heading ids that land on the heading.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from '../../src/build.ts';
-import { launchBrowser, serveStatic, watchProblems, type StaticServer } from '../helpers/browser.ts';
-import { makeSite } from '../helpers/site.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSite, watchProblems } from '../helpers/browser.ts';
 
 const OS_TABS = (text: string) => [
   '<Tabs groupId="os">',
@@ -40,24 +38,13 @@ const FILES = {
   'content/configure.mdx': `# Configure\n\n${OS_TABS('Edit the file')}\n\n${'Filler paragraph.\n\n'.repeat(40)}## server.proxy\n\nThe proxy.\n\n${'More filler.\n\n'.repeat(40)}`,
 };
 
-let server: StaticServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  const root = await makeSite(FILES);
-  const { outDir } = await build({ root, env: {} });
-  server = await serveStatic(outDir);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite(FILES);
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  context = await site.browser.newContext({ viewport: { width: 1200, height: 800 } });
   page = await context.newPage();
   problems = await watchProblems(page);
 });
@@ -72,7 +59,7 @@ const visiblePanels = () => page.getByRole('tabpanel').filter({ visible: true })
 
 describe('<Tabs groupId>', () => {
   it('switch every group of the page with that id, not the others, by click and by keyboard', async () => {
-    await page.goto(`${server.url}/docs/install`);
+    await page.goto(`${site.server.url}/docs/install`);
     expect(await groups().count()).toBe(3);
     await expect.poll(() => selectedIn(0)).toBe('macOS');
     await groups().nth(0).getByRole('tab', { name: 'Windows' }).click();
@@ -87,7 +74,7 @@ describe('<Tabs groupId>', () => {
   });
 
   it('remember the choice across pages and reloads; a group without an id switches alone and is not remembered', async () => {
-    await page.goto(`${server.url}/docs/install`);
+    await page.goto(`${site.server.url}/docs/install`);
     await groups().nth(0).getByRole('tab', { name: 'Linux' }).click();
     await groups().nth(1).getByRole('tab', { name: 'Alone B' }).click();
     expect(await visiblePanels()).toEqual(['Download on Linux.', 'Only B.', 'Run on Linux.']);
@@ -96,16 +83,16 @@ describe('<Tabs groupId>', () => {
     await expect.poll(() => page.title()).toMatch(/^Configure/);
     await expect.poll(() => selectedIn(0)).toBe('Linux');
 
-    await page.goto(`${server.url}/docs/install`);
+    await page.goto(`${site.server.url}/docs/install`);
     await expect.poll(() => selectedIn(0)).toBe('Linux');
     expect(await selectedIn(1)).toBe('Alone A');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docs-code-tab')))).toEqual(['docs-code-tab.os']);
   });
 
   it('show every panel under its label without JavaScript', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await site.browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
-    await plain.goto(`${server.url}/docs/install`);
+    await plain.goto(`${site.server.url}/docs/install`);
     expect(await plain.getByRole('tabpanel').filter({ visible: true }).count()).toBe(8);
     expect(await plain.getByRole('tablist').filter({ visible: true }).count()).toBe(0);
     await noScript.close();
@@ -115,9 +102,9 @@ describe('<Tabs groupId>', () => {
 describe('<details>', () => {
   it('opens and closes from its summary, with or without JavaScript', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const ctx = await browser.newContext({ javaScriptEnabled });
+      const ctx = await site.browser.newContext({ javaScriptEnabled });
       const p = await ctx.newPage();
-      await p.goto(`${server.url}/docs/install`);
+      await p.goto(`${site.server.url}/docs/install`);
       const answer = p.getByText('Because readers use them all.');
       expect(await answer.isVisible()).toBe(false);
       await p.getByText('Why so many systems?').click();
@@ -131,9 +118,9 @@ describe('<details>', () => {
 describe('VitePress heading ids', () => {
   it('a link to #server-proxy lands on the heading "server.proxy", with or without JavaScript', async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const ctx = await browser.newContext({ javaScriptEnabled, viewport: { width: 1200, height: 800 } });
+      const ctx = await site.browser.newContext({ javaScriptEnabled, viewport: { width: 1200, height: 800 } });
       const p = await ctx.newPage();
-      await p.goto(`${server.url}/docs/configure#server-proxy`);
+      await p.goto(`${site.server.url}/docs/configure#server-proxy`);
       const heading = p.getByRole('heading', { name: 'server.proxy' });
       await expect.poll(() => p.evaluate(() => scrollY)).toBeGreaterThan(500);
       const top = await heading.evaluate((h) => h.getBoundingClientRect().top);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../src/build.ts';
+import { makeSite } from './site.ts';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -66,17 +67,29 @@ export async function watchProblems(page: Page): Promise<string[]> {
  */
 export function useRealSite(prefix: string): { readonly server: StaticServer; readonly browser: Browser } {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const site = {} as { out: string; server: StaticServer; browser: Browser };
+  return useBuilt(async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), prefix));
+    await build({ root, out, env: {} });
+    return { out, remove: true };
+  });
+}
+
+/** The same for a site described inline as { path: contents } (see makeSite). */
+export function useSite(files: Record<string, string>): { readonly server: StaticServer; readonly browser: Browser } {
+  return useBuilt(async () => ({ out: (await build({ root: await makeSite(files), env: {} })).outDir, remove: false }));
+}
+
+function useBuilt(built: () => Promise<{ out: string; remove: boolean }>): { readonly server: StaticServer; readonly browser: Browser } {
+  const site = {} as { out?: { out: string; remove: boolean }; server: StaticServer; browser: Browser };
   beforeAll(async () => {
-    site.out = await mkdtemp(path.join(os.tmpdir(), prefix));
-    await build({ root, out: site.out, env: {} });
-    site.server = await serveStatic(site.out);
+    site.out = await built();
+    site.server = await serveStatic(site.out.out);
     site.browser = await launchBrowser();
   });
   afterAll(async () => {
     await site.browser?.close();
     await site.server?.close();
-    if (site.out) await rm(site.out, { recursive: true, force: true });
+    if (site.out?.remove) await rm(site.out.out, { recursive: true, force: true });
   });
   return site;
 }
