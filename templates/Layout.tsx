@@ -1,6 +1,7 @@
 import { documentTitle, type PageData, type SiteData } from '../src/render/data.ts';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
+import { NavbarLinks } from './NavbarLinks.tsx';
 
 export interface Regions {
   sidebar: string;
@@ -44,7 +45,11 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
         <a className="skip-link" href="#content">Skip to content</a>
         <Navbar site={site} versions={regions.versions} />
         <div className="shell">
-          <nav className="sidebar" id="sidebar" aria-label="Docs" dangerouslySetInnerHTML={{ __html: regions.sidebar }} />
+          {/* The sidebar's column on wide screens; on narrow ones a drawer with the navbar's links above the sidebar. */}
+          <div className="drawer" id="drawer" popover="auto">
+            <nav className="drawer-links" aria-label="Main"><NavbarLinks site={site} /></nav>
+            <nav className="sidebar" id="sidebar" aria-label="Docs" dangerouslySetInnerHTML={{ __html: regions.sidebar }} />
+          </div>
           <main id="content" className="content" tabIndex={-1} dangerouslySetInnerHTML={{ __html: regions.main }} />
           <aside className="toc" id="toc" dangerouslySetInnerHTML={{ __html: regions.toc }} />
         </div>

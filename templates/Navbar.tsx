@@ -1,22 +1,22 @@
 import type { SiteData } from '../src/render/data.ts';
+import { NavbarLinks } from './NavbarLinks.tsx';
 
-/** The buttons need the runtime: the stylesheet shows them only once the head script has run. */
+/**
+ * The navbar. Its menu button opens the drawer (a popover: that needs no
+ * script) on narrow screens, and hides the sidebar on wide ones (that needs the
+ * runtime); the search and color-mode buttons need the runtime, so the
+ * stylesheet shows them only once the head script has run.
+ */
 export function Navbar({ site, versions }: { site: SiteData; versions: string }) {
   return (
     <header className="navbar">
-      <button type="button" id="sidebar-toggle" className="icon-button needs-js" aria-controls="sidebar" aria-expanded="true" aria-label="Docs navigation">
+      <button type="button" id="sidebar-toggle" className="icon-button" popoverTarget="drawer" aria-controls="drawer" aria-label="Docs navigation">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
       </button>
       <a className="navbar-brand" href={site.baseUrl}>{site.productName}</a>
       <div id="versions" className="versions" dangerouslySetInnerHTML={{ __html: versions }} />
       <nav className="navbar-links" aria-label="Main">
-        <ul>
-          {site.navbar.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} {...(link.external ? { rel: 'noopener' } : {})}>{link.label}</a>
-            </li>
-          ))}
-        </ul>
+        <NavbarLinks site={site} />
       </nav>
       <button type="button" id="search-button" className="search-button needs-js" aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" /><path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>

@@ -12,6 +12,7 @@ import { remarkRenderComponents } from './mdx/render.ts';
 import type { ComponentRenderer } from '../render/components.ts';
 import { remarkLinks, type LinkTargets } from './plugins/links.ts';
 import { remarkSections } from './plugins/sections.ts';
+import { remarkTables } from './plugins/tables.ts';
 import type { MarkdownContext } from './plugins/context.ts';
 import { locate } from './expand.ts';
 import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
@@ -24,6 +25,7 @@ function markdownProcessor(mdx: boolean) {
     .use(remarkContainers)
     .use(remarkInlineJsx)
     .use(remarkAnchors)
+    .use(remarkTables)
     .use(remarkSections)
     .use(remarkCode)
     .use(remarkLinks)

@@ -12,8 +12,6 @@ export const ATTR_PROGRESS_DELAY = 'data-progress-delay';
 export const ATTR_THEME = 'data-theme';
 /** "hidden" when the reader hid the sidebar. */
 export const ATTR_SIDEBAR = 'data-sidebar';
-/** Present while the sidebar drawer is open on a narrow screen. */
-export const ATTR_DRAWER = 'data-drawer';
 /** Set by the head script: controls that need JavaScript may show. */
 export const ATTR_JS = 'data-js';
 /** The analytics key, when analytics are on. */
@@ -24,6 +22,8 @@ export const ATTR_VERSION = 'data-version';
 // ids of the regions that client-side navigation swaps, and of the controls.
 export const ID_MAIN = 'content';
 export const ID_SIDEBAR = 'sidebar';
+/** The sidebar's column, and on narrow screens the drawer (a popover) that holds the navbar's links and the sidebar. */
+export const ID_DRAWER = 'drawer';
 export const ID_TOC = 'toc';
 export const ID_VERSIONS = 'versions';
 export const ID_THEME_TOGGLE = 'theme-toggle';

@@ -251,7 +251,7 @@ describe('sidebar', () => {
     expect(await sidebar.isVisible()).toBe(true);
     // The drawer opens below the navbar, whose button still closes it.
     const navbarBottom = (await page.locator('header.navbar').boundingBox())!.height;
-    expect((await sidebar.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom - 1);
+    expect((await page.locator('#drawer').boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom - 1);
     await toggle.click();
     expect(await sidebar.isVisible()).toBe(false);
     await toggle.click();

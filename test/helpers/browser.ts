@@ -1,49 +1,19 @@
 // Real headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core,
 // against a built site served on 127.0.0.1.
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../src/build.ts';
 import { makeSite } from './site.ts';
-import type { AddressInfo } from 'node:net';
-import sirv from 'sirv';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, CLOSED_NETWORK_FLAGS, serveStatic, type StaticServer } from './chromium.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM, serveStatic, type StaticServer };
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    // The machine has no network beyond loopback: Chromium's own background
-    // connections would only fail.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-}
-
-export interface StaticServer {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Serves `dir` on a free port of 127.0.0.1, with a 404 for anything else. */
-export async function serveStatic(dir: string, headers: Record<string, string> = {}): Promise<StaticServer> {
-  const files = sirv(dir, { dev: true, etag: false, setHeaders: (res) => Object.entries(headers).forEach(([k, v]) => res.setHeader(k, v)) });
-  const server: Server = createServer((req, res) => files(req, res, () => {
-    res.statusCode = 404;
-    res.end('Not found');
-  }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', ...CLOSED_NETWORK_FLAGS] });
 }
 
 /** Collects what should never happen on a page: errors, CSP violations. */
@@ -61,11 +31,19 @@ export async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+/** A built site served to Chromium, with the address of every page it has. */
+export interface SiteInBrowser {
+  readonly server: StaticServer;
+  readonly browser: Browser;
+  /** Every page (partials and the not-found page included), in order: "/docs/", "/docs/api", … */
+  readonly pages: string[];
+}
+
 /**
  * For the tests of one file: the real site built into a temporary folder,
  * served on 127.0.0.1, and Chromium, all set up once and torn down after.
  */
-export function useRealSite(prefix: string): { readonly server: StaticServer; readonly browser: Browser } {
+export function useRealSite(prefix: string): SiteInBrowser {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   return useBuilt(async () => {
     const out = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -75,14 +53,15 @@ export function useRealSite(prefix: string): { readonly server: StaticServer; re
 }
 
 /** The same for a site described inline as { path: contents } (see makeSite). */
-export function useSite(files: Record<string, string>): { readonly server: StaticServer; readonly browser: Browser } {
+export function useSite(files: Record<string, string>): SiteInBrowser {
   return useBuilt(async () => ({ out: (await build({ root: await makeSite(files), env: {} })).outDir, remove: false }));
 }
 
-function useBuilt(built: () => Promise<{ out: string; remove: boolean }>): { readonly server: StaticServer; readonly browser: Browser } {
-  const site = {} as { out?: { out: string; remove: boolean }; server: StaticServer; browser: Browser };
+function useBuilt(built: () => Promise<{ out: string; remove: boolean }>): SiteInBrowser {
+  const site = {} as { out?: { out: string; remove: boolean }; server: StaticServer; browser: Browser; pages: string[] };
   beforeAll(async () => {
     site.out = await built();
+    site.pages = await pagesIn(site.out.out);
     site.server = await serveStatic(site.out.out);
     site.browser = await launchBrowser();
   });
@@ -92,4 +71,10 @@ function useBuilt(built: () => Promise<{ out: string; remove: boolean }>): { rea
     if (site.out?.remove) await rm(site.out.out, { recursive: true, force: true });
   });
   return site;
+}
+
+/** The address of every page of a built site (partials and the not-found page included), in order. */
+async function pagesIn(out: string): Promise<string[]> {
+  const files = (await readdir(out, { recursive: true })).map(String).filter((f) => /(^|[\\/])(index|404)\.html$/.test(f));
+  return files.map((f) => `/${f.replaceAll(path.sep, '/').replace(/\/?index\.html$/, '')}`).map((url) => (url === '/docs' ? '/docs/' : url)).sort();
 }
