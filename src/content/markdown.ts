@@ -13,6 +13,7 @@ import type { ComponentRenderer } from '../render/components.ts';
 import { remarkLinks, type LinkTargets } from './plugins/links.ts';
 import { remarkSections } from './plugins/sections.ts';
 import { remarkTables } from './plugins/tables.ts';
+import { taskListItem } from './plugins/task-lists.ts';
 import type { MarkdownContext } from './plugins/context.ts';
 import { locate } from './expand.ts';
 import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
@@ -30,7 +31,7 @@ function markdownProcessor(mdx: boolean) {
     .use(remarkCode)
     .use(remarkLinks)
     .use(remarkRenderComponents)
-    .use(remarkHtml, { sanitize: false })
+    .use(remarkHtml, { sanitize: false, handlers: { listItem: taskListItem } })
     .freeze();
 }
 

@@ -1,7 +1,8 @@
 // Tables get a scroll container of their own, so a wide table scrolls sideways
 // inside the text instead of widening the page on a phone. The container can be
 // scrolled with the keyboard (it takes the focus) and is a region named after
-// the section it is in, so a screen reader says which table it is.
+// the section it is in (numbered from the second one on), so a screen reader
+// says which table it is.
 import { toString } from 'mdast-util-to-string';
 import type { Parent, Root, Table } from 'mdast';
 import type { VFile } from 'vfile';
@@ -16,10 +17,16 @@ export function remarkTables() {
     // A table's delimiter row has a pipe; a page without one has no table to look for.
     if (!String(file.value).includes('|')) return;
     let section = UNNAMED;
+    const named = new Map<string, number>();
     eachBlock(tree, (node, index, parent) => {
       if (node.type === 'heading') section = toString(node, { includeHtml: false }) || UNNAMED; // not its link (anchors.ts)
       // (The walk then goes into the container and meets the table again.)
-      else if (node.type === 'table' && parent.type !== CONTAINER) parent.children[index] = scrollContainer(node, section);
+      else if (node.type === 'table' && parent.type !== CONTAINER) {
+        // Regions are landmarks: a second table of a section is "Errors (2)", so each name is unique.
+        const count = (named.get(section) ?? 0) + 1;
+        named.set(section, count);
+        parent.children[index] = scrollContainer(node, count > 1 ? `${section} (${count})` : section);
+      }
     });
   };
 }
