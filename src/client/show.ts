@@ -2,7 +2,7 @@
 // and the rendered regions. Used by client-side navigation and by docs serve's
 // live reload, which swaps the page on screen in place.
 import { ATTR_ROUTE, EVENT_SHOWN, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
-import type { PageChunk } from '../shared/chunk.ts';
+import { CHUNK_VERSION, type PageChunk } from '../shared/chunk.ts';
 
 export function showChunk(chunk: PageChunk, route: string): void {
   document.title = chunk.title;
@@ -17,4 +17,22 @@ export function showChunk(chunk: PageChunk, route: string): void {
     if (region) region.innerHTML = html;
   }
   dispatchEvent(new Event(EVENT_SHOWN));
+}
+
+/** The page on screen, as the chunk that would show it again (the page loaded whole has no chunk of its own). */
+export function pageOnScreen(buildId: string): PageChunk {
+  const region = (id: string) => document.getElementById(id)?.innerHTML ?? '';
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
+  return {
+    v: CHUNK_VERSION,
+    buildId,
+    url: canonical ? new URL(canonical.href).pathname : location.pathname,
+    title: document.title,
+    description: document.querySelector('meta[name=description]')?.getAttribute('content') ?? '',
+    template: document.body.className.replace(/^template-/, ''),
+    main: region(ID_MAIN),
+    sidebar: region(ID_SIDEBAR),
+    toc: region(ID_TOC),
+    versions: region(ID_VERSIONS),
+  };
 }
