@@ -40,6 +40,10 @@ export function startSidebar(): SidebarControl {
     }
     sync();
   });
+  // beforetoggle comes at once, toggle a task later (once the drawer can take the focus).
+  drawer?.addEventListener('beforetoggle', (event) => {
+    if (narrow.matches) button?.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
+  });
   drawer?.addEventListener('toggle', () => {
     sync();
     const focus = document.activeElement;

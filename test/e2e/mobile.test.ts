@@ -30,7 +30,7 @@ function misfits(): string[] {
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || box.right <= 0) continue; // not shown, or moved off screen on purpose (the skip link)
     if ((box.right > width + 0.5 || box.left < -0.5) && !clipped(el)) found.push(`sticks out (${Math.round(box.left)}..${Math.round(box.right)} px): ${name(el)}`);
-    if (box.top + scrollY < -0.5) found.push(`above the top of the page: ${name(el)}`);
+    if (box.top + scrollY < -0.5 && !clipped(el)) found.push(`above the top of the page: ${name(el)}`);
   }
   const controls = document.querySelectorAll('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])');
   for (const el of controls) {
@@ -96,6 +96,7 @@ describe('the drawer', () => {
     await toggle.click();
     expect(await drawer.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => focusInside(drawer)).toBe(true);
     const navigations = await drawer.getByRole('navigation').evaluateAll((navs) => navs.map((nav) => nav.getAttribute('aria-label')));
     expect(navigations).toEqual(['Main', 'Docs']);
     expect(await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Keyway website', 'API Reference', 'FAQ', 'Support']);
@@ -109,12 +110,13 @@ describe('the drawer', () => {
 
   it('closes on Escape, on a tap outside and when the focus leaves it, and gives the focus back', async () => {
     const { toggle, drawer } = await open('/docs/guides');
+    // The focus moves in once the drawer shows, on the toggle event: a task after the click.
     await toggle.click();
-    expect(await focusInside(drawer)).toBe(true);
+    await expect.poll(() => focusInside(drawer)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await drawer.isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await toggle.click();
     await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
@@ -126,6 +128,7 @@ describe('the drawer', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await drawer.isVisible()).toBe(true);
+    await expect.poll(() => focusInside(drawer)).toBe(true);
     await drawer.getByRole('link').first().focus();
     await page.keyboard.press('Shift+Tab');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
