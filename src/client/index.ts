@@ -1,5 +1,9 @@
 // The browser runtime: enhances the server-rendered page. Every page works
-// without it; with it, navigation inside the site is instant.
+// without it; with it, navigation inside the site is instant. What it does at
+// once is small (listeners, the state of a few buttons); what the reader needs
+// only later (marking the section being read, watching links to fetch ahead)
+// waits for idle time, so that a long page's first frames do not wait for it
+// on a slow phone.
 import { ATTR_ANALYTICS, ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-contract.ts';
 import { forgetChunks } from './chunks.ts';
 import { startAnalytics } from './analytics.ts';
@@ -13,6 +17,7 @@ import { startTabs } from './tabs.ts';
 import { startThemeSwitch } from './theme.ts';
 import { startTocHighlight } from './toc.ts';
 import { rememberVersion } from './versions.ts';
+import { whenIdle } from './idle.ts';
 
 const html = document.documentElement;
 const source = {
@@ -26,14 +31,11 @@ const pageView = analyticsKey ? startAnalytics(analyticsKey) : () => {};
 startThemeSwitch();
 startCopy();
 startTabs();
-startTocHighlight();
 startSearchButton(source);
 // docs serve says when pages changed: chunks fetched ahead may be out of date.
 addEventListener('docs:stale', forgetChunks);
-rememberVersion();
 const sidebar = startSidebar();
 const prefetcher = startPrefetch(source);
-prefetcher.watch(document);
 startRouter({
   source,
   progress: createProgress(Number(html.getAttribute(ATTR_PROGRESS_DELAY) ?? 1000)),
@@ -42,4 +44,9 @@ startRouter({
     prefetcher.watch(document);
     pageView();
   },
+});
+whenIdle(() => {
+  startTocHighlight();
+  prefetcher.watch(document);
+  rememberVersion();
 });

@@ -4,7 +4,13 @@
 //   time, at most IDLE_BATCH chunks per idle period and MAX_IN_VIEW per page view,
 //   so a long list of links does not become a burst of requests.
 // Never on a slow connection (2g) or with the data saver on.
+// Watching a page's links waits for idle time too, and goes a slice at a time:
+// a long page has hundreds of links, whose routes and observation cost a slow
+// phone tens of milliseconds (the FAQ: 106 links); once a link to a route is in
+// view, the other links to it are no longer watched, and no link is once the
+// page view's budget is spent.
 import { loadChunk, type ChunkSource } from './chunks.ts';
+import { eachWhenIdle, whenIdle } from './idle.ts';
 import { linkOf, linkRoute } from './links.ts';
 import { urlToRoute } from '../shared/paths.ts';
 
@@ -29,10 +35,11 @@ export function startPrefetch(source: ChunkSource): Prefetcher {
   const done = new Set<string>();
   const queue: string[] = [];
   let inViewBudget = MAX_IN_VIEW;
+  const onScreen = () => urlToRoute(location.pathname, source.base);
 
   const prefetch = (route: string) => {
     // The page on screen needs no chunk, unless the reader comes back to it later.
-    if (done.has(route) || route === urlToRoute(location.pathname, source.base) || !prefetchAllowed()) return;
+    if (done.has(route) || route === onScreen() || !prefetchAllowed()) return;
     done.add(route);
     void loadChunk(route, source);
   };
@@ -46,7 +53,6 @@ export function startPrefetch(source: ChunkSource): Prefetcher {
   document.addEventListener('mouseover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
 
-  const idle = (work: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200));
   let scheduled = false;
   const drain = () => {
     scheduled = false;
@@ -54,28 +60,45 @@ export function startPrefetch(source: ChunkSource): Prefetcher {
     if (queue.length) schedule();
   };
   const schedule = () => {
-    if (!scheduled) (scheduled = true), idle(drain);
+    if (!scheduled) (scheduled = true), whenIdle(drain);
   };
 
+  /** The links watched, by route: once one of them is in view, the others need no watching. */
+  const watched = new Map<string, HTMLAnchorElement[]>();
+  const routes = new WeakMap<Element, string>();
   const observer = typeof IntersectionObserver === 'function'
     ? new IntersectionObserver((entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
-        const route = routeOf(entry.target as HTMLAnchorElement);
-        if (route !== null && !done.has(route) && inViewBudget-- > 0) queue.push(route);
+        const route = routes.get(entry.target);
+        if (!entry.isIntersecting || route === undefined || !watched.has(route)) continue;
+        for (const link of watched.get(route)!) observer!.unobserve(link);
+        watched.delete(route);
+        if (!done.has(route) && inViewBudget-- > 0) queue.push(route);
       }
+      if (inViewBudget <= 0) observer!.disconnect();
       schedule();
     })
     : null;
+  let stopWatching = () => {};
 
   return {
     watch(root) {
       inViewBudget = MAX_IN_VIEW;
       queue.length = 0;
+      stopWatching();
+      watched.clear();
       if (!observer || !prefetchAllowed()) return;
       observer.disconnect();
-      for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) if (routeOf(link) !== null) observer.observe(link);
+      const current = onScreen();
+      stopWatching = eachWhenIdle([...root.querySelectorAll<HTMLAnchorElement>('a[href]')], (link) => {
+        const route = routeOf(link);
+        if (route === null || route === current || done.has(route) || inViewBudget <= 0) return;
+        const links = watched.get(route);
+        if (links) links.push(link);
+        else watched.set(route, [link]);
+        routes.set(link, route);
+        observer.observe(link);
+      });
     },
   };
 }

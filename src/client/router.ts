@@ -45,8 +45,7 @@ export function startRouter({ source, progress, onPage, onNavigate }: RouterOpti
   const scrolls = new Map<string, number>();
   const state = () => (history.state ?? {}) as EntryState;
   history.scrollRestoration = 'manual';
-  if (!state().key) history.replaceState({ ...state(), key: newKey() }, '');
-  /** The history entry on screen. */
+  /** The history entry on screen (the page loaded whole gets its key when first left: replaceState is not free). */
   let entry = state().key;
   // docs serve rebuilt the site: what was shown may be out of date.
   addEventListener('docs:stale', () => shown.clear());
@@ -109,8 +108,9 @@ export function startRouter({ source, progress, onPage, onNavigate }: RouterOpti
     const url = new URL(link.href);
     if (route === current && url.hash) return; // an anchor on this page: the browser scrolls to it
     event.preventDefault();
-    leave(entry);
-    history.replaceState({ ...state(), scroll: scrollY }, '');
+    const key = entry ?? newKey();
+    leave(key);
+    history.replaceState({ ...state(), key, scroll: scrollY } satisfies EntryState, '');
     entry = newKey();
     history.pushState({ key: entry } satisfies EntryState, '', url.href);
     go(route, url.hash, null);

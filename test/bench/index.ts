@@ -1,6 +1,8 @@
 // The build benchmark: generates sites of several sizes, builds each one cold
 // several times, and compares median time and peak memory with the targets.
 // Usage: npm run bench [-- --sizes 55,1000,5000] [--runs 3]
+// Lighthouse on the real site is a benchmark of its own (slower, and it measures
+// the pages rather than the build): npm run lighthouse, or npm run bench -- --lighthouse.
 // Also: warm builds (nothing changed) and, on the 1000-page site, rebuilds in docs serve.
 // Progress goes to stderr, the table to stdout; exits 1 if a target is missed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,12 +37,18 @@ const SEARCH_TARGETS = { realSiteGzip: 60 * 1024, firstQueryGzip: 600 * 1024, qu
 interface Sample { ms: number; maxRssMB: number }
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '55,1000,5000' }, runs: { type: 'string', default: '3' } },
+  options: { sizes: { type: 'string', default: '55,1000,5000' }, runs: { type: 'string', default: '3' }, lighthouse: { type: 'boolean', default: false } },
 });
+if (values.lighthouse) {
+  const script = fileURLToPath(new URL('./lighthouse.ts', import.meta.url));
+  const runsGiven = process.argv.some((arg) => arg.startsWith('--runs'));
+  const child = spawnSync(process.execPath, ['--import', './bin/register.js', script, ...(runsGiven ? ['--runs', values.runs] : [])], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+}
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 if (!sizes.every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: index.ts [--sizes 55,1000,5000] [--runs 3]');
+  console.error('usage: index.ts [--sizes 55,1000,5000] [--runs 3] | --lighthouse [--runs 3]');
   process.exit(2);
 }
 
