@@ -10,8 +10,14 @@ export function whenIdle(work: (deadline: Deadline) => void, timeoutMs = 2000): 
 }
 
 /**
- * Calls `each` on the items in idle periods, as many as fit in one before
- * yielding to the next, so that no item list, however long, makes a long task.
+ * The most one slice of idle work takes: an idle period may offer up to 50 ms,
+ * and input that arrives meanwhile waits for the slice to end.
+ */
+const SLICE_MS = 4;
+
+/**
+ * Calls `each` on the items in idle periods, a slice of at most SLICE_MS at a
+ * time, so that no item list, however long, makes a long task.
  * Returns a function that stops it.
  */
 export function eachWhenIdle<T>(items: readonly T[], each: (item: T) => void): () => void {
@@ -19,8 +25,9 @@ export function eachWhenIdle<T>(items: readonly T[], each: (item: T) => void): (
   let stopped = false;
   const work = (deadline: Deadline) => {
     if (stopped) return;
+    const end = performance.now() + SLICE_MS;
     do each(items[next++]);
-    while (next < items.length && deadline.timeRemaining() > 1);
+    while (next < items.length && deadline.timeRemaining() > 1 && performance.now() < end);
     if (next < items.length) whenIdle(work);
   };
   if (items.length) whenIdle(work);
