@@ -1,67 +1,15 @@
-// Phones and tablets, in Chromium with a touch screen: no page of the real site
-// scrolls sideways (only code blocks and tables do, inside themselves), every
-// control is a 44 px tap target (but links in sentences), and the navbar's links and the sidebar are in
-// a drawer that opens from the menu button, with the focus managed.
+// Phones and tablets, in Chromium with a touch screen: the navbar's links and the
+// sidebar are in a drawer that opens from the menu button, with the focus
+// managed. (every-page.test.ts checks that no page is too wide for them.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useRealSite, watchProblems } from '../helpers/browser.ts';
+import { AXE, inBothModes } from '../helpers/axe.ts';
+import { misfits } from '../helpers/misfits.ts';
 
 const site = useRealSite('docs-mobile-');
 const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 768, height: 1024 };
 const touch = { isMobile: true, hasTouch: true };
-
-/**
- * What does not fit a narrow screen, as the page sees it: the page wider than
- * the window, elements that stick out of it and are not inside a scroll
- * container, and controls smaller than 44 × 44 px (links inside the text excepted).
- */
-function misfits(): string[] {
-  const root = document.scrollingElement!;
-  const width = root.clientWidth;
-  const found: string[] = [];
-  const name = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}> "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-  const clipped = (el: Element) => {
-    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
-    return false;
-  };
-  if (root.scrollWidth > width) found.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${width} px`);
-  for (const el of document.body.querySelectorAll('*')) {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || box.right <= 0) continue; // not shown, or moved off screen on purpose (the skip link)
-    if ((box.right > width + 0.5 || box.left < -0.5) && !clipped(el)) found.push(`sticks out (${Math.round(box.left)}..${Math.round(box.right)} px): ${name(el)}`);
-    if (box.top + scrollY < -0.5 && !clipped(el)) found.push(`above the top of the page: ${name(el)}`);
-  }
-  const controls = document.querySelectorAll('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])');
-  for (const el of controls) {
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    if (box.width === 0 || box.right <= 0 || style.visibility === 'hidden' || el.matches(':disabled')) continue;
-    if (el.closest('main') && el.tagName === 'A' && style.display === 'inline') continue; // a link in a sentence
-    if (box.width < 43.5 || box.height < 43.5) found.push(`tap target ${Math.round(box.width)}×${Math.round(box.height)} px: ${name(el)}`);
-  }
-  return found;
-}
-
-describe('every page, on a phone and on a tablet', () => {
-  it('does not scroll sideways, stick out of the screen or have a control under 44 px', async () => {
-    expect(site.pages.length).toBeGreaterThan(50);
-    // The two sizes side by side, one browser tab each.
-    const check = async (viewport: typeof PHONE) => {
-      const context = await site.browser.newContext({ viewport, ...touch });
-      const page = await context.newPage();
-      const problems = await watchProblems(page);
-      const found: string[] = [];
-      for (const url of site.pages) {
-        await page.goto(site.server.url + url);
-        found.push(...(await page.evaluate(misfits)).map((problem) => `${url} at ${viewport.width} px: ${problem}`));
-      }
-      await context.close();
-      return [...found, ...problems];
-    };
-    expect((await Promise.all([check(PHONE), check(TABLET)])).flat()).toEqual([]);
-  }, 120_000);
-});
 
 describe('the drawer', () => {
   let context: BrowserContext;
@@ -184,5 +132,13 @@ describe('the drawer', () => {
     expect(box.x).toBe(0);
     expect(box.y).toBeGreaterThan(50); // below the navbar, in the page
     await page.setViewportSize(PHONE);
+  });
+
+  it('has nothing axe finds, open, in either color mode', async () => {
+    const { toggle, drawer } = await open('/docs/api/resources/leases');
+    await page.evaluate(AXE);
+    await toggle.click();
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await inBothModes(page, 'open drawer')).toEqual([]);
   });
 });
