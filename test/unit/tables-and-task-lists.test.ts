@@ -2,18 +2,12 @@
 // a container of its own, named after its section and reachable by keyboard;
 // a task list's checkbox is labelled by its text.
 import { describe, expect, it } from 'vitest';
-import { expandPage } from '../../src/content/expand.ts';
-import { renderMarkdown } from '../../src/content/markdown.ts';
-import { parseHtml } from '../helpers/site.ts';
-
-const FILE = 'guides/tables.md';
+import { renderBody } from '../helpers/markdown.ts';
 
 function render(body: string) {
-  const source = { file: FILE, frontMatter: {}, body, bodyLine: 1 };
-  const { page } = expandPage(source, '/docs/guides/tables', { sources: new Map([[FILE, source]]), placeholders: new Map() });
-  const result = renderMarkdown(page, { baseUrl: '/docs/', pageUrls: { [FILE]: '/docs/guides/tables' }, assetUrls: {} });
-  expect(result.errors).toEqual([]);
-  return parseHtml(result.html);
+  const { errors, doc } = renderBody(body);
+  expect(errors).toEqual([]);
+  return doc;
 }
 
 const TABLE = '| Field | Type |\n| --- | --- |\n| `id` | string |\n';
