@@ -123,6 +123,6 @@ export async function writeDiskCache(dir: string, entries: Map<string, ParsedPag
 
 function isParsedPage(value: unknown): value is ParsedPage {
   const p = value as ParsedPage;
-  return Boolean(p) && typeof p.file === 'string' && typeof p.html === 'string'
+  return Boolean(p) && typeof p.file === 'string' && typeof p.html === 'string' && typeof p.markdown === 'string'
     && [p.headings, p.ids, p.links, p.assets, p.sections, p.errors, p.notes].every(Array.isArray);
 }

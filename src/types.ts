@@ -277,6 +277,8 @@ export interface LinkTargets {
   staticFiles?: string[];
   /** Markdown files that are no pages of this build: partials, and drafts in docs build. */
   notPages?: Record<string, 'partial' | 'draft'>;
+  /** "https://docs.example.com": the page's markdown copy makes its links absolute with it (markdown-copy.ts); absent, no copy is made. */
+  origin?: string;
 }
 
 /** Where each line of an expanded page came from (includes splice in other files). */
@@ -342,6 +344,8 @@ export interface ParsedPage {
   errors: Problem[];
   /** What the writer may want to know but need not fix (a page read as Vue, say): reported once, never failing the build. */
   notes: Problem[];
+  /** The page as plain markdown, without its title (plugins/markdown-copy.ts); empty when the site makes no copies (llms: false). */
+  markdown: string;
 }
 
 /** One section of a page as search sees it. */

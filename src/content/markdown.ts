@@ -10,6 +10,7 @@ import { remarkContainers } from './plugins/containers.ts';
 import { remarkInlineJsx } from './mdx/inline.ts';
 import { remarkRenderComponents } from './mdx/render.ts';
 import type { ComponentRenderer } from '../render/components.ts';
+import { remarkCopyEdits, remarkCopyText } from './plugins/markdown-copy.ts';
 import { remarkLinks, type LinkTargets } from './plugins/links.ts';
 import { remarkSections } from './plugins/sections.ts';
 import { remarkTables } from './plugins/tables.ts';
@@ -23,6 +24,7 @@ export type { LinkTargets };
 function markdownProcessor(mdx: boolean) {
   const base = remark().use(remarkGfmWithoutLiteralTokenizer);
   return (mdx ? base.use(withoutIndentedCode) : base)
+    .use(remarkCopyEdits)
     .use(remarkContainers)
     .use(remarkInlineJsx)
     .use(remarkAnchors)
@@ -31,6 +33,7 @@ function markdownProcessor(mdx: boolean) {
     .use(remarkCode)
     .use(remarkLinks)
     .use(remarkRenderComponents)
+    .use(remarkCopyText)
     .use(remarkHtml, { sanitize: false, handlers: { listItem: taskListItem } })
     .freeze();
 }
@@ -64,13 +67,14 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
       sections: result.data.sections as SectionText[],
       errors: (result.data.problems ?? []) as Problem[],
       notes: (result.data.notes ?? []) as Problem[],
+      markdown: (result.data.markdownCopy ?? '') as string,
     };
   } catch (err) {
     const point = (err as { place?: { line?: number; start?: { line: number } } }).place;
     const line = point && ('start' in point && point.start ? point.start.line : point.line);
     const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
     return {
-      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], notes: [],
+      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], notes: [], markdown: '',
       errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line }],
     };
   }

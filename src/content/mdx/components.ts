@@ -164,18 +164,26 @@ function element(tag: OpenTag, ctx: ComponentContext): RootContent {
 
 /** <CodeBlock language="js" title="…" showLineNumbers>{`code`}</CodeBlock>: a code block like a fenced one. */
 function codeBlockOf(tag: OpenTag, ctx: ComponentContext): RootContent {
-  const { a } = tag.data;
-  const written = (tag.data.x ?? tag.children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
+  const { code, unreadable } = codeBlockCode(tag.data, tag.children);
+  if (unreadable) ctx.report(tag.marker, '<CodeBlock> holds code the generator cannot read', 'write the code as text or as one template literal without ${…}: {`code`}');
+  return { ...code, position: tag.marker.position } satisfies Code;
+}
+
+/** The code block a <CodeBlock> stands for (the markdown copy writes it too); `unreadable` when its content is code the generator cannot read. */
+export function codeBlockCode(data: TagData, children: RootContent[] = []): { code: Code; unreadable: boolean } {
+  const { a } = data;
+  const written = (data.x ?? children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
   let value = dedent(written);
+  let unreadable = false;
   const braced = written.trim();
   if (braced.startsWith('{')) {
     const read = readExpression(braced, 0);
     if (read !== 'incomplete' && !('error' in read) && 'value' in read && typeof read.value === 'string' && read.end === braced.length) value = read.value.replace(/^\n|\n$/g, '');
-    else ctx.report(tag.marker, '<CodeBlock> holds code the generator cannot read', 'write the code as text or as one template literal without ${…}: {`code`}');
+    else unreadable = true;
   }
   const language = typeof a.language === 'string' ? a.language : typeof a.className === 'string' ? /language-(\S+)/.exec(a.className)?.[1] : undefined;
   const meta = [typeof a.title === 'string' ? `title="${a.title}"` : '', a.showLineNumbers ? 'showLineNumbers' : '', typeof a.metastring === 'string' ? a.metastring : ''].filter(Boolean).join(' ');
-  return { type: 'code', lang: language ?? null, meta: meta || null, value, position: tag.marker.position } satisfies Code;
+  return { code: { type: 'code', lang: language ?? null, meta: meta || null, value }, unreadable };
 }
 
 /** mdast's inline nodes, and the inline ones of components. */

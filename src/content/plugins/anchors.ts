@@ -20,7 +20,7 @@ import { placeOf, problemsOf } from './context.ts';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 /** "{#custom-id}" at the end of a heading. */
-const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+export const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 /** An HTML block or inline node that is only a comment: not for the reader, not even in the page source. */
 const COMMENT = /^<!--[\s\S]*?-->$/;
 

@@ -67,6 +67,50 @@ export function decodeMarkerText(text: string): string {
   return decodeURIComponent(text);
 }
 
+/** A marker read back: what this plugin groups, and what the markdown copy (markdown-copy.ts) writes as plain markdown. */
+export type Marker =
+  | { kind: 'open'; fence: number; name: string; flags: string[]; title: string }
+  | { kind: 'close'; fence: number }
+  | { kind: 'tag' | 'one'; name: string; data: TagData }
+  | { kind: 'end'; name: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'toc'; min: number; max: number }
+  | { kind: 'note'; message: string }
+  | { kind: 'import'; local: string; source: string }
+  | { kind: 'other' };
+
+/** Whether an HTML node's text holds a marker. */
+export function holdsMarker(value: string): boolean {
+  return value.includes(MARKER);
+}
+
+/** The markers of a marker line (or of an HTML node that is one), in order. */
+export function readMarkers(line: string): Marker[] {
+  return [...line.matchAll(MARKERS)].map(([, kind, args]): Marker => {
+    if (kind === 'open') {
+      const [fence, name = '', flags = '-', title = ''] = splitArgs(args, 4);
+      return { kind, fence: Number(fence), name, flags: flags.split(','), title: decodeMarkerText(title) };
+    }
+    if (kind === 'close') return { kind, fence: Number(splitArgs(args, 4)[0]) };
+    if (kind === 'tag' || kind === 'one') {
+      const [name, data] = splitArgs(args, 2);
+      return { kind, name, data: JSON.parse(decodeMarkerText(data)) as TagData };
+    }
+    if (kind === 'end') return { kind, name: args };
+    if (kind === 'text') return { kind, text: decodeMarkerText(args) };
+    if (kind === 'toc') {
+      const [min, max] = args.split(' ').map(Number);
+      return { kind, min, max };
+    }
+    if (kind === 'note') return { kind, message: decodeMarkerText(args) };
+    if (kind === 'import') {
+      const [local, source] = splitArgs(args, 2);
+      return { kind, local, source: decodeMarkerText(source) };
+    }
+    return { kind: 'other' };
+  });
+}
+
 /** An open container (":::note", with its fence) or tag (<Tabs>, with its data), and what it holds so far. */
 interface Open { name: string; fence?: number; title?: string; flags?: string[]; data?: TagData; marker: Html; children: RootContent[] }
 
@@ -120,48 +164,42 @@ export function remarkContainers(this: Processor) {
           into().push(child);
           continue;
         }
-        for (const [, kind, args] of child.value.matchAll(MARKERS)) {
-          if (kind === 'open' || kind === 'close') {
-            const [fence, name = '', flags = '-', title = ''] = splitArgs(args, 4);
-            const size = Number(fence);
-            if (kind === 'open') {
-              if (!CONTAINERS.includes(name)) {
-                const guess = closest(name, CONTAINERS);
-                report(child, name ? `Unknown container ":::${name}"` : 'A ":::" line with a title but no container name',
-                  guess ? `did you mean ":::${guess}"?` : `containers are ${CONTAINERS.map((c) => `:::${c}`).join(', ')}`);
-              }
-              stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, title: decodeMarkerText(title), flags: flags.split(','), marker: child, children: [] });
-              continue;
+        for (const marker of readMarkers(child.value)) {
+          if (marker.kind === 'open') {
+            const { fence: size, name } = marker;
+            if (!CONTAINERS.includes(name)) {
+              const guess = closest(name, CONTAINERS);
+              report(child, name ? `Unknown container ":::${name}"` : 'A ":::" line with a title but no container name',
+                guess ? `did you mean ":::${guess}"?` : `containers are ${CONTAINERS.map((c) => `:::${c}`).join(', ')}`);
             }
+            stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, title: marker.title, flags: marker.flags, marker: child, children: [] });
+          } else if (marker.kind === 'close') {
+            const size = marker.fence;
             // A closing line closes the innermost container opened with as many colons, else
             // the innermost opened with fewer; containers inside it that are still open close with it.
-            let at = innermost(stack, (open) => open.fence === size);
-            if (at === -1) at = innermost(stack, (open) => open.fence !== undefined && open.fence < size);
+            const at = closedBy(stack, size);
             const last = innermost(stack, (open) => open.fence !== undefined);
             if (at !== -1) close(at, `the line "${':'.repeat(size)}"`);
             else {
               report(child, last !== -1 ? `A closing "${':'.repeat(size)}" that matches no open container` : `A closing "${':'.repeat(size)}" without a container to close`,
                 last !== -1 ? `close ":::${stack[last].name}" with ${stack[last].fence} colons, as it was opened` : 'remove it, or open a container such as ":::note" above');
             }
-          } else if (kind === 'tag' || kind === 'one') {
-            const [name, data] = splitArgs(args, 2);
-            const open: Open = { name, data: JSON.parse(decodeMarkerText(data)) as TagData, marker: child, children: [] };
-            if (kind === 'tag') stack.push(open);
+          } else if (marker.kind === 'tag' || marker.kind === 'one') {
+            const open: Open = { name: marker.name, data: marker.data, marker: child, children: [] };
+            if (marker.kind === 'tag') stack.push(open);
             else into().push(...[wrap(open, stack[stack.length - 1]?.name)].flat());
-          } else if (kind === 'end') {
-            const at = innermost(stack, (open) => open.data !== undefined && open.name === args);
-            if (at !== -1) close(at, `</${args}>`);
-            else report(child, `</${args}> closes no <${args}>`, `remove it, or open <${args}> above`);
-          } else if (kind === 'text') {
-            into().push(...inline(decodeMarkerText(args), child));
-          } else if (kind === 'toc') {
-            const [min, max] = args.split(' ').map(Number);
-            into().push(tocPlaceholder(min, max, child) as RootContent);
-          } else if (kind === 'note') {
-            components.note(child, decodeMarkerText(args));
-          } else if (kind === 'import') {
-            const [local, source] = splitArgs(args, 2);
-            if (!components.registered(local)) report(child, `import ${local} from '${decodeMarkerText(source)}': the generator does not know this module`, importHint(local, decodeMarkerText(source)));
+          } else if (marker.kind === 'end') {
+            const at = endedBy(stack, marker.name);
+            if (at !== -1) close(at, `</${marker.name}>`);
+            else report(child, `</${marker.name}> closes no <${marker.name}>`, `remove it, or open <${marker.name}> above`);
+          } else if (marker.kind === 'text') {
+            into().push(...inline(marker.text, child));
+          } else if (marker.kind === 'toc') {
+            into().push(tocPlaceholder(marker.min, marker.max, child) as RootContent);
+          } else if (marker.kind === 'note') {
+            components.note(child, marker.message);
+          } else if (marker.kind === 'import') {
+            if (!components.registered(marker.local)) report(child, `import ${marker.local} from '${marker.source}': the generator does not know this module`, importHint(marker.local, marker.source));
           }
         }
       }
@@ -204,7 +242,18 @@ function splitArgs(args: string, count: number): string[] {
 }
 
 /** The index of the innermost open container or tag that `fits`, or -1. */
-function innermost(stack: Open[], fits: (open: Open) => boolean): number {
+function innermost<T>(stack: T[], fits: (open: T) => boolean): number {
   for (let i = stack.length - 1; i >= 0; i--) if (fits(stack[i])) return i;
   return -1;
+}
+
+/** Which open container a closing line of `size` colons closes: the innermost opened with as many, else with fewer; -1 for none. */
+export function closedBy(stack: { fence?: number }[], size: number): number {
+  const at = innermost(stack, (open) => open.fence === size);
+  return at !== -1 ? at : innermost(stack, (open) => open.fence !== undefined && open.fence < size);
+}
+
+/** Which open tag </name> closes: the innermost of that name; -1 for none. */
+export function endedBy(stack: { name: string; data?: unknown }[], name: string): number {
+  return innermost(stack, (open) => open.data !== undefined && open.name === name);
 }

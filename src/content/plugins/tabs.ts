@@ -72,11 +72,16 @@ export function fenceLabel(meta: string | null | undefined): string | undefined 
   return meta ? /(?:^|\s)\[([^\]]+)\]/.exec(meta)?.[1].trim() : undefined;
 }
 
+/** A code block's tab: its label, else its title, else its language. */
+export function codeTabLabel(code: Code): string {
+  return fenceLabel(code.meta) ?? fenceTitle(code.meta) ?? LANGUAGE_LABELS[code.lang ?? ''] ?? code.lang ?? 'Text';
+}
+
 /** One tab per code block, named by its label, its title or its language; the tab says what the block is, so it shows no title. */
 export function codeTabs(codes: Code[], id: number): RootContent {
   const items = codes.map((code): Tab => {
     code.data = { ...code.data, inTabs: true } as Code['data'];
-    const label = fenceLabel(code.meta) ?? fenceTitle(code.meta) ?? LANGUAGE_LABELS[code.lang ?? ''] ?? code.lang ?? 'Text';
+    const label = codeTabLabel(code);
     return { label, value: label, children: [code] };
   });
   return tabs(items, { id, label: 'Code examples' });

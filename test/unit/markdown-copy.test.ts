@@ -1,0 +1,150 @@
+// A page's markdown copy: the writer's markdown, expanded, with what only the
+// build understands written as plain markdown and the site's links absolute.
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, type LinkTargets } from '../../src/content/markdown.ts';
+import { expandPage } from '../../src/content/expand.ts';
+
+const ORIGIN = 'https://docs.acme.example';
+const targets: LinkTargets = {
+  baseUrl: '/docs/',
+  pageUrls: { 'guides/start.md': '/docs/guides/start', 'api/auth.md': '/docs/api/auth', 'guides/parts/note.md': '/docs/guides/parts/note' },
+  assetUrls: { 'guides/flow.png': '/docs/_/media/flow.0123456789.png', 'api/keys.png': '/docs/_/media/keys.9876543210.png' },
+  origin: ORIGIN,
+};
+
+/** The copy of guides/start.md, whose body is `text`; `others` are more files by content path. */
+function copyOf(text: string, others: Record<string, string> = {}, { origin }: { origin?: string } = { origin: ORIGIN }) {
+  const source = (file: string, body: string) => ({ file, body, bodyLine: 1 });
+  const sources = new Map(Object.entries({ ...others, 'guides/start.md': text }).map(([file, body]) => [file, source(file, body)]));
+  const { page, errors } = expandPage(sources.get('guides/start.md')!, '/docs/guides/start', { sources, placeholders: new Map([['hosts.api', 'api.acme.example']]), contentFolder: 'content' });
+  expect(errors).toEqual([]);
+  const parsed = renderMarkdown(page, { ...targets, origin });
+  expect(parsed.errors).toEqual([]);
+  return parsed.markdown;
+}
+
+describe('the markdown copy of a page', () => {
+  it('is the markdown as written, without a leading "# Title" (the copy starts with the title)', () => {
+    const text = '# Start\n\nSome *text* with `code`, a\\_b and &amp; as written.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n1. one\n2. two\n';
+    expect(copyOf(text)).toBe('Some *text* with `code`, a\\_b and &amp; as written.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n1. one\n2. two\n');
+  });
+
+  it('makes the links inside the site absolute: pages with their anchors, this page\'s anchors, site URLs, images, definitions', () => {
+    const text = [
+      'See [scopes](../api/auth.md#scopes "Scopes"), [below](#setup), [the API](/docs/api/auth) and [elsewhere](https://example.com/x).',
+      '',
+      '![The flow](./flow.png) and [![keys](../api/keys.png)](../api/auth.md)',
+      '',
+      'A [reference link][auth].',
+      '',
+      '[auth]: ../api/auth.md#tokens',
+      '',
+      '## Setup',
+    ].join('\n');
+    expect(copyOf(text)).toBe([
+      `See [scopes](${ORIGIN}/docs/api/auth#scopes "Scopes"), [below](${ORIGIN}/docs/guides/start#setup), [the API](${ORIGIN}/docs/api/auth) and [elsewhere](https://example.com/x).`,
+      '',
+      `![The flow](${ORIGIN}/docs/_/media/flow.0123456789.png) and [![keys](${ORIGIN}/docs/_/media/keys.9876543210.png)](${ORIGIN}/docs/api/auth)`,
+      '',
+      'A [reference link][auth].',
+      '',
+      `[auth]: ${ORIGIN}/docs/api/auth#tokens`,
+      '',
+      '## Setup',
+      '',
+    ].join('\n'));
+  });
+
+  it('writes admonitions as quotes that name their kind and title, nested ones too', () => {
+    const text = ':::warning Keep the secret secret\nNever put it in [a browser](../api/auth.md).\n\n:::tip\nInside.\n:::\n:::\nAfter.\n';
+    expect(copyOf(text)).toBe([
+      '> **Warning:** Keep the secret secret',
+      '>',
+      `> Never put it in [a browser](${ORIGIN}/docs/api/auth).`,
+      '>',
+      '> > **Tip**',
+      '> >',
+      '> > Inside.',
+      '',
+      'After.',
+      '',
+    ].join('\n'));
+  });
+
+  it('writes an admonition in a list item inside that item', () => {
+    const text = '- Step one\n\n  :::note\n  Mind the gap.\n  :::\n- Step two\n';
+    expect(copyOf(text)).toBe('- Step one\n\n  > **Note**\n  >\n  > Mind the gap.\n\n- Step two\n');
+  });
+
+  it('writes the containers of other tools as plain markdown: other kinds, titles in brackets, details, code groups; the build\'s heading ids and tables of contents go', () => {
+    const text = [
+      ':::caution[Mind **this**]', 'Careful.', ':::', '',
+      '::: details Click me', 'Hidden.', ':::', '',
+      '::: code-group', '```js [config.js]', 'export default {}', '```', '```ts [config.ts]', 'export default {}', '```', ':::', '',
+      '> [!NOTE]', '> GitHub writes it so.', '',
+      '## Set up {#setup}', '',
+      '[[toc]]', '',
+      'End.',
+    ].join('\n');
+    expect(copyOf(text)).toBe([
+      '> **Caution:** Mind **this**', '>', '> Careful.', '',
+      '**Click me**', '', 'Hidden.', '',
+      '**config.js**', '', '```js', 'export default {}', '```', '',
+      '**config.ts**', '', '```ts', 'export default {}', '```', '',
+      '> [!NOTE]', '> GitHub writes it so.', '',
+      '## Set up', '', '', 'End.', '',
+    ].join('\n'));
+  });
+
+  it('writes components as what they mean: tabs under their labels, admonitions as quotes, badges as their text, code blocks; HTML elements stay HTML', () => {
+    const text = [
+      '<Tabs>', '<TabItem value="npm" label="npm">', '', '```bash', 'npm install', '```', '', '</TabItem>', '<TabItem value="yarn">', '', 'Use yarn.', '', '</TabItem>', '</Tabs>', '',
+      '<Admonition type="warning" title="Heads up">', '', 'Mind the gap.', '', '</Admonition>', '',
+      'Version <Badge text="v2" /> only.', '',
+      '<CodeBlock language="js">{`const a = 1;`}</CodeBlock>', '',
+      '<div class="note">', '', 'Inside a div.', '', '</div>', '',
+      '- A list', '', '  <Details summary="More">', '', '  Hidden in a list.', '', '  </Details>', '',
+      '<Admonition type="tip">Short.</Admonition>',
+    ].join('\n');
+    expect(copyOf(text).replace(/\n{3,}/g, '\n\n')).toBe([
+      '**npm**', '', '```bash', 'npm install', '```', '',
+      '**yarn**', '', 'Use yarn.', '',
+      '> **Warning:** Heads up', '>', '> Mind the gap.', '',
+      'Version v2 only.', '',
+      '```js', 'const a = 1;', '```', '',
+      '<div class="note">', '', 'Inside a div.', '', '</div>', '',
+      '- A list', '', '  **More**', '', '  Hidden in a list.', '',
+      '> **Tip**', '>', '> Short.', '',
+    ].join('\n'));
+  });
+
+  it('writes code tabs as code blocks, each after its label, and drops the meta of fences', () => {
+    const text = ':::tabs\n```bash title="curl" {1}\ncurl https://{{hosts.api}}/v1\n```\n```python\nrequests.get(url)\n```\n:::\n\n```json title="200 OK" {2}\n{\n  "a": 1\n}\n```\n\n```\nplain\n```\n';
+    expect(copyOf(text)).toBe([
+      '**curl**', '', '```bash', 'curl https://api.acme.example/v1', '```', '',
+      '**Python**', '', '```python', 'requests.get(url)', '```', '',
+      '**200 OK**', '', '```json', '{', '  "a": 1', '}', '```', '',
+      '```', 'plain', '```', '',
+    ].join('\n'));
+  });
+
+  it('leaves ":::" lines, comments and links inside code as they are', () => {
+    const text = '````md\n:::note\n<!-- a comment -->\n[x](./start.md)\n:::\n````\n\nText `[y](./start.md)`.\n';
+    expect(copyOf(text)).toBe(text);
+  });
+
+  it('inlines includes, with the links of the included file relative to that file, and drops comments', () => {
+    const text = 'Before.\n\n<!-- a note to writers -->\n\n<!--@include: ./parts/note.md-->\n\nAfter \\{{literal}}.\n';
+    const copy = copyOf(text, { 'guides/parts/note.md': 'Included, see [the flow](../flow.png) and [start](../start.md).\n' });
+    expect(copy.replace(/\n{3,}/g, '\n\n')).toBe(`Before.\n\nIncluded, see [the flow](${ORIGIN}/docs/_/media/flow.0123456789.png) and [start](${ORIGIN}/docs/guides/start).\n\nAfter {{literal}}.\n`);
+  });
+
+  it('keeps raw HTML that means something to a reader', () => {
+    const text = '<details>\n<summary>More</summary>\n\nHidden text.\n\n</details>\n\n| a |\n|---|\n| one<br>two |\n';
+    expect(copyOf(text)).toBe(text);
+  });
+
+  it('is not made when the site makes no copies', () => {
+    expect(copyOf('Some text.', {}, {})).toBe('');
+  });
+});
