@@ -68,6 +68,11 @@ export interface UserConfig {
    * Rendered at build time: a tag's attributes are the props, its markdown content (as HTML) the children.
    */
   components?: Record<string, ComponentType<any>>;
+  /**
+   * Markdown for language models and their readers (default true): llms.txt and llms-full.txt, a .md copy
+   * beside every page, and a "Copy page" button with a link to it on every doc page. false: none of it.
+   */
+  llms?: boolean;
 }
 
 export function defineConfig(config: UserConfig): UserConfig {
@@ -109,6 +114,7 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   editUrl: (v) => (typeof v === 'string' && /^https?:\/\//.test(v) ? undefined : 'an http(s) URL'),
   contentDir: string,
   outDir: string,
+  llms: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
   allowedHosts: (v) => (v === true || (Array.isArray(v) && v.every((h) => typeof h === 'string' && /^\.?[a-z0-9.-]+$/i.test(h))) ? undefined : 'true or a list of host names, like ["docs.test", ".example.test"]'),
   components: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, c]) => /^[A-Z][\w]*$/.test(name) && (typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c)))
     ? undefined : 'an object of React components by PascalCase name, like { Highlight }'),

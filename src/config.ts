@@ -152,6 +152,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     versions,
     allowedHosts: user.allowedHosts ?? [],
     components,
+    llms: user.llms ?? true,
   };
 }
 

@@ -82,6 +82,8 @@ export interface SiteConfig {
    * code, which worker threads import to get them; undefined when it registers none.
    */
   components?: { code: string; names: string[] };
+  /** Markdown for language models: llms.txt, llms-full.txt, a .md copy of every page and its "Copy page" button. */
+  llms: boolean;
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */
@@ -365,7 +367,12 @@ export type Timer = <T>(stage: string, run: () => T | Promise<T>) => Promise<T>;
 export interface OutputFile {
   /** Relative to the output folder, with "/". */
   path: string;
-  contents: string | Buffer;
+  /**
+   * Text, bytes, or text in parts written one after the other: a file made of
+   * the pages' markdown (a page's .md copy, llms-full.txt) refers to their
+   * strings instead of holding a second copy of them.
+   */
+  contents: string | Buffer | readonly string[];
 }
 
 export interface BuildResult {

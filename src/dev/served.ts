@@ -9,13 +9,18 @@ import type { OutputFile } from '../types.ts';
 export type ServedSite = ReadonlyMap<string, string | Buffer>;
 
 export function siteOf(files: OutputFile[]): ServedSite {
-  return new Map(files.map((f) => [f.path, f.contents]));
+  return new Map(files.map((f) => [f.path, whole(f.contents)]));
+}
+
+/** A file in parts (llms-full.txt), joined: docs serve holds the site in memory anyway. */
+function whole(contents: OutputFile['contents']): string | Buffer {
+  return typeof contents === 'string' || Buffer.isBuffer(contents) ? contents : contents.join('');
 }
 
 /** The site after a rebuild, and the URLs of the pages that changed, appeared or went. */
 export function updateSite(previous: ServedSite, files: OutputFile[]): { site: ServedSite; changedUrls: string[] } {
   const site = siteOf(files);
-  const changed = files.filter((f) => !same(previous.get(f.path), f.contents)).map((f) => f.path);
+  const changed = files.filter((f) => !same(previous.get(f.path), site.get(f.path)!)).map((f) => f.path);
   const gone = [...previous.keys()].filter((file) => !site.has(file));
   const changedUrls = [...changed, ...gone].map(htmlFileToUrl).filter((url): url is string => url !== null);
   return { site, changedUrls };

@@ -66,7 +66,8 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
       res.writeHead(302, { Location: baseUrl });
       return res.end();
     }
-    const file = (pathname + '/').startsWith(baseUrl) ? findFile(site(), pathname) : undefined;
+    // Outside the base URL, only the files the build writes at the host's root (robots.txt, llms.txt).
+    const file = findFile(site(), pathname, (pathname + '/').startsWith(baseUrl));
     if (!file) return notFound(req, res);
     const [name, contents] = file;
     // A string is text the build made; a Buffer is a file copied as it is (an image).
@@ -95,16 +96,16 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
 /**
  * The site's file a URL path names: the file itself, else the page under it
  * ("/docs/api" → "docs/api/index.html"), else the same with ".html" added,
- * as static hosts do.
+ * as static hosts do (`pages`: false, the file itself only).
  */
-function findFile(site: ServedSite, pathname: string): [name: string, contents: string | Buffer] | undefined {
+function findFile(site: ServedSite, pathname: string, pages: boolean): [name: string, contents: string | Buffer] | undefined {
   let rel: string;
   try {
     rel = decodeURIComponent(pathname).slice(1);
   } catch {
     return undefined; // a malformed escape names no file
   }
-  const names = rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+  const names = !pages ? [rel] : rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
   for (const name of names) {
     const contents = site.get(name);
     if (contents !== undefined) return [name, contents];

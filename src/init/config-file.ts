@@ -48,6 +48,7 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
     contentDir: { kind: 'default', value: "'content'", about: 'The markdown folder.' },
     outDir: { kind: 'default', value: "'dist'", about: 'The output folder (docs build --out overrides it).' },
     cacheDir: { kind: 'default', value: "'node_modules/.cache/docs'", about: 'Where docs build keeps parsed pages between builds.' },
+    llms: { kind: 'default', value: 'true', about: 'llms.txt, llms-full.txt and a .md copy of every page for language models, and a "Copy page" button on every page; false: none.' },
     allowedHosts: { kind: 'example', value: "['docs.test']", about: 'Host names docs serve answers besides localhost and IP addresses (default: none); true for any.' },
     sidebar: {
       kind: 'example',

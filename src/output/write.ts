@@ -27,14 +27,19 @@ export interface WriteOptions {
   previous?: OutputRecord;
 }
 
+/** A file's contents as parts (most files are one), which writeFile writes one after the other. */
+function partsOf(contents: OutputFile['contents']): readonly (string | Buffer)[] {
+  return typeof contents === 'string' || Buffer.isBuffer(contents) ? [contents] : contents;
+}
+
 /** Returns the size of the output, in bytes. */
 export async function writeOutput(outDir: string, files: OutputFile[], { recordFile, kept = [], renderKeys, previous: known }: WriteOptions = {}): Promise<number> {
   const { dir: staging, old, claim, release } = stagingFolders(outDir);
   const previous = recordFile ? (known ?? (await readRecord(recordFile, outDir))) : undefined;
-  const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hash(f.contents) : '' }));
+  const targets = files.map((f) => ({ path: f.path, contents: f.contents, abs: insideFolder(staging, f.path), hash: recordFile ? hash(...partsOf(f.contents)) : '' }));
   const keptTargets = kept.map((rel) => ({ path: rel, abs: insideFolder(staging, rel) }));
 
-  const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.contents), 0) + kept.reduce((sum, rel) => sum + (previous?.files[rel]?.size ?? 0), 0);
+  const bytes = files.reduce((sum, f) => partsOf(f.contents).reduce((size, part) => size + Buffer.byteLength(part), sum), 0) + kept.reduce((sum, rel) => sum + (previous?.files[rel]?.size ?? 0), 0);
   if (previous && (await unchanged(outDir, previous, targets, keptTargets))) {
     // Nothing to replace: the output folder stays as it is (a warm build of 1000 pages linked 2000 files for nothing).
     if (recordFile) await writeRecord(recordFile, { ...previous, pages: pagesByKey(renderKeys) }).catch(() => {});

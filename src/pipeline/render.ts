@@ -8,7 +8,9 @@ import { versionMenu } from '../routes/versions.ts';
 import { runPageJobs, type PagePool } from '../pages/pool.ts';
 import { searchStage } from './search.ts';
 import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/site.ts';
+import { llmsFiles, markdownCopyFile } from '../render/llms.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
+import { markdownCopyUrl } from '../shared/markdown-url.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { Remembered } from '../remember.ts';
 import { hash } from '../hash.ts';
@@ -40,7 +42,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const site = sharedSiteData(config, version, manifest, placeholders, shell);
   const places = placesOf(manifest, versions, at);
   const jobs = v.expanded.map((page) => jobOf(page, manifest.byFile.get(page.file)!, places, v.dates.get(page.file)));
-  const { targets, linkKey } = linkTargetsOf(manifest, version.baseUrl, v.media);
+  // With the llms setting, each page's markdown copy too, whose links are absolute.
+  const { targets, linkKey } = linkTargetsOf(manifest, version.baseUrl, v.media, config.llms ? site.origin : undefined);
 
   // What earlier builds did is reused: parsed markdown, and whole rendered pages.
   // The components' code decides their pages' HTML too.
@@ -50,7 +53,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     return { md, render: renderKey(md, site.buildId, job) };
   }));
   const reused = keys.map((k) => cache.rendered.get(k.render));
-  const paths = jobs.map((job) => filesOfRoute(job.route, version.baseUrl));
+  const paths = jobs.map((job) => filesOfRoute(job.route, version.baseUrl, config.llms));
   // A page rendered the same way into the previous output, whose files are as that build left them, is kept.
   const keep = record ? await time('keep', () => Promise.all(keys.map(async (k, i) => Boolean(
     !reused[i] && cache.markdown.has(k.md) && record.pages[k.render]?.join() === paths[i].join()
@@ -96,6 +99,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
   const files: OutputFile[] = [
     ...rendered.flatMap((r, i) => (r ? outputFilesOf(r, paths[i]) : [])),
+    ...(config.llms ? rendered.flatMap((r, i) => (r ? [copyFileOf(parsed[i], jobs[i].route)] : [])) : []),
+    ...(config.llms ? llmsFiles(site, manifest, new Map(jobs.map((job, i) => [job.route.url, parsed[i].markdown])), {
+      root: at === 0, others: at === 0 ? versions.slice(1).map((o) => o.version) : [],
+    }) : []),
     ...versionFiles(site, manifest, notFoundPage.chunk),
     ...search.files,
     ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
@@ -125,19 +132,28 @@ function outputFilesOf(page: RenderedPage, [htmlFile, chunkFile]: string[]): Out
   return outputFilesOfPages.get(page, [htmlFile], () => [{ path: htmlFile, contents: page.html }, { path: chunkFile, contents: page.chunk }]);
 }
 
+const copyFilesOfPages = new Remembered<ParsedPage, OutputFile>();
+
+/** A page's markdown copy: made once while the page and its route are reused. */
+function copyFileOf(page: ParsedPage, route: Route): OutputFile {
+  return copyFilesOfPages.get(page, [route], () => markdownCopyFile(route, page.markdown));
+}
+
 const filesOfRoutes = new Remembered<Route, string[]>();
 
-/** A page's HTML file and content chunk, relative to the output folder. */
-function filesOfRoute(route: Route, baseUrl: string): string[] {
-  return filesOfRoutes.get(route, [baseUrl], () => [routeToHtmlFile(route.route, baseUrl), routeToChunkUrl(route.route, baseUrl).slice(1)]);
+/** A page's HTML file and content chunk, and its markdown copy with the llms setting, relative to the output folder. */
+function filesOfRoute(route: Route, baseUrl: string, llms: boolean): string[] {
+  return filesOfRoutes.get(route, [baseUrl, llms], () => [
+    routeToHtmlFile(route.route, baseUrl), routeToChunkUrl(route.route, baseUrl).slice(1), ...(llms ? [markdownCopyUrl(route.url).slice(1)] : []),
+  ]);
 }
 
 const linkTargetsOfManifests = new Remembered<RouteManifest, { targets: LinkTargets; linkKey: string }>();
 
 /** What links are resolved against, and its key: worked out again only when the manifest or the media changed (not on a text edit). */
-function linkTargetsOf(manifest: RouteManifest, baseUrl: string, media: Record<string, string>): { targets: LinkTargets; linkKey: string } {
-  return linkTargetsOfManifests.get(manifest, [baseUrl, JSON.stringify(media)], () => {
-    const targets: LinkTargets = manifest.targets;
+function linkTargetsOf(manifest: RouteManifest, baseUrl: string, media: Record<string, string>, origin: string | undefined): { targets: LinkTargets; linkKey: string } {
+  return linkTargetsOfManifests.get(manifest, [baseUrl, JSON.stringify(media), origin], () => {
+    const targets: LinkTargets = origin === undefined ? manifest.targets : { ...manifest.targets, origin };
     return { targets, linkKey: targetsKey(targets) };
   });
 }

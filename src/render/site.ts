@@ -14,7 +14,7 @@ import type { RenderedPage } from '../cache.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
 import { siteData, sidebarFor, type SiteData } from './data.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
-import type { DocsVersion, OutputFile, RouteManifest, SiteConfig } from '../types.ts';
+import type { DocsVersion, OutputFile, Route, RouteManifest, SiteConfig } from '../types.ts';
 
 export interface Shell {
   stylesheet: Stylesheet;
@@ -42,8 +42,8 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifes
       headScript: client.headScript,
       csp: contentSecurityPolicy([client.headScriptHash], config.analyticsKey !== ''),
     };
-    const { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs } = config;
-    const settings = { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs };
+    const { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs, llms } = config;
+    const settings = { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs, llms };
     const shell = { assets, version: { id: version.id, label: version.label, baseUrl: version.baseUrl }, nav: manifest.nav, settings };
     return siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
   });

@@ -200,7 +200,7 @@ if (rebuildRows.length) {
 console.log(`\nSearch: download (gzip) and query time once loaded; ${BENCH_QUERIES.length} queries on the bench sites`);
 printTable(['site', 'all files', 'first query median / max', 'query ms', 'result'], searchRows, 1);
 const searchModule = realSite.find((f) => /\/_\/assets\/search\.[^/]+\.js$/.test(f.path))!;
-console.log(`  plus the search module (dialog and MiniSearch, loaded once): ${kb(gzipSync(searchModule.contents).length)}`);
+console.log(`  plus the search module (dialog and MiniSearch, loaded once): ${kb(gzipSync(searchModule.contents as string).length)}`);
 console.log(`  targets: first query < 600 KB (real site < 60 KB), query < ${SEARCH_TARGETS.queryMs} ms median`);
 process.exitCode = missed ? 1 : 0;
 

@@ -108,6 +108,17 @@ describe('docs serve', () => {
     expect((await raw('/docs/guide', { method: 'POST' })).status).toBe(405);
   });
 
+  it('serves each page as markdown, and the llms files, as text', async () => {
+    const copy = await raw('/docs/guide.md');
+    expect(copy.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(copy.body.toString()).toMatch(/^# Guide\n\n## Setup\n\nSetup text\./);
+    for (const file of ['/docs/llms.txt', '/docs/llms-full.txt', '/llms.txt', '/robots.txt']) {
+      expect((await raw(file)).headers['content-type'], file).toBe('text/plain; charset=utf-8');
+    }
+    expect((await get('/docs/llms-full.txt')).text).toContain('Setup text.');
+    expect((await get('/llms.txt')).text).toContain('- [Guide](https://docs.example.com/docs/guide.md)');
+  });
+
   it('puts the live-reload script in the pages it serves', async () => {
     expect((await get('/docs/guide')).text).toContain('<script defer="" src="/__docs/dev.js">');
     expect((await get('/__docs/dev.js')).text).toContain('EventSource');
@@ -131,6 +142,8 @@ describe('docs serve', () => {
     const event = await next;
     expect(event.changed.sort()).toEqual(['/docs/guide', '/docs/parts/note']);
     expect((await get('/docs/guide')).text).toContain('An edited note.');
+    expect((await get('/docs/guide.md')).text).toContain('An edited note.');
+    expect((await get('/docs/llms-full.txt')).text).toContain('An edited note.');
   });
 
   it('adds, renames and deletes pages, updating every sidebar', async () => {

@@ -26,7 +26,7 @@ afterAll(() => rm(site, { recursive: true, force: true }));
 /** The site's output, built in memory: what a complete output folder holds. */
 let built: Promise<Record<string, string>> | undefined;
 const complete = () => (built ??= build({ root: site, write: false, env: {} }).then((result) => {
-  return Object.fromEntries(result.files.filter((f) => typeof f.contents === 'string').map((f) => [f.path, f.contents as string]));
+  return Object.fromEntries(result.files.filter((f) => !Buffer.isBuffer(f.contents)).map((f) => [f.path, typeof f.contents === 'string' ? f.contents : f.contents.join('')]));
 }));
 
 /** The entries beside `out` that a build of it makes for itself. */
