@@ -2,6 +2,7 @@ import { documentTitle, type PageData, type SiteData } from '../src/render/data.
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { NavbarLinks } from './NavbarLinks.tsx';
+import { markdownCopyUrl } from '../src/shared/markdown-url.ts';
 
 export interface Regions {
   sidebar: string;
@@ -26,6 +27,7 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
         {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
         {page.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={site.origin + page.url} />
+        {site.llms && page.template !== 'not-found' && <link rel="alternate" type="text/markdown" href={markdownCopyUrl(page.url)} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.productName} />
         <meta property="og:title" content={page.template === 'landing' ? site.productName : page.title} />

@@ -9,7 +9,7 @@ export function startCopy(): void {
     const button = target.closest<HTMLButtonElement>('.copy-code');
     if (button) {
       const code = button.parentElement?.querySelector('code');
-      if (code) void copy(codeText(code)).then((ok) => showCopied(button, ok));
+      if (code) void copy(codeText(code)).then((ok) => showCopied(button, ok, ok ? 'Code copied to the clipboard' : 'Could not copy: select the code and copy it'));
       return;
     }
     const headingLink = target.closest<HTMLAnchorElement>('.heading-link');
@@ -30,18 +30,19 @@ export function codeText(code: Element): string {
   return lines.filter((line) => !line.matches('.removed, .output')).map((line) => line.textContent).join('\n');
 }
 
-function showCopied(button: HTMLButtonElement, ok: boolean): void {
+/** The button says "Copied" (or how to copy by hand) for a moment, and the live region says `message`. */
+export function showCopied(button: HTMLButtonElement, ok: boolean, message: string): void {
   const label = button.textContent;
   button.textContent = ok ? 'Copied' : 'Press Ctrl+C';
   button.classList.add('copied');
-  announce(ok ? 'Code copied to the clipboard' : 'Could not copy: select the code and copy it');
+  announce(message);
   setTimeout(() => {
     button.textContent = label;
     button.classList.remove('copied');
   }, COPIED_MS);
 }
 
-async function copy(text: string): Promise<boolean> {
+export async function copy(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

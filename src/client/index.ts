@@ -8,6 +8,7 @@ import { ATTR_ANALYTICS, ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-c
 import { forgetChunks } from './chunks.ts';
 import { startAnalytics } from './analytics.ts';
 import { startCopy } from './copy.ts';
+import { startCopyPage } from './copy-page.ts';
 import { createProgress } from './progress.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
@@ -30,6 +31,7 @@ const analyticsKey = html.getAttribute(ATTR_ANALYTICS);
 const pageView = analyticsKey ? startAnalytics(analyticsKey) : () => {};
 startThemeSwitch();
 startCopy();
+startCopyPage();
 startTabs();
 startSearchButton(source);
 // docs serve says when pages changed: chunks fetched ahead may be out of date.

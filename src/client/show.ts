@@ -1,14 +1,17 @@
-// Puts a content chunk on the page: its title, description and canonical link,
-// and the rendered regions. Used by client-side navigation and by docs serve's
+// Puts a content chunk on the page: its title, description, canonical link and
+// markdown copy's link, and the rendered regions. Used by client-side navigation and by docs serve's
 // live reload, which swaps the page on screen in place.
 import { ATTR_ROUTE, EVENT_SHOWN, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
 import { CHUNK_VERSION, type PageChunk } from '../shared/chunk.ts';
+import { markdownCopyUrl } from '../shared/markdown-url.ts';
 
 export function showChunk(chunk: PageChunk, route: string): void {
   document.title = chunk.title;
   document.querySelector('meta[name=description]')?.setAttribute('content', chunk.description);
   const canonical = document.querySelector<HTMLLinkElement>('link[rel=canonical]');
   if (canonical) canonical.href = new URL(chunk.url, canonical.href).href;
+  const markdown = document.querySelector<HTMLLinkElement>('link[rel=alternate][type="text/markdown"]');
+  if (markdown && chunk.template !== 'not-found') markdown.href = new URL(markdownCopyUrl(chunk.url), markdown.href).href;
   document.documentElement.setAttribute(ATTR_ROUTE, route);
   document.body.className = `template-${chunk.template}`;
   const regions: [string, string][] = [[ID_MAIN, chunk.main], [ID_SIDEBAR, chunk.sidebar], [ID_TOC, chunk.toc], [ID_VERSIONS, chunk.versions]];

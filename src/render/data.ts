@@ -34,6 +34,8 @@ export interface SiteData {
   origin: string;
   /** Prefix of "Edit this page" links; empty for none. */
   editUrl: string;
+  /** Doc pages link to their markdown copy and can copy it ("Copy page"): the llms setting. */
+  llms: boolean;
 }
 
 export type SidebarItem =
@@ -109,6 +111,7 @@ export function siteData(config: SiteConfig, version: DocsVersion, values: Place
     copyright: `© ${config.copyrightYear} ${config.productName}`,
     origin: `https://${config.hosts.docs}`,
     editUrl: config.editUrl,
+    llms: config.llms,
   };
 }
 

@@ -7,6 +7,7 @@ import { createProgress } from '../../src/client/progress.ts';
 import { forgetChunks, isChunkReady, loadChunk } from '../../src/client/chunks.ts';
 import { currentTheme, setTheme, startThemeSwitch } from '../../src/client/theme.ts';
 import { fittingBaseUrl } from '../../src/client/base-url.ts';
+import { startCopyPage } from '../../src/client/copy-page.ts';
 
 const source = { base: '/docs/', buildId: 'b1', timeoutMs: 1000 };
 const chunk = (url: string) => JSON.stringify({ v: 1, buildId: 'b1', url, title: 'T', description: '', template: 'doc', main: '<h1>T</h1>', sidebar: '', toc: '', versions: '' });
@@ -198,5 +199,21 @@ describe('versions', () => {
 
   it('leave links into another version to a full load', () => {
     expect(linkRoute(link('/docs/v1/api/auth', { 'data-full-load': '' }), '/docs/')).toBeNull();
+  });
+});
+
+describe('Copy page', () => {
+  it('copies the fetched markdown with writeText where the browser has no ClipboardItem', async () => {
+    const written: string[] = [];
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (fetched.push(url), new Response('# Page\n'))));
+    vi.stubGlobal('ClipboardItem', undefined);
+    vi.stubGlobal('navigator', { clipboard: { writeText: async (text: string) => void written.push(text) } });
+    document.body.innerHTML = '<div class="page-actions"><button type="button" class="copy-page">Copy page</button><a class="view-markdown" href="/docs/x.md">View as Markdown</a></div><div id="announcer"></div>';
+    startCopyPage();
+    document.querySelector('button')!.click();
+    await vi.waitFor(() => expect(written).toEqual(['# Page\n']));
+    expect(fetched).toEqual([`${location.origin}/docs/x.md`]);
+    expect(document.querySelector('button')!.textContent).toBe('Copied');
   });
 });

@@ -122,6 +122,21 @@ describe('docs for machines', () => {
     expect(full).not.toContain('Not for the index.');
   });
 
+  it('gives every doc page a "Copy page" button and a link to its markdown, and its head a link to it', async () => {
+    const doc = await site.page('docs/guides/quickstart/index.html');
+    const actions = doc.querySelector('main .page-actions')!;
+    expect(actions.querySelector('button')?.textContent).toBe('Copy page');
+    expect(actions.querySelector('button')?.getAttribute('type')).toBe('button');
+    expect(actions.querySelector('a')?.textContent).toBe('View as Markdown');
+    expect(actions.querySelector('a')?.getAttribute('href')).toBe('/docs/guides/quickstart.md');
+    expect(doc.querySelector('link[rel=alternate][type="text/markdown"]')?.getAttribute('href')).toBe('/docs/guides/quickstart.md');
+    expect((await site.page('docs/home/index.html')).querySelector('main .page-actions a')?.getAttribute('href')).toBe('/docs/home.md');
+    const landing = await site.page('docs/index.html');
+    expect(landing.querySelector('.page-actions')).toBeNull();
+    expect(landing.querySelector('link[rel=alternate][type="text/markdown"]')?.getAttribute('href')).toBe('/docs/index.html.md');
+    expect((await site.page('docs/404.html')).querySelector('link[rel=alternate][type="text/markdown"]')).toBeNull();
+  });
+
   it('writes none of it with llms: false', async () => {
     const off = await buildSite({ ...FILES, 'site.config.ts': CONFIG('\n  llms: false,') });
     const files = await outputFiles(off.out);
