@@ -32,7 +32,7 @@ const FILES = {
     '```bash title="curl"', 'curl https://{{hosts.api}}/v1/units', '```',
     '```js title="JavaScript" {1}', 'await fetch("https://{{hosts.api}}/v1/units");', '```',
     ':::', '',
-    'Templates write `\\{{name}}`.', '',
+    'Write `\\{{hosts.api}}` for the API host.', '',
   ].join('\n'),
   'content/guides/_shared/steps.md': '---\nsidebar: false\n---\n\n1. Create a key in [the dashboard](../../api/auth.md).\n',
   'content/guides/flow.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
@@ -78,12 +78,12 @@ describe('docs for machines', () => {
       '## Call the API', '',
       '**curl**', '', '```bash', 'curl https://api.acme.test/v1/units', '```', '',
       '**JavaScript**', '', '```js', 'await fetch("https://api.acme.test/v1/units");', '```', '',
-      'Templates write `{{name}}`.', '',
+      'Write `{{hosts.api}}` for the API host.', '',
     ].join('\n'));
     for (const file of (await outputFiles(site.out)).filter((f) => f.endsWith('.md'))) {
       const text = (await site.read(file))!;
       // No container line, comment or include, placeholder or escaped "\{{", and every link absolute.
-      expect(text, file).not.toMatch(/:::|<!--|\{\{\s*(productName|hosts\.)|\\\{\{|\]\((?!https:\/\/)/);
+      expect(text, file).not.toMatch(/:::|<!--|\{\{\s*productName|\\\{\{|\]\((?!https:\/\/)/);
     }
   });
 

@@ -128,6 +128,19 @@ describe('the markdown copy of a page', () => {
     ].join('\n'));
   });
 
+  it('writes code as the page shows it: the comments that mark lines go, and the info string keeps only the language', () => {
+    const text = [
+      '```js {1} showLineNumbers', '// highlight-next-line', 'const a = 1;', 'const b = 2;', '```', '',
+      '- In a list:', '', '  ```ts:line-numbers=5', '  old(); // [!code --]', '  fresh(); // [!code ++]', '', '  done();', '  ```', '',
+      '```js{2}', 'unchanged();', 'too();', '```', '',
+    ].join('\n');
+    expect(copyOf(text)).toBe([
+      '```js', 'const a = 1;', 'const b = 2;', '```', '',
+      '- In a list:', '', '  ```ts', '  old();', '  fresh();', '', '  done();', '  ```', '',
+      '```js', 'unchanged();', 'too();', '```', '',
+    ].join('\n'));
+  });
+
   it('leaves ":::" lines, comments and links inside code as they are', () => {
     const text = '````md\n:::note\n<!-- a comment -->\n[x](./start.md)\n:::\n````\n\nText `[y](./start.md)`.\n';
     expect(copyOf(text)).toBe(text);
