@@ -5,29 +5,35 @@
 import { htmlFileToUrl } from '../shared/paths.ts';
 import type { OutputFile } from '../types.ts';
 
-/** Output path ("docs/api/index.html", as OutputFile has it) → contents. */
-export type ServedSite = ReadonlyMap<string, string | Buffer>;
+/**
+ * Output path ("docs/api/index.html", as OutputFile has it) → contents. A file
+ * in parts (llms-full.txt: every page's markdown) is joined when it is asked
+ * for, not on every rebuild.
+ */
+export type ServedSite = ReadonlyMap<string, OutputFile['contents']>;
 
 export function siteOf(files: OutputFile[]): ServedSite {
-  return new Map(files.map((f) => [f.path, whole(f.contents)]));
+  return new Map(files.map((f) => [f.path, f.contents]));
 }
 
-/** A file in parts (llms-full.txt), joined: docs serve holds the site in memory anyway. */
-function whole(contents: OutputFile['contents']): string | Buffer {
+/** A served file's body: a file in parts joined. */
+export function bodyOf(contents: OutputFile['contents']): string | Buffer {
   return typeof contents === 'string' || Buffer.isBuffer(contents) ? contents : contents.join('');
 }
 
 /** The site after a rebuild, and the URLs of the pages that changed, appeared or went. */
 export function updateSite(previous: ServedSite, files: OutputFile[]): { site: ServedSite; changedUrls: string[] } {
   const site = siteOf(files);
-  const changed = files.filter((f) => !same(previous.get(f.path), site.get(f.path)!)).map((f) => f.path);
+  const changed = files.filter((f) => !same(previous.get(f.path), f.contents)).map((f) => f.path);
   const gone = [...previous.keys()].filter((file) => !site.has(file));
   const changedUrls = [...changed, ...gone].map(htmlFileToUrl).filter((url): url is string => url !== null);
   return { site, changedUrls };
 }
 
-function same(a: string | Buffer | undefined, b: string | Buffer): boolean {
+function same(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {
   if (a === undefined) return false;
   if (typeof a === 'string' || typeof b === 'string') return a === b;
-  return a.equals(b);
+  if (Buffer.isBuffer(a) || Buffer.isBuffer(b)) return Buffer.isBuffer(a) && Buffer.isBuffer(b) && a.equals(b);
+  // Parts: the pages' own strings, the same objects while a page is unchanged.
+  return a.length === b.length && a.every((part, i) => part === b[i]);
 }

@@ -7,7 +7,7 @@ import { lookup as mimeType } from 'mrmime';
 import { UsageError } from '../errors.ts';
 import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
 import { blockedHostMessage, isAllowedHost } from './hosts.ts';
-import type { ServedSite } from './served.ts';
+import { bodyOf, type ServedSite } from './served.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
 /** How many ports after the asked one are tried when it is busy. */
@@ -37,7 +37,8 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
   let last: DevEvent | undefined;
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const page = site().get(`${baseUrl.slice(1)}404.html`);
+    const stored = site().get(`${baseUrl.slice(1)}404.html`);
+    const page = stored && bodyOf(stored);
     send(req, res, 404, page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', page ?? 'Not found');
   };
 
@@ -108,7 +109,7 @@ function findFile(site: ServedSite, pathname: string, pages: boolean): [name: st
   const names = !pages ? [rel] : rel === '' || rel.endsWith('/') ? [`${rel}index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
   for (const name of names) {
     const contents = site.get(name);
-    if (contents !== undefined) return [name, contents];
+    if (contents !== undefined) return [name, bodyOf(contents)];
   }
   return undefined;
 }
