@@ -99,7 +99,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
   const files: OutputFile[] = [
     ...rendered.flatMap((r, i) => (r ? outputFilesOf(r, paths[i]) : [])),
-    ...(config.llms ? rendered.flatMap((r, i) => (r ? [copyFileOf(parsed[i], jobs[i].route)] : [])) : []),
+    ...(config.llms ? rendered.flatMap((r, i) => (r ? [copyFileOf(parsed[i], jobs[i].route, config.productName)] : [])) : []),
     ...(config.llms ? llmsFiles(site, manifest, new Map(jobs.map((job, i) => [job.route.url, parsed[i].markdown])), {
       root: at === 0, others: at === 0 ? versions.slice(1).map((o) => o.version) : [],
     }) : []),
@@ -135,8 +135,8 @@ function outputFilesOf(page: RenderedPage, [htmlFile, chunkFile]: string[]): Out
 const copyFilesOfPages = new Remembered<ParsedPage, OutputFile>();
 
 /** A page's markdown copy: made once while the page and its route are reused. */
-function copyFileOf(page: ParsedPage, route: Route): OutputFile {
-  return copyFilesOfPages.get(page, [route], () => markdownCopyFile(route, page.markdown));
+function copyFileOf(page: ParsedPage, route: Route, productName: string): OutputFile {
+  return copyFilesOfPages.get(page, [route, productName], () => markdownCopyFile(route, page.markdown, productName));
 }
 
 const filesOfRoutes = new Remembered<Route, string[]>();

@@ -9,8 +9,8 @@ import type { SiteData } from './data.ts';
 import type { NavExternalLink, NavItem, OutputFile, Route, RouteManifest } from '../types.ts';
 
 /** A page's markdown copy: its title, its description, then its markdown. */
-export function markdownCopyFile(route: Route, markdown: string): OutputFile {
-  return { path: markdownCopyUrl(route.url).slice(1), contents: [pageHead(route), markdown] };
+export function markdownCopyFile(route: Route, markdown: string, productName: string): OutputFile {
+  return { path: markdownCopyUrl(route.url).slice(1), contents: [pageHead(route, productName), markdown] };
 }
 
 /** Another version of the docs, which llms.txt lists under Optional. */
@@ -34,7 +34,7 @@ export function llmsFiles(site: SiteData, manifest: RouteManifest, markdown: Map
   const entry = (item: Entry) => {
     if (typeof item !== 'string') return link(item.label, item.url);
     const route = manifest.byUrl.get(item);
-    return route ? link(route.title, site.origin + encodeURI(markdownCopyUrl(item)), route.description) : '';
+    return route ? link(titleOf(route, site.productName), site.origin + encodeURI(markdownCopyUrl(item)), route.description) : '';
   };
   const head = `# ${site.productName}\n\n${site.tagline ? `> ${oneLine(site.tagline)}\n\n` : ''}`;
   const index = [
@@ -50,7 +50,7 @@ export function llmsFiles(site: SiteData, manifest: RouteManifest, markdown: Map
   const full: string[] = [head];
   for (const url of [...inSidebar, ...optional]) {
     const route = manifest.byUrl.get(url)!;
-    full.push(pageHead(route, site.origin + encodeURI(url)), markdown.get(url) ?? '', '\n');
+    full.push(pageHead(route, site.productName, site.origin + encodeURI(url)), markdown.get(url) ?? '', '\n');
   }
   return [
     { path: `${base.slice(1)}llms.txt`, contents: index },
@@ -60,9 +60,14 @@ export function llmsFiles(site: SiteData, manifest: RouteManifest, markdown: Map
 }
 
 /** "# Title", its address (in llms-full.txt), and its description. */
-function pageHead(route: Route, url?: string): string {
+function pageHead(route: Route, productName: string, url?: string): string {
   const description = oneLine(route.description);
-  return `# ${oneLine(route.title)}\n\n${url ? `URL: ${url}\n\n` : ''}${description ? `${description}\n\n` : ''}`;
+  return `# ${oneLine(titleOf(route, productName))}\n\n${url ? `URL: ${url}\n\n` : ''}${description ? `${description}\n\n` : ''}`;
+}
+
+/** A page's title; a landing page without one is the product's page. */
+function titleOf(route: Route, productName: string): string {
+  return route.title || (route.route === '' ? productName : route.url);
 }
 
 /** A section's entries: pages by URL, and the sidebar's links to other sites. */
