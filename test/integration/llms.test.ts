@@ -71,7 +71,7 @@ describe('docs for machines', () => {
       'Your first call to Acme Rentals.', '',
       `Get a token with the right [scopes](${O}/docs/api/auth#scopes), as the [flow](${O}/${media}) shows:`, '',
       `![The token flow](${O}/${media})`, '',
-      '> **Warning: Keep the secret secret**', '>',
+      '> **Warning:** Keep the secret secret', '>',
       `> Never put it in a browser; see [below](${O}/docs/guides/quickstart#call-the-api).`, '',
       '',
       `1. Create a key in [the dashboard](${O}/docs/api/auth).`, '', '',
