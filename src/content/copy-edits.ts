@@ -16,7 +16,10 @@ export interface Edit {
 export const QUOTE_START = '\u0000q';
 /** In an edit's text: the innermost quote ends, after this line. */
 export const QUOTE_END = '\u0000e';
-const SENTINEL = /\u0000[qe]/g;
+/** In an edit's text: the lines after this one lose up to `columns` spaces of indentation (a component's content on an MDX page), until DEDENT_END. */
+export const dedentStart = (columns: number) => `\u0000d${columns};`;
+export const DEDENT_END = '\u0000f';
+const SENTINEL = /\u0000(?:[qef]|d\d+;)/g;
 
 /** The source with the edits applied (where two overlap, the first wins); leading blank lines and trailing white space go. */
 export function applyEdits(source: string, edits: Edit[]): string {
@@ -35,12 +38,19 @@ export function applyEdits(source: string, edits: Edit[]): string {
   return written && written + '\n';
 }
 
-/** The lines between the quote sentinels, after "> " (nested quotes nested); lines that held only sentinels go. */
+/**
+ * The lines between the quote sentinels after "> " (nested quotes nested),
+ * those between the dedent sentinels with less indentation; lines that held
+ * only sentinels go.
+ */
 function quoteLines(text: string): string {
   const out: string[] = [];
   const quotes: string[] = [];
+  const dedents: number[] = [];
   const lines = text.split('\n');
-  for (const [i, line] of lines.entries()) {
+  for (const [i, whole] of lines.entries()) {
+    const columns = dedents.at(-1) ?? 0;
+    const line = columns ? whole.replace(new RegExp(`^ {0,${columns}}`), '') : whole;
     if (!line.includes('\u0000')) {
       out.push(quoted(line, quotes));
       continue;
@@ -58,10 +68,11 @@ function quoteLines(text: string): string {
       flush(line.slice(at, sentinel.index));
       at = sentinel.index + sentinel[0].length;
       if (sentinel[0] === QUOTE_START) quotes.push(indent);
-      else {
+      else if (sentinel[0] === QUOTE_END) {
         quotes.pop();
         ended = true;
-      }
+      } else if (sentinel[0] === DEDENT_END) dedents.pop();
+      else dedents.push(Number(sentinel[0].slice(2, -1)));
     }
     flush(line.slice(at));
     // A block after a quote would otherwise run on into it: a blank line ends it (one, for quotes that end together).

@@ -12,13 +12,13 @@ const targets: LinkTargets = {
   origin: ORIGIN,
 };
 
-/** The copy of guides/start.md, whose body is `text`; `others` are more files by content path. */
-function copyOf(text: string, others: Record<string, string> = {}, { origin }: { origin?: string } = { origin: ORIGIN }) {
-  const source = (file: string, body: string) => ({ file, body, bodyLine: 1 });
-  const sources = new Map(Object.entries({ ...others, 'guides/start.md': text }).map(([file, body]) => [file, source(file, body)]));
-  const { page, errors } = expandPage(sources.get('guides/start.md')!, '/docs/guides/start', { sources, placeholders: new Map([['hosts.api', 'api.acme.example']]), contentFolder: 'content' });
+/** The copy of guides/start.md (or `file`), whose body is `text`; `others` are more files by content path. */
+function copyOf(text: string, others: Record<string, string> = {}, { origin = ORIGIN, file = 'guides/start.md' }: { origin?: string | null; file?: string } = {}) {
+  const source = (path: string, body: string) => ({ file: path, body, bodyLine: 1 });
+  const sources = new Map(Object.entries({ ...others, [file]: text }).map(([path, body]) => [path, source(path, body)]));
+  const { page, errors } = expandPage(sources.get(file)!, '/docs/guides/start', { sources, placeholders: new Map([['hosts.api', 'api.acme.example']]), contentFolder: 'content' });
   expect(errors).toEqual([]);
-  const parsed = renderMarkdown(page, { ...targets, origin });
+  const parsed = renderMarkdown(page, { ...targets, origin: origin ?? undefined });
   expect(parsed.errors).toEqual([]);
   return parsed.markdown;
 }
@@ -118,6 +118,19 @@ describe('the markdown copy of a page', () => {
     ].join('\n'));
   });
 
+  it('writes the content of components on an MDX page without the indentation that MDX allows and markdown reads as code', () => {
+    const text = [
+      '<Tabs>', '  <TabItem value="npm" label="npm" default>', '    ```bash', '    npm install acme', '    ```', '  </TabItem>',
+      '  <TabItem value="yarn" label="Yarn">', '    Use yarn:', '', '    - one', '      - nested', '  </TabItem>', '</Tabs>', '',
+      '<Admonition type="note">', '  Indented **content**.', '</Admonition>', 'After.',
+    ].join('\n');
+    expect(copyOf(text, {}, { file: 'guides/start.mdx' })).toBe([
+      '**npm**', '', '```bash', 'npm install acme', '```', '',
+      '**Yarn**', '', 'Use yarn:', '', '- one', '  - nested', '',
+      '> **Note**', '>', '> Indented **content**.', '', 'After.', '',
+    ].join('\n'));
+  });
+
   it('writes code tabs as code blocks, each after its label, and drops the meta of fences', () => {
     const text = ':::tabs\n```bash title="curl" {1}\ncurl https://{{hosts.api}}/v1\n```\n```python\nrequests.get(url)\n```\n:::\n\n```json title="200 OK" {2}\n{\n  "a": 1\n}\n```\n\n```\nplain\n```\n';
     expect(copyOf(text)).toBe([
@@ -158,6 +171,6 @@ describe('the markdown copy of a page', () => {
   });
 
   it('is not made when the site makes no copies', () => {
-    expect(copyOf('Some text.', {}, {})).toBe('');
+    expect(copyOf('Some text.', {}, { origin: null })).toBe('');
   });
 });

@@ -25,11 +25,15 @@ import { fenceInfo, markedCode } from './code-lines.ts';
 import { grammarOf } from './code-languages.ts';
 import { codeBlockCode, type TagData } from '../mdx/components.ts';
 import { readTag } from '../mdx/tag.ts';
-import { applyEdits, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
+import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
 import type { MarkdownContext } from './context.ts';
 
-/** A container or component the copy has seen open: what it is, and what its end writes. */
-interface Open { name: string; fence?: number; data?: TagData; end: string }
+/**
+ * A container or component the copy has seen open: what it is, and what its
+ * end writes; on an MDX page, where its content's lines start (their
+ * indentation, which MDX allows and markdown reads as code, goes).
+ */
+interface Open { name: string; fence?: number; data?: TagData; end: string; content?: number; columns?: number }
 
 /**
  * What an opening marker writes: a head before the content ("**Label**", a
@@ -92,7 +96,7 @@ export function remarkCopyEdits() {
       const to = at(node, true);
       if (from === undefined || to === undefined) return;
       if (node.type === 'html') {
-        if (holdsMarker(node.value)) edits.push(markerEdit(source, node, from, to, open));
+        if (holdsMarker(node.value)) edits.push(markerEdit(source, node, from, to, open, Boolean(ctx.mdx)));
         else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) edits.push(dropped(source, from, to, ''));
         else if (/^<\/?[A-Z]/.test(node.value)) edits.push({ from, to, write: () => inlineComponent(node.value) });
       } else if (node.type === 'code') {
@@ -146,44 +150,71 @@ export function remarkCopyText() {
  * among lines of HTML): each marker written as plain markdown, in order. `open`
  * follows what is open across the page, as the containers plugin does.
  */
-function markerEdit(source: string, node: Html, from: number, to: number, open: Open[]): Edit {
+function markerEdit(source: string, node: Html, from: number, to: number, open: Open[], mdx: boolean): Edit {
   const indent = indentAt(source, from);
   const next = lineEnd(source, to) + 1;
   const blankAfter = next >= source.length || source.slice(next, lineEnd(source, next)).trim() === '';
+  let startsWithHead: boolean | undefined;
   const lines = node.value.split('\n').map((line, i, all) => {
-    if (!holdsMarker(line)) return line;
-    let text = '';
+    if (!holdsMarker(line)) return () => line;
+    const pieces: (() => string)[] = [];
     let head = false;
     for (const marker of readMarkers(line)) {
-      const piece = markerText(marker, open, indent);
+      const piece = markerText(marker, open, { source, indent, mdx, from, to });
       // A head is a paragraph of its own: what follows it on its line comes after a blank line.
-      text += (head && piece.text ? '\n\n' : '') + piece.text;
+      if (head && piece.text) pieces.push(() => '\n\n');
+      pieces.push(piece.write);
+      if (i === 0 && piece.text) startsWithHead ??= Boolean(piece.head);
       head = piece.head || (head && !piece.text);
     }
-    return text + (head && !(i === all.length - 1 && blankAfter) ? '\n' : '');
+    const last = head && !(i === all.length - 1 && blankAfter) ? '\n' : '';
+    return () => pieces.map((write) => write()).join('') + last;
   });
-  return dropped(source, from, to, lines.join('\n'));
+  // Written when the edits are applied: an opening tag's dedent is known only at its end.
+  const text = () => lines.map((line) => line()).join('\n');
+  const start = lineStart(source, from);
+  const end = lineEnd(source, to);
+  const alone = source.slice(start, from).trim() === '' && source.slice(to, end).trim() === '';
+  // A head after a line of text (a code block's fence) gets a blank line before it.
+  const gap = () => (alone && startsWithHead && lineBefore(source, from).trim() !== '' ? '\n' : '');
+  return { from: alone ? start : from, to: alone ? Math.min(end + 1, source.length) : to, write: () => { const t = text(); return alone && t === '' ? '' : (alone ? gap() + source.slice(start, from) : '') + t + (alone && end < source.length ? '\n' : ''); } };
 }
 
-function markerText(marker: Marker, open: Open[], indent: string): { text: string; head?: boolean } {
+interface Place { source: string; indent: string; mdx: boolean; from: number; to: number }
+
+/** A marker as plain markdown: `text` says whether it writes anything, `write` writes it (when the edits are applied). */
+function markerText(marker: Marker, open: Open[], place: Place): { text: boolean; head?: boolean; write: () => string } {
+  const now = (text: string, head?: boolean) => ({ text: text !== '', head, write: () => text });
   if (marker.kind === 'open' || marker.kind === 'tag') {
     const name = marker.name;
     const a = marker.kind === 'tag' ? marker.data.a : {};
     const copy = marker.kind === 'open' ? CONTAINERS[name]?.({ name, title: marker.title, a })
       : (COMPONENTS[name] ?? (/^[a-z][a-z0-9]*$/.test(name) ? element : undefined))?.({ name, title: '', a });
-    const quote = copy && 'quote' in copy && copy.quote;
-    open.push({ name, fence: marker.kind === 'open' ? marker.fence : undefined, data: marker.kind === 'tag' ? marker.data : undefined, end: quote ? QUOTE_END : copy && 'end' in copy ? copy.end : '' });
-    if (!copy) return { text: '' };
-    return 'html' in copy ? { text: copy.html } : { text: (quote ? QUOTE_START : '') + copy.head, head: true };
+    const quote = Boolean(copy && 'quote' in copy && copy.quote);
+    const entry: Open = { name, fence: marker.kind === 'open' ? marker.fence : undefined, data: marker.kind === 'tag' ? marker.data : undefined, end: quote ? QUOTE_END : copy && 'end' in copy ? copy.end : '' };
+    if (place.mdx && marker.kind === 'tag') entry.content = lineEnd(place.source, place.to) + 1;
+    open.push(entry);
+    const text = !copy ? '' : 'html' in copy ? copy.html : (quote ? QUOTE_START : '') + copy.head;
+    return { text: text !== '', head: Boolean(copy && 'head' in copy), write: () => text + (entry.columns ? dedentStart(entry.columns) : '') };
   }
   if (marker.kind === 'close' || marker.kind === 'end') {
     const index = marker.kind === 'close' ? closedBy(open, marker.fence) : endedBy(open, marker.name);
+    if (index === -1) return now('');
     // What it closes, and what is still open inside that, innermost first.
-    return { text: index === -1 ? '' : open.splice(index).reverse().map((o) => o.end).join('') };
+    const closed = open.splice(index).reverse();
+    for (const entry of closed) if (entry.content !== undefined) entry.columns = contentIndent(place.source, entry.content, lineStart(place.source, place.from));
+    return now(closed.map((entry) => (entry.columns ? DEDENT_END : '') + entry.end).join(''));
   }
-  if (marker.kind === 'one') return { text: ONE[marker.name]?.(marker.data, indent) ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? `<${marker.name}${attributes(marker.data.a)} />` : '') };
-  if (marker.kind === 'text') return { text: marker.text };
-  return { text: '' }; // a table of contents, a note, an import: the build's
+  if (marker.kind === 'one') return now(ONE[marker.name]?.(marker.data, place.indent) ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? `<${marker.name}${attributes(marker.data.a)} />` : ''));
+  if (marker.kind === 'text') return now(marker.text);
+  return now(''); // a table of contents, a note, an import: the build's
+}
+
+/** The least indentation of the lines from `from` to `to` that hold something (in spaces). */
+function contentIndent(source: string, from: number, to: number): number {
+  let least = Infinity;
+  for (const line of source.slice(Math.min(from, to), to).split('\n')) if (line.trim()) least = Math.min(least, /^ */.exec(line)![0].length);
+  return Number.isFinite(least) ? least : 0;
 }
 
 /** Literal attributes, as HTML writes them. */
