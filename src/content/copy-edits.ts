@@ -101,7 +101,8 @@ function quoted(line: string, quotes: string[]): string {
 
 /** Where the line holding `offset` starts. */
 export function lineStart(source: string, offset: number): number {
-  return source.lastIndexOf('\n', offset - 1) + 1;
+  // (lastIndexOf reads a negative start as 0, where a "\n" would be found.)
+  return offset <= 0 ? 0 : source.lastIndexOf('\n', offset - 1) + 1;
 }
 
 /** Where the line holding `offset` ends (its "\n", or the end of the text). */

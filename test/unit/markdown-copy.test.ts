@@ -170,6 +170,11 @@ describe('the markdown copy of a page', () => {
     expect(copyOf(text)).toBe(text);
   });
 
+  it('finds the line before a block at the very start of the text too', () => {
+    expect(copyOf('\n:::tabs\n```js title="a.js"\nx\n```\n:::\n')).toBe('**a.js**\n\n```js\nx\n```\n');
+    expect(copyOf('\n<Tabs>\n<TabItem value="a">\n\nText.\n\n</TabItem>\n</Tabs>\n')).toBe('**a**\n\nText.\n');
+  });
+
   it('is not made when the site makes no copies', () => {
     expect(copyOf('Some text.', {}, { origin: null })).toBe('');
   });
