@@ -23,13 +23,14 @@ describe('versions', () => {
     const page = await browser.newPage();
     const problems = await watchProblems(page);
     await page.goto(`${server.url}/docs/api/auth`);
+    // The runtime remembers the version in idle time, after the page shows.
     const stored = () => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'));
-    expect(await stored()).toBe('v2');
+    await expect.poll(stored).toBe('v2');
     await page.locator('#versions summary').click();
     await page.getByRole('link', { name: 'v1', exact: true }).click();
     await page.waitForURL(`${server.url}/docs/v1/api/auth`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Auth v1');
-    expect(await stored()).toBe('v1');
+    await expect.poll(stored).toBe('v1');
     // Client-side navigation inside the older version uses its own chunks.
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Auth v1' }).first().click();
     expect(await stored()).toBe('v1');
