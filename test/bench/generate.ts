@@ -3,27 +3,14 @@
 // meets in practice. Output depends only on (pages, seed): runs are comparable.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
+import { prng, int, pick, type Rand } from './random.ts';
 import * as W from './words.ts';
 
 const PER_FOLDER = 20;
 const PER_SECTION = PER_FOLDER * 10; // pages in a section of 10 folders
 const TARGET_BYTES = 9000;
 
-type Rand = () => number;
 interface Page { path: string; title: string; verb: string; resource: string; headings: string[] }
-
-// mulberry32: tiny and identical on every machine, unlike Math.random.
-function prng(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const snake = (s: string) => s.toLowerCase().replace(/ /g, '_');
 

@@ -1,10 +1,14 @@
-// The build benchmark: generates sites of several sizes, builds each one cold
-// several times, and compares median time and peak memory with the targets.
-// Usage: npm run bench [-- --sizes 55,1000,5000] [--runs 3]
+// The build benchmark: generates sites of several sizes and shapes, builds each
+// one cold and warm several times, and compares the medians with the targets.
+// Usage: npm run bench [-- --sites api-55,api-1000,screen-7500] [--sizes 55,1000] [--runs 3] [--edits 10] [--huge]
+// Sites: api-N (API reference pages of 9 KB, 20 per folder) and screen-N
+// (one-screen pages of 600 bytes, most of them in one folder); --sizes N,M
+// means api-N,api-M; --huge adds screen-50000. Also: page weights against the
+// 55-page site of the same shape, Hugo on api-1000 (when installed), rebuilds in
+// docs serve, and search. Progress goes to stderr, the tables to stdout; exits 1
+// if a target is missed.
 // Lighthouse on the real site is a benchmark of its own (slower, and it measures
 // the pages rather than the build): npm run lighthouse, or npm run bench -- --lighthouse.
-// Also: warm builds (nothing changed) and, on the 1000-page site, rebuilds in docs serve.
-// Progress goes to stderr, the table to stdout; exits 1 if a target is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,31 +17,57 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './generate.ts';
+import { generateScreenSite } from './generate-screens.ts';
 import { median } from './stats.ts';
 import { BUDGETS, pageWeight } from './weight.ts';
+import { siteWeight, type SiteWeight } from './output-weight.ts';
+import { hugoBuild, hugoInstalled, makeHugoSite } from './hugo.ts';
 import { build } from '../../src/build.ts';
 import { measureRebuilds } from './rebuild.ts';
 import { BENCH_QUERIES, measureSearch, type SearchFigures } from './search.ts';
 
-// Seconds and peak-RSS megabytes a build of that many pages must stay under.
-const TARGETS: Record<number, { s: number; mb?: number }> = {
-  55: { s: 1 },
-  1000: { s: 10, mb: 1024 },
-  5000: { s: 50, mb: 2048 },
-};
+interface Target {
+  /** Cold build seconds, peak megabytes, warm build seconds. */
+  s?: number;
+  mb?: number;
+  warm?: number;
+  /** Cold build time against Hugo's on the same site, measured in turn. */
+  hugo?: number;
+  /** The rebuild measurement in docs serve: which page it edits (of those generated), and how it changes its title. */
+  rebuilds?: { page: (pages: string[]) => string; retitle: (text: string, i: number) => string };
+}
 
-/** Seconds a warm build (nothing changed) must stay under. */
-const WARM_TARGETS: Record<number, number | undefined> = { 1000: 1.5 };
-/** The site on which rebuilds in docs serve are timed, and how many edits of each kind. */
-const REBUILD_SITE = 1000;
-const EDITS = 10;
+const TARGETS: Record<string, Target> = {
+  'api-55': { s: 1 },
+  'api-1000': {
+    s: 10, mb: 1024, warm: 1.5, hugo: 1.5,
+    rebuilds: { page: () => 'content/s01/f001/p02.md', retitle: (text, i) => text.replace(/^title: .*$/m, `title: "Edited title ${i}"`) },
+  },
+  'api-5000': { s: 50, mb: 1024 },
+  'screen-7500': {
+    s: 10,
+    // A page in the middle of the folder of 4,600.
+    rebuilds: { page: (pages) => pages.filter((p) => p.startsWith('content/common/'))[2300], retitle: (text, i) => text.replace(/^# (.*)$/m, `# $1 edited ${i}`) },
+  },
+  'screen-50000': { s: 60, mb: 2048 },
+};
+/** A page's HTML, chunk and first-visit bytes stay within this of the 55-page site of its shape. */
+const WEIGHT_GROWTH = 0.15;
 /** gzip bytes a first query loads (on the real site, and on the bench sites); ms a query takes once loaded. */
 const SEARCH_TARGETS = { realSiteGzip: 60 * 1024, firstQueryGzip: 600 * 1024, queryMs: 10 };
 
-interface Sample { ms: number; maxRssMB: number }
+/** Wall time, peak memory, and CPU time of every thread (which other work on the machine moves less). */
+interface Sample { ms: number; maxRssMB: number; cpuMs: number }
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '55,1000,5000' }, runs: { type: 'string', default: '3' }, lighthouse: { type: 'boolean', default: false } },
+  options: {
+    sites: { type: 'string' },
+    sizes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    edits: { type: 'string', default: '10' },
+    huge: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
+  },
 });
 if (values.lighthouse) {
   const script = fileURLToPath(new URL('./lighthouse.ts', import.meta.url));
@@ -45,12 +75,22 @@ if (values.lighthouse) {
   const child = spawnSync(process.execPath, ['--import', './bin/register.js', script, ...(runsGiven ? ['--runs', values.runs] : [])], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
   process.exit(child.status ?? 1);
 }
-const sizes = values.sizes.split(',').map(Number);
+const asked = values.sites?.split(',') ?? values.sizes?.split(',').map((n) => `api-${n}`) ?? ['api-55', 'api-1000', 'api-5000', 'screen-55', 'screen-7500'];
+if (values.huge) asked.push('screen-50000');
 const runs = Number(values.runs);
-if (!sizes.every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: index.ts [--sizes 55,1000,5000] [--runs 3] | --lighthouse [--runs 3]');
+/** Edits of each kind in the rebuild measurement. */
+const EDITS = Number(values.edits);
+const parseSite = (name: string) => {
+  const match = /^(api|screen)-([1-9]\d*)$/.exec(name);
+  return match && { name, shape: match[1] as 'api' | 'screen', pages: Number(match[2]) };
+};
+const sites = asked.map(parseSite);
+if (!sites.every(Boolean) || ![runs, EDITS].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error('usage: index.ts [--sites api-55,screen-7500] [--sizes 55,1000,5000] [--runs 3] [--edits 10] [--huge] | --lighthouse [--runs 3]');
   process.exit(2);
 }
+// Each shape's 55-page site is built first: the others' page weights are compared with it.
+const plan = [...new Set(sites.flatMap((s) => [`${s!.shape}-55`, s!.name]))].map((name) => parseSite(name)!).sort((a, b) => a.pages - b.pages);
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const measureScript = fileURLToPath(new URL('./measure.js', import.meta.url));
@@ -98,77 +138,107 @@ function flushDisk(): void {
 }
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const rows: string[][] = [];
+const weightRows: string[][] = [];
 const rebuildRows: string[][] = [];
 const searchRows: string[][] = [];
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const hugoRows: string[][] = [];
 function searchRow(site: string, figures: SearchFigures, firstQueryLimit: number): void {
   searchRows.push([site, kb(figures.totalGzip), `${kb(figures.firstQueryGzip.median)} / ${kb(figures.firstQueryGzip.max)}`, fmt(figures.queryMs),
     [verdict(figures.firstQueryGzip.max, firstQueryLimit), verdict(figures.queryMs, SEARCH_TARGETS.queryMs)].includes('OVER') ? 'OVER' : 'ok']);
 }
 let missed = false;
 const verdict = (value: number, limit: number | undefined) => (limit === undefined ? '-' : value < limit ? 'ok' : ((missed = true), 'OVER'));
+const overall = (verdicts: string[]) => (verdicts.includes('OVER') ? 'OVER' : verdicts.includes('ok') ? 'ok' : '-');
 
-/** Builds `runs` times and reports each run; `fresh` runs before each (to delete the output, for a cold build). */
-async function series(label: string, root: string, out: string, cache: boolean, fresh: () => Promise<unknown>): Promise<Sample[]> {
+/** Builds `runs` times and reports each run; `fresh` runs before each (to delete the output, for a cold build), `after` after each. */
+async function series(label: string, root: string, out: string, cache: boolean, fresh: () => Promise<unknown>, after?: (i: number) => Promise<void>): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) {
     await fresh();
     flushDisk();
     samples.push(await measure(root, out, cache));
-    console.error(`  ${label} ${i + 1}: ${fmt(samples[i].ms / 1000)} s, ${samples[i].maxRssMB} MB`);
+    console.error(`  ${label} ${i + 1}: ${fmt(samples[i].ms / 1000)} s (cpu ${fmt(samples[i].cpuMs / 1000)} s), ${samples[i].maxRssMB} MB`);
+    await after?.(i);
   }
   return samples;
 }
 
+/** "12.3 KB (+4 %)" against the 55-page figure of the shape, with its verdict. */
+function growth(value: number, reference: number | undefined, format: (n: number) => string): [string, string] {
+  if (reference === undefined || reference === value) return [format(value), '-'];
+  const change = value / reference - 1;
+  return [`${format(value)} (${change >= 0 ? '+' : ''}${Math.round(change * 100)} %)`, verdict(change, WEIGHT_GROWTH)];
+}
+
+const reference = new Map<string, SiteWeight>();
 const temp = await mkdtemp(join(tmpdir(), 'docs-bench-'));
 try {
-  for (const pages of sizes) {
-    const root = join(temp, `site-${pages}`);
-    const out = join(temp, `out-${pages}`);
+  for (const { name, shape, pages } of plan) {
+    const root = join(temp, name);
+    const out = join(temp, `${name}-out`);
     const t = performance.now();
-    await generateSite(root, pages);
-    console.error(`${pages} pages: generated in ${fmt((performance.now() - t) / 1000)} s, building ${runs}x cold and ${runs}x warm`);
-    const target = TARGETS[pages];
+    const generated = await (shape === 'api' ? generateSite(root, pages) : generateScreenSite(root, pages));
+    const target = TARGETS[name] ?? {};
+    const hugo = target.hugo !== undefined && hugoInstalled() ? join(temp, `${name}-hugo`) : undefined;
+    if (hugo) await makeHugoSite(root, hugo);
+    console.error(`${name}: generated in ${fmt((performance.now() - t) / 1000)} s, building ${runs}x cold${hugo ? ' (and with Hugo, in turn)' : ''} and ${runs}x warm`);
     try {
       // Cold: no output, no cache. Warm: nothing changed since the last build, whose output and cache are there.
-      const cold = await series('cold', root, out, false, () => rm(out, { recursive: true, force: true }));
+      const hugoRuns: Sample[] = [];
+      const cold = await series('cold', root, out, false, () => rm(out, { recursive: true, force: true }), hugo ? async (i) => {
+        await rm(join(temp, 'hugo-out'), { recursive: true, force: true });
+        await rm(join(hugo, '.hugo-cache'), { recursive: true, force: true });
+        flushDisk();
+        hugoRuns.push(await hugoBuild(hugo, join(temp, 'hugo-out')));
+        console.error(`  hugo ${i + 1}: ${fmt(hugoRuns[i].ms / 1000)} s (cpu ${fmt(hugoRuns[i].cpuMs / 1000)} s), ${hugoRuns[i].maxRssMB} MB`);
+      } : undefined);
+      const weight = await siteWeight(out);
       await measure(root, out, true);
       const warm = await series('warm', root, out, true, async () => {});
       const secs = median(cold.map((c) => c.ms / 1000));
       const mb = median(cold.map((c) => c.maxRssMB));
       const warmSecs = median(warm.map((w) => w.ms / 1000));
-      const ok = [verdict(secs, target?.s), verdict(mb, target?.mb), verdict(warmSecs, WARM_TARGETS[pages])].filter((v) => v !== '-');
-      rows.push([String(pages), fmt(secs), `${fmt(Math.min(...cold.map((c) => c.ms / 1000)))}-${fmt(Math.max(...cold.map((c) => c.ms / 1000)))}`, fmt(mb, 0), fmt(warmSecs),
-        [target && `cold < ${target.s} s`, target?.mb && `< ${target.mb} MB`, WARM_TARGETS[pages] && `warm < ${WARM_TARGETS[pages]} s`].filter(Boolean).join(', ') || '-',
-        ok.length ? (ok.includes('OVER') ? 'OVER' : 'ok') : '-']);
+      rows.push([name, fmt(secs), `${fmt(Math.min(...cold.map((c) => c.ms / 1000)))}-${fmt(Math.max(...cold.map((c) => c.ms / 1000)))}`, fmt(median(cold.map((c) => c.cpuMs / 1000))), fmt(mb, 0), fmt(warmSecs),
+        [target.s && `cold < ${target.s} s`, target.mb && `< ${target.mb} MB`, target.warm && `warm < ${target.warm} s`].filter(Boolean).join(', ') || '-',
+        overall([verdict(secs, target.s), verdict(mb, target.mb), verdict(warmSecs, target.warm)])]);
+      if (hugo) {
+        const ratio = median(cold.map((c, i) => c.ms / hugoRuns[i].ms));
+        const cpuRatio = median(cold.map((c, i) => c.cpuMs / hugoRuns[i].cpuMs));
+        hugoRows.push([name, fmt(secs), fmt(median(hugoRuns.map((h) => h.ms / 1000))), fmt(median(hugoRuns.map((h) => h.maxRssMB)), 0), fmt(ratio), fmt(cpuRatio), `< ${target.hugo}`, overall([verdict(ratio, target.hugo)])]);
+      }
+      if (pages === 55) reference.set(shape, weight);
+      const base = pages === 55 ? undefined : reference.get(shape);
+      const cells = [growth(weight.htmlBytes, base?.htmlBytes, kb), growth(weight.chunkBytes, base?.chunkBytes, kb), growth(weight.firstVisitGzip, base?.firstVisitGzip, kb)];
+      weightRows.push([name, ...cells.map((c) => c[0]), weight.sidebarGzip ? kb(weight.sidebarGzip) : '-', overall(cells.map((c) => c[1]))]);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      rows.push([String(pages), '-', '-', '-', '-', '-', 'FAIL']);
+      rows.push([name, '-', '-', '-', '-', '-', '-', 'FAIL']);
       missed = true;
     }
     try {
       const dir = join(out, 'docs', '_', 'search');
-      searchRow(`${pages} pages`, await measureSearch((f) => readFile(join(dir, f), 'utf8'), await readdir(dir)), SEARCH_TARGETS.firstQueryGzip);
+      searchRow(name, await measureSearch((f) => readFile(join(dir, f), 'utf8'), await readdir(dir)), SEARCH_TARGETS.firstQueryGzip);
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      searchRows.push([`${pages} pages`, '-', '-', '-', 'FAIL']);
+      searchRows.push([name, '-', '-', '-', 'FAIL']);
       missed = true;
     }
-    if (pages === REBUILD_SITE) {
+    if (target.rebuilds) {
       console.error(`  rebuilds in docs serve: ${EDITS} page edits, ${EDITS} title edits`);
       try {
-        const times = await measureRebuilds(root, EDITS);
-        rebuildRows.push(['page edit (only that page changes)', fmt(times.pageEditMs, 0), '< 50 ms', verdict(times.pageEditMs, 50)]);
-        rebuildRows.push(['title edit (every sidebar changes)', fmt(times.titleEditMs, 0), '< 1500 ms', verdict(times.titleEditMs, 1500)]);
+        const times = await measureRebuilds(root, EDITS, target.rebuilds.page(generated ?? []), target.rebuilds.retitle);
+        rebuildRows.push([name, 'page edit', fmt(times.pageEditMs, 0), String(times.pageEditPages), '< 50 ms', verdict(times.pageEditMs, 50)]);
+        rebuildRows.push([name, 'title edit', fmt(times.titleEditMs, 0), String(times.titleEditPages), '< 1500 ms', verdict(times.titleEditMs, 1500)]);
       } catch (error) {
         console.error(error instanceof Error ? error.message : error);
-        rebuildRows.push(['rebuilds', '-', '-', 'FAIL']);
+        rebuildRows.push([name, 'rebuilds', '-', '-', '-', 'FAIL']);
         missed = true;
       }
     }
-    // Free the disk as we go: the 5000-page site and its output are large.
-    await Promise.all([rm(root, { recursive: true }), rm(out, { recursive: true, force: true })]);
+    // Free the disk as we go: the large sites and their output are large.
+    await Promise.all([root, out, ...(hugo ? [hugo, join(temp, 'hugo-out')] : [])].map((dir) => rm(dir, { recursive: true, force: true })));
   }
 } finally {
   await rm(temp, { recursive: true, force: true });
@@ -192,10 +262,18 @@ console.log(`  HTML        ${kb(weight.htmlGzip).padStart(8)}  (median page)`);
 console.log(`  first visit ${kb(weight.totalGzip).padStart(8)}  HTML + CSS + JS\n`);
 missed ||= weight.jsGzip > BUDGETS.jsGzip || weight.headScript > BUDGETS.headScript || weight.cssGzip > BUDGETS.cssGzip;
 
-printTable(['pages', 'cold s', 'cold range', 'peak MB', 'warm s', 'targets', 'result'], rows, 5);
+console.log(`Builds: median of ${runs}; cold is --no-cache with no output, warm has nothing changed since the last build`);
+printTable(['site', 'cold s', 'cold range', 'cold cpu s', 'peak MB', 'warm s', 'targets', 'result'], rows, 6);
+console.log(`\nA page's weight (median page) against the 55-page site of its shape: within ${WEIGHT_GROWTH * 100} %`);
+console.log('first visit: HTML + CSS + JS, gzip; sidebar: the shared sidebar, gzip, loaded once per visit after the page shows');
+printTable(['site', 'HTML', 'chunk', 'first visit', 'sidebar', 'result'], weightRows, 5);
+if (hugoRows.length) {
+  console.log(`\nAgainst Hugo (${spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout.split(' ')[1]}), cold builds in turn: median seconds, and the median of each pair's ratio (wall time; CPU time)`);
+  printTable(['site', 'docs s', 'hugo s', 'hugo MB', 'ratio', 'cpu ratio', 'target', 'result'], hugoRows, 6);
+}
 if (rebuildRows.length) {
-  console.log(`\nRebuild in docs serve, ${REBUILD_SITE} pages: save to reload event, median of ${EDITS}`);
-  printTable(['edit', 'ms', 'target', 'result'], rebuildRows, 2);
+  console.log(`\nRebuilds in docs serve: save to reload event, median of ${EDITS}, and the pages that changed`);
+  printTable(['site', 'edit', 'ms', 'pages', 'target', 'result'], rebuildRows, 4);
 }
 console.log(`\nSearch: download (gzip) and query time once loaded; ${BENCH_QUERIES.length} queries on the bench sites`);
 printTable(['site', 'all files', 'first query median / max', 'query ms', 'result'], searchRows, 1);

@@ -1,7 +1,7 @@
 // How long a writer waits in docs serve: from saving a file to the reload event
 // that open pages receive. Runs docs serve in this process on a site, edits a
-// page's body (only that page changes) and its title (the sidebar of every page
-// changes), several times each.
+// page's body (only that page changes) and its title (the pages that show it
+// change: its neighbours, and the shared sidebar), several times each.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serve } from '../../src/dev/command.ts';
@@ -12,32 +12,41 @@ import { median } from './stats.ts';
 export interface RebuildTimes {
   pageEditMs: number;
   titleEditMs: number;
+  /** How many pages a page edit and a title edit changed (median). */
+  pageEditPages: number;
+  titleEditPages: number;
 }
 
-export async function measureRebuilds(root: string, edits: number): Promise<RebuildTimes> {
+/** `page`: the page edited, relative to the site; `retitle` gives its text with the title changed. */
+export async function measureRebuilds(root: string, edits: number, page: string, retitle: (text: string, i: number) => string): Promise<RebuildTimes> {
   const quiet = process.stdout.write;
   process.stdout.write = (() => true) as typeof process.stdout.write;
   const running = await serve({ root, host: '127.0.0.1', port: 0, open: false, loadBuild: async () => build }).finally(() => (process.stdout.write = quiet));
   const events = await listen(new URL('/__docs/events', running.server!.url).href);
-  const file = path.join(root, 'content/s01/f001/p02.md');
+  const file = path.join(root, page);
   const original = await readFile(file, 'utf8');
   const time = async (text: string) => {
-    const next = events.next((e) => e.type === 'update', 60_000);
+    const next = events.next((e) => e.type === 'update', 120_000);
     const started = performance.now();
     process.stdout.write = (() => true) as typeof process.stdout.write;
     await writeFile(file, text);
     const event = await next;
     process.stdout.write = quiet;
     if (event.type !== 'update') throw new Error('the rebuild failed');
-    return performance.now() - started;
+    return { ms: performance.now() - started, pages: event.changed.length };
   };
   try {
-    const pageEdits: number[] = [];
-    const titleEdits: number[] = [];
+    const pageEdits = [];
+    const titleEdits = [];
     for (let i = 0; i < edits; i++) pageEdits.push(await time(`${original}\nAn added sentence, number ${i}.\n`));
-    for (let i = 0; i < edits; i++) titleEdits.push(await time(original.replace(/^title: .*$/m, `title: "Edited title ${i}"`)));
+    for (let i = 0; i < edits; i++) titleEdits.push(await time(retitle(original, i)));
     await time(original);
-    return { pageEditMs: median(pageEdits), titleEditMs: median(titleEdits) };
+    return {
+      pageEditMs: median(pageEdits.map((e) => e.ms)),
+      titleEditMs: median(titleEdits.map((e) => e.ms)),
+      pageEditPages: median(pageEdits.map((e) => e.pages)),
+      titleEditPages: median(titleEdits.map((e) => e.pages)),
+    };
   } finally {
     process.stdout.write = quiet;
     events.close();
