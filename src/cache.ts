@@ -86,7 +86,7 @@ const keysOfJobs = new Remembered<PageJob, string>();
 
 /** Everything a rendered page depends on besides its markdown: the shell (buildId) and the page's place in the site. */
 export function renderKey(mdKey: string, buildId: string, job: PageJob): string {
-  return keysOfJobs.get(job, [mdKey, buildId], () => hash(mdKey, buildId, JSON.stringify([job.route, job.prev, job.next, job.versions, job.updated])));
+  return keysOfJobs.get(job, [mdKey, buildId], () => hash(mdKey, buildId, JSON.stringify([job.route, job.sidebar, job.prev, job.next, job.versions, job.updated])));
 }
 
 export function targetsKey(targets: unknown): string {

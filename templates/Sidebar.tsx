@@ -1,11 +1,18 @@
 import type { SidebarItem } from '../src/render/data.ts';
 
-/** The sidebar's list; categories off the current page's path are collapsed to a link. */
+/**
+ * The sidebar a page carries: the levels on its way, each a window of items
+ * (see src/render/sidebar.ts); categories off the way are collapsed to a link,
+ * and a category's other items are a link to it ("and 40 more").
+ */
 export function Sidebar({ items }: { items: SidebarItem[] }) {
-  return <ul className="sidebar-list">{items.map((item) => <Item key={item.url + item.label} item={item} />)}</ul>;
+  return <ul className="sidebar-list">{items.map((item, i) => <Item key={i} item={item} />)}</ul>;
 }
 
 function Item({ item }: { item: SidebarItem }) {
+  if (item.kind === 'more') {
+    return <li className="sidebar-more"><a href={item.url}>{`… and ${item.count} more`}</a></li>;
+  }
   const current = item.current ? { 'aria-current': 'page' as const } : {};
   if (item.kind === 'page') {
     return <li><a href={item.url} {...current}>{item.label}</a></li>;

@@ -1,7 +1,7 @@
 // Fetching content chunks, each at most once: prefetches and navigations share
 // one cache, so a navigation uses a chunk that was fetched ahead of need.
-import { readChunk, type PageChunk, type RouteList } from '../shared/chunk.ts';
-import { GENERATED_DIR, notFoundChunkUrl, routeToChunkUrl } from '../shared/paths.ts';
+import { readChunk, type PageChunk } from '../shared/chunk.ts';
+import { notFoundChunkUrl, routeToChunkUrl, routeToUrl } from '../shared/paths.ts';
 
 export type ChunkOutcome =
   | { kind: 'page'; chunk: PageChunk }
@@ -57,23 +57,24 @@ async function fetchChunk(url: string, route: string | null, source: ChunkSource
   return chunk ? { kind: 'page', chunk } : { kind: 'reload' };
 }
 
-/** Whether the site has `route`; undefined when the route list can't tell (then a full load decides). */
+/**
+ * Whether the site has `route`, when its chunk is missing: the answer to a HEAD
+ * request for the page's own address (a page removed: 404; a page that is there:
+ * the chunk belongs to another deployment). Undefined when the answer can't tell
+ * (then a full load decides). Costs nothing until a chunk is missing, and the
+ * same whatever the size of the site.
+ */
 async function isKnownRoute(route: string, source: ChunkSource): Promise<boolean | undefined> {
-  const response = await fetchWithTimeout(`${source.base}${GENERATED_DIR}/routes.json`, source.timeoutMs);
-  if (typeof response === 'string' || !response.ok) return undefined;
-  try {
-    const list = (await response.json()) as RouteList;
-    return list.buildId === source.buildId ? list.urls.includes(source.base + route) : undefined;
-  } catch {
-    return undefined;
-  }
+  const response = await fetchWithTimeout(routeToUrl(route, source.base), source.timeoutMs, 'HEAD');
+  if (typeof response === 'string') return undefined;
+  return response.status === 404 ? false : response.ok ? true : undefined;
 }
 
-async function fetchWithTimeout(url: string, timeoutMs: number): Promise<Response | string> {
+async function fetchWithTimeout(url: string, timeoutMs: number, method = 'GET'): Promise<Response | string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    return await fetch(url, { signal: controller.signal, credentials: 'same-origin' });
+    return await fetch(url, { method, signal: controller.signal, credentials: 'same-origin' });
   } catch {
     return controller.signal.aborted ? 'The page took too long to load.' : 'The network is unreachable.';
   } finally {

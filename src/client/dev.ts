@@ -1,10 +1,12 @@
 // Live reload, in pages served by `docs serve` only: listens to the server's
 // build events. A change to the page on screen swaps its content in place,
-// keeping the scroll position; a change to the page shell reloads the page; a
-// failed build shows its errors over the page until a build succeeds.
+// keeping the scroll position; a change to the page shell or to the sidebar
+// reloads the page; a failed build shows its errors over the page until a
+// build succeeds.
 import { readChunk } from '../shared/chunk.ts';
 import { routeToChunkUrl, urlToRoute } from '../shared/paths.ts';
 import { ATTR_BASE } from '../shared/page-contract.ts';
+import { sidebarRootUrl } from '../shared/sidebar.ts';
 import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
 import { showChunk } from './show.ts';
 
@@ -16,7 +18,7 @@ const buildId = () => document.querySelector('meta[name=docs-build]')!.getAttrib
 
 async function update(event: Extract<DevEvent, { type: 'update' }>): Promise<void> {
   document.getElementById(OVERLAY)?.remove();
-  if (event.buildId !== buildId()) return location.reload();
+  if (event.buildId !== buildId() || event.changed.includes(sidebarRootUrl(base))) return location.reload();
   // Chunks the runtime fetched ahead may be out of date now.
   dispatchEvent(new Event('docs:stale'));
   const route = urlToRoute(location.pathname, base);

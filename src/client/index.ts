@@ -1,8 +1,8 @@
 // The browser runtime: enhances the server-rendered page. Every page works
 // without it; with it, navigation inside the site is instant. What it does at
 // once is small (listeners, the state of a few buttons); what the reader needs
-// only later (marking the section being read, watching links to fetch ahead)
-// waits for idle time, so that a long page's first frames do not wait for it
+// only later (marking the section being read, watching links to fetch ahead,
+// the full sidebar) waits for idle time, so that a long page's first frames do not wait for it
 // on a slow phone.
 import { ATTR_ANALYTICS, ATTR_BASE, ATTR_PROGRESS_DELAY } from '../shared/page-contract.ts';
 import { forgetChunks } from './chunks.ts';
@@ -14,6 +14,7 @@ import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
 import { startSearchButton } from './search-button.ts';
 import { startSidebar } from './sidebar.ts';
+import { startFullSidebar } from './full-sidebar.ts';
 import { startTabs } from './tabs.ts';
 import { startThemeSwitch } from './theme.ts';
 import { startTocHighlight } from './toc.ts';
@@ -37,6 +38,7 @@ startSearchButton(source);
 // docs serve says when pages changed: chunks fetched ahead may be out of date.
 addEventListener('docs:stale', forgetChunks);
 const sidebar = startSidebar();
+startFullSidebar();
 const prefetcher = startPrefetch(source);
 startRouter({
   source,

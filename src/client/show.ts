@@ -1,7 +1,8 @@
 // Puts a content chunk on the page: its title, description, canonical link and
-// markdown copy's link, and the rendered regions. Used by client-side navigation and by docs serve's
-// live reload, which swaps the page on screen in place.
-import { ATTR_ROUTE, EVENT_SHOWN, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
+// markdown copy's link, the rendered regions, and the page's trail for the full
+// sidebar (which marks the page when told it was shown). Used by client-side
+// navigation and by docs serve's live reload, which swaps the page on screen in place.
+import { ATTR_ROUTE, ATTR_TRAIL, EVENT_SHOWN, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
 import { CHUNK_VERSION, type PageChunk } from '../shared/chunk.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
 
@@ -14,7 +15,8 @@ export function showChunk(chunk: PageChunk, route: string): void {
   if (markdown && chunk.template !== 'not-found') markdown.href = new URL(markdownCopyUrl(chunk.url), markdown.href).href;
   document.documentElement.setAttribute(ATTR_ROUTE, route);
   document.body.className = `template-${chunk.template}`;
-  const regions: [string, string][] = [[ID_MAIN, chunk.main], [ID_SIDEBAR, chunk.sidebar], [ID_TOC, chunk.toc], [ID_VERSIONS, chunk.versions]];
+  document.getElementById(ID_SIDEBAR)?.setAttribute(ATTR_TRAIL, JSON.stringify(chunk.trail));
+  const regions: [string, string][] = [[ID_MAIN, chunk.main], [ID_TOC, chunk.toc], [ID_VERSIONS, chunk.versions]];
   for (const [id, html] of regions) {
     const region = document.getElementById(id);
     if (region) region.innerHTML = html;
@@ -34,8 +36,17 @@ export function pageOnScreen(buildId: string): PageChunk {
     description: document.querySelector('meta[name=description]')?.getAttribute('content') ?? '',
     template: document.body.className.replace(/^template-/, ''),
     main: region(ID_MAIN),
-    sidebar: region(ID_SIDEBAR),
+    trail: readTrail(),
     toc: region(ID_TOC),
     versions: region(ID_VERSIONS),
   };
+}
+
+function readTrail(): string[] {
+  try {
+    const trail: unknown = JSON.parse(document.getElementById(ID_SIDEBAR)?.getAttribute(ATTR_TRAIL) ?? '[]');
+    return Array.isArray(trail) ? trail.map(String) : [];
+  } catch {
+    return [];
+  }
 }

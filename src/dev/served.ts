@@ -1,9 +1,14 @@
 // The site docs serve serves, held in memory rather than written to disk: a
 // rebuild's files replace the last ones all at once, so a reader gets the old
 // page or the new one, never half of one, and the reload event waits for no
-// disk. Which pages changed is what the live reload tells open pages.
+// disk. Which pages changed is what the live reload tells open pages (and
+// whether the full sidebar did: its root file changes with any of its files).
 import { htmlFileToUrl } from '../shared/paths.ts';
+import { sidebarRootUrl } from '../shared/sidebar.ts';
 import type { OutputFile } from '../types.ts';
+
+/** "/_/sidebar.json": the end of every version's sidebar root. */
+const SIDEBAR_ROOT = sidebarRootUrl('/');
 
 /**
  * Output path ("docs/api/index.html", as OutputFile has it) → contents. A file
@@ -26,7 +31,7 @@ export function updateSite(previous: ServedSite, files: OutputFile[]): { site: S
   const site = siteOf(files);
   const changed = files.filter((f) => !same(previous.get(f.path), f.contents)).map((f) => f.path);
   const gone = [...previous.keys()].filter((file) => !site.has(file));
-  const changedUrls = [...changed, ...gone].map(htmlFileToUrl).filter((url): url is string => url !== null);
+  const changedUrls = [...changed, ...gone].map((file) => (`/${file}`.endsWith(SIDEBAR_ROOT) ? `/${file}` : htmlFileToUrl(file))).filter((url): url is string => url !== null);
   return { site, changedUrls };
 }
 

@@ -2,18 +2,17 @@
 // on worker threads (see pool.ts), so everything it takes and returns is plain,
 // cloneable data.
 import { renderMarkdown } from '../content/markdown.ts';
-import { pageData, type SiteData } from '../render/data.ts';
+import { pageData, type PageSidebar, type SiteData } from '../render/data.ts';
 import { renderPage } from '../render/render.tsx';
 import { componentRenderer } from '../render/components.ts';
 import type { LinkTargets } from '../content/plugins/links.ts';
 import type { VersionLink } from '../routes/versions.ts';
-import type { ExpandedPage, NavItem, PageLink, ParsedPage, Route } from '../types.ts';
+import type { ExpandedPage, PageLink, ParsedPage, Route } from '../types.ts';
 
 /** What every page job shares: sent to each worker once. */
 export interface JobContext {
   targets: LinkTargets;
   site: SiteData;
-  nav: NavItem[];
   /** The components site.config.ts registers: a worker imports them from the config's code (loadComponents) before its first job. */
   components?: { code: string; names: string[] };
 }
@@ -21,6 +20,8 @@ export interface JobContext {
 export interface PageJob {
   page: ExpandedPage;
   route: Route;
+  /** The part of the sidebar the page carries (render/sidebar.ts). */
+  sidebar: PageSidebar;
   prev?: PageLink;
   next?: PageLink;
   versions?: VersionLink[];
@@ -38,7 +39,7 @@ export interface PageResult {
 
 export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
   const parsed = job.parsed ?? renderMarkdown(job.page, ctx.targets, ctx.components && componentRenderer(ctx.components.code));
-  const data = { ...pageData(job.route, parsed.html, parsed.headings, ctx.nav, job.prev, job.next, job.versions), updated: job.updated };
+  const data = { ...pageData(job.route, parsed.html, parsed.headings, job.sidebar, job.prev, job.next, job.versions), updated: job.updated };
   const { html, chunk } = renderPage(ctx.site, data);
   return { parsed, html, chunk: JSON.stringify(chunk) };
 }

@@ -3,6 +3,7 @@
 // already, then every link checked and the search index built.
 import { SiteError, inFolder } from '../errors.ts';
 import { neighbours } from '../routes/nav.ts';
+import { indexNav, localSidebar } from '../render/sidebar.ts';
 import { checkLinks } from '../routes/links.ts';
 import { versionMenu } from '../routes/versions.ts';
 import { runPageJobs, type PagePool } from '../pages/pool.ts';
@@ -39,7 +40,7 @@ export interface RenderContext {
 /** Stages 6 and 7 for one version: every page rendered (on all cores), then its links checked. */
 export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, time, cache, used, record, pool, threads, deferSearch, onProgress: report }: RenderContext) {
   const { version, manifest } = v;
-  const site = sharedSiteData(config, version, manifest, placeholders, shell);
+  const site = sharedSiteData(config, version, placeholders, shell);
   const places = placesOf(manifest, versions, at);
   const jobs = v.expanded.map((page) => jobOf(page, manifest.byFile.get(page.file)!, places, v.dates.get(page.file)));
   // With the llms setting, each page's markdown copy too, whose links are absolute.
@@ -60,7 +61,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     && (await Promise.all(paths[i].map((p) => isIntact(config.outDir, p, record)))).every(Boolean))))) : keys.map(() => false);
   const toRun = jobs.flatMap((job, i) => (reused[i] || keep[i] ? [] : [{ ...job, parsed: cache.markdown.get(keys[i].md) }]));
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
-  const ctx = { targets, site, nav: manifest.nav, components: config.components };
+  const ctx = { targets, site, components: config.components };
   const ran = await time('pages', () => (pool ? pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, threads, onProgress)));
   // Each page's markdown result, and its rendering unless the previous output keeps it.
   const parsed: ParsedPage[] = [];
@@ -121,7 +122,7 @@ const jobsOfPages = new Remembered<ExpandedPage, PageJob>();
 
 /** A page's job: the same object as in the last build while its page, route, place and date are (so its render key is not worked out again). */
 function jobOf(page: ExpandedPage, route: Route, places: Map<string, Place>, updated: string | undefined): PageJob {
-  const place = places.get(route.url);
+  const place = places.get(route.url)!;
   return jobsOfPages.get(page, [route, place, updated], () => ({ page, route, ...place, updated }));
 }
 
@@ -158,17 +159,19 @@ function linkTargetsOf(manifest: RouteManifest, baseUrl: string, media: Record<s
   });
 }
 
-type Place = Pick<PageJob, 'prev' | 'next' | 'versions'>;
+type Place = Pick<PageJob, 'prev' | 'next' | 'versions' | 'sidebar'>;
 const placesOfManifests = new Remembered<RouteManifest, Map<string, Place>>();
 
 /**
- * Each page's neighbours and version menu. Worked out once per set of manifests,
+ * Each page's neighbours, version menu and sidebar. Worked out once per set of manifests,
  * so that a rebuild that reused them hands the page jobs the same objects, and
  * their render keys (see cache.ts) need not be hashed again.
  */
 function placesOf(manifest: RouteManifest, versions: ReadVersion[], at: number): Map<string, Place> {
   return placesOfManifests.get(manifest, versions.map((v) => v.manifest), () => {
     const around = neighbours(manifest.order, manifest.byUrl);
-    return new Map(manifest.routes.map((route) => [route.url, { ...around.get(route.url), versions: versionMenu(versions, at, route.route) }]));
+    const nav = indexNav(manifest.nav);
+    const baseUrl = versions[at].version.baseUrl;
+    return new Map(manifest.routes.map((route) => [route.url, { ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, baseUrl) }]));
   });
 }

@@ -23,8 +23,9 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], analytics: b
 
 /**
  * `_headers` for hosts that read one (Netlify, Cloudflare Pages): the same
- * policy as a header (which, unlike the meta tag, can also forbid framing), and
- * long caching for the files named by their content hash.
+ * policy as a header (which, unlike the meta tag, can also forbid framing),
+ * long caching for the files named by their content hash, and a check with the
+ * host before the root of the full sidebar is used again (its name never changes).
  */
 export function headersFile(baseUrl: string, csp: string, generatedDir: string): string {
   return [
@@ -36,6 +37,10 @@ export function headersFile(baseUrl: string, csp: string, generatedDir: string):
     `  Cache-Control: public, max-age=31536000, immutable`,
     `${baseUrl}${generatedDir}/media/*`,
     `  Cache-Control: public, max-age=31536000, immutable`,
+    `${baseUrl}${generatedDir}/sidebar/*`,
+    `  Cache-Control: public, max-age=31536000, immutable`,
+    `${baseUrl}${generatedDir}/sidebar.json`,
+    `  Cache-Control: no-cache`,
     '',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // The plain data that templates render: one SiteData for the whole site, one
 // PageData per route. Templates see nothing else.
-import type { DocsVersion, FrontMatter, Heading, MetaTag, NavItem, PageLink, Route, SiteConfig, Template } from '../types.ts';
+import type { DocsVersion, FrontMatter, Heading, MetaTag, PageLink, Route, SiteConfig, Template } from '../types.ts';
 import type { VersionLink } from '../routes/versions.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 
@@ -38,9 +38,17 @@ export interface SiteData {
   llms: boolean;
 }
 
+/** An item of the sidebar a page carries (render/sidebar.ts): a page, a category, or the link to a category's other items. */
 export type SidebarItem =
   | { kind: 'page'; label: string; url: string; current: boolean }
-  | { kind: 'category'; label: string; url: string; hasIndex: boolean; current: boolean; expanded: boolean; children: SidebarItem[] };
+  | { kind: 'category'; label: string; url: string; hasIndex: boolean; current: boolean; expanded: boolean; children: SidebarItem[] }
+  | { kind: 'more'; count: number; url: string };
+
+/** The sidebar a page carries, and the keys of the categories it sits in (for the runtime's full sidebar). */
+export interface PageSidebar {
+  items: SidebarItem[];
+  trail: string[];
+}
 
 export interface PageData {
   url: string;
@@ -57,7 +65,7 @@ export interface PageData {
   toc: Heading[];
   prev?: PageLink;
   next?: PageLink;
-  sidebar: SidebarItem[];
+  sidebar: PageSidebar;
   /** The version menu; absent with one version. */
   versions?: VersionLink[];
   /** When the page was last changed, from git or its front matter (ISO date). */
@@ -115,7 +123,7 @@ export function siteData(config: SiteConfig, version: DocsVersion, values: Place
   };
 }
 
-export function pageData(route: Route, html: string, headings: Heading[], nav: NavItem[], prev?: PageLink, next?: PageLink, versions?: VersionLink[]): PageData {
+export function pageData(route: Route, html: string, headings: Heading[], sidebar: PageSidebar, prev?: PageLink, next?: PageLink, versions?: VersionLink[]): PageData {
   return {
     url: route.url,
     route: route.route,
@@ -127,7 +135,7 @@ export function pageData(route: Route, html: string, headings: Heading[], nav: N
     toc: tocOf(headings, route.settings.toc),
     prev,
     next,
-    sidebar: sidebarFor(nav, route.url, route.trail),
+    sidebar,
     versions,
     ...pageSettingsData(route),
   };
@@ -152,27 +160,6 @@ function pageSettingsData(route: Route): Partial<PageData> {
   if (settings.lastUpdate && settings.lastUpdate.author) data.updatedBy = settings.lastUpdate.author;
   if (route.generated) data.generated = true;
   return data;
-}
-
-/**
- * The sidebar as one page shows it: the categories on the way to the page are
- * expanded, the others collapsed to a link, so a page's sidebar stays small
- * however large the site grows.
- */
-export function sidebarFor(nav: NavItem[], url: string, trail: string[]): SidebarItem[] {
-  return nav.map(function view(item): SidebarItem {
-    if (item.kind !== 'category') return { kind: 'page', label: item.label, url: item.url, current: item.url === url };
-    const expanded = trail.includes(item.group ?? item.dir ?? '') || item.collapsed === false || item.collapsible === false;
-    return {
-      kind: 'category',
-      label: item.label,
-      url: item.url,
-      hasIndex: item.hasIndex,
-      current: item.hasIndex && item.url === url,
-      expanded,
-      children: expanded ? item.children.map(view) : [],
-    };
-  });
 }
 
 /** "Leases | Product"; the landing page: "Product | Tagline". */

@@ -21,12 +21,13 @@ export function renderPage(site: SiteData, page: PageData): RenderedRoute {
   // The landing page shows no sidebar or table of contents; its regions stay, empty, for client-side navigation.
   const bare = page.template === 'landing';
   const regions = {
-    sidebar: bare ? '' : renderToStaticMarkup(<Sidebar items={page.sidebar} />),
+    sidebar: bare ? '' : renderToStaticMarkup(<Sidebar items={page.sidebar.items} />),
     main: renderToStaticMarkup(<Main site={site} page={page} />),
     toc: bare ? '' : renderToStaticMarkup(<Toc headings={page.toc} />),
     versions: page.versions ? renderToStaticMarkup(<VersionMenu versions={page.versions} />) : '',
   };
   const html = '<!doctype html>' + renderToStaticMarkup(<Layout site={site} page={page} regions={regions} />);
+  // The chunk carries no sidebar: the runtime marks the page in the full one (see render/sidebar.ts).
   const chunk: PageChunk = {
     v: CHUNK_VERSION,
     buildId: site.buildId,
@@ -34,7 +35,10 @@ export function renderPage(site: SiteData, page: PageData): RenderedRoute {
     title: documentTitle(site, page),
     description: page.description,
     template: page.template,
-    ...regions,
+    main: regions.main,
+    toc: regions.toc,
+    versions: regions.versions,
+    trail: page.sidebar.trail,
   };
   return { html, chunk };
 }

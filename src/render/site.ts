@@ -1,20 +1,19 @@
 // The data every page of a version shares, and the output files besides the
-// pages themselves: per version, the not-found chunk and the route list for the
-// runtime; for the whole site, the 404 page, the stylesheet, the runtime and
-// the headers file.
+// pages themselves: per version, the not-found chunk and the full sidebar; for
+// the whole site, the 404 page, the stylesheet, the runtime and the headers file.
 import { escapeHtml } from '../html.ts';
 import type { Stylesheet } from '../output/assets.ts';
 import { contentHash } from '../hash.ts';
 import { Remembered } from '../remember.ts';
 import type { ClientBundle } from '../output/bundle.ts';
 import { GENERATED_DIR, notFoundChunkUrl } from '../shared/paths.ts';
-import { CHUNK_VERSION, type RouteList } from '../shared/chunk.ts';
 import { renderPage } from './render.tsx';
 import type { RenderedPage } from '../cache.ts';
 import { contentSecurityPolicy, headersFile } from './csp.ts';
-import { siteData, sidebarFor, type SiteData } from './data.ts';
+import { siteData, type SiteData } from './data.ts';
+import { indexNav, localSidebar, sidebarFiles } from './sidebar.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
-import type { DocsVersion, OutputFile, Route, RouteManifest, SiteConfig } from '../types.ts';
+import type { DocsVersion, OutputFile, RouteManifest, SiteConfig } from '../types.ts';
 
 export interface Shell {
   stylesheet: Stylesheet;
@@ -25,16 +24,16 @@ export interface Shell {
 
 /**
  * The site data every page of a version shares. Its buildId hashes what the
- * page shell is made of (stylesheet, runtime, sidebar tree, settings), so
- * content edits leave it alone while a chunk of a build with another shell is
- * recognisable.
+ * page shell is made of (stylesheet, runtime, settings), so content edits leave
+ * it alone while a chunk of a build with another shell is recognisable. The
+ * sidebar is not part of it: pages carry their own part of it (and their render
+ * keys say which), and the full tree is in files of its own.
  */
-const siteDataOf = new Remembered<RouteManifest, SiteData>();
+const siteDataOf = new Remembered<SiteConfig, SiteData>();
 
-export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifest: RouteManifest, placeholders: PlaceholderValues, { stylesheet, client, devScriptUrl }: Shell): SiteData {
-  // A rebuild that reused the manifest and the config has the same site data: no need to hash the sidebar again.
-  const shellKey = [stylesheet.url, client.scriptUrl, client.headScriptHash, devScriptUrl].join('\0');
-  return siteDataOf.get(manifest, [config, shellKey], () => {
+export function sharedSiteData(config: SiteConfig, version: DocsVersion, placeholders: PlaceholderValues, { stylesheet, client, devScriptUrl }: Shell): SiteData {
+  const shellKey = [stylesheet.url, client.scriptUrl, client.headScriptHash, devScriptUrl, version.id].join('\0');
+  return siteDataOf.get(config, [shellKey], () => {
     const assets = {
       devScriptUrl,
       cssUrl: stylesheet.url,
@@ -44,7 +43,7 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifes
     };
     const { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs, llms } = config;
     const settings = { productName, tagline, baseUrl, environment, analyticsKey, hosts, copyrightYear, navbar, footer, progressDelayMs, llms };
-    const shell = { assets, version: { id: version.id, label: version.label, baseUrl: version.baseUrl }, nav: manifest.nav, settings };
+    const shell = { assets, version: { id: version.id, label: version.label, baseUrl: version.baseUrl }, settings };
     return siteData(config, version, placeholders, assets, contentHash(JSON.stringify(shell), 12));
   });
 }
@@ -53,22 +52,21 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, manifes
 export function notFound(site: SiteData, manifest: RouteManifest): RenderedPage {
   const { html, chunk } = renderPage(site, {
     url: `${site.baseUrl}404`, route: '', title: 'Page not found', description: '', template: 'not-found', html: '', toc: [],
-    sidebar: sidebarFor(manifest.nav, '', []),
+    sidebar: localSidebar(indexNav(manifest.nav), undefined, site.baseUrl),
   });
   return { html, chunk: JSON.stringify(chunk) };
 }
 
 // Both made again only when the routes change (not on a text edit in docs serve).
-const routeLists = new Remembered<RouteManifest, string>();
+const sidebars = new Remembered<RouteManifest, OutputFile[]>();
 const sitemaps = new Remembered<RouteManifest, string>();
 
-/** What the runtime of one version needs besides the pages' chunks. */
+/** What the runtime of one version needs besides the pages' chunks: the not-found view and the full sidebar. */
 export function versionFiles(site: SiteData, manifest: RouteManifest, notFoundChunk: string): OutputFile[] {
   const base = site.baseUrl;
-  const routeList = routeLists.get(manifest, [site.buildId], () => JSON.stringify({ v: CHUNK_VERSION, buildId: site.buildId, urls: manifest.routes.map((r) => r.url) } satisfies RouteList));
   return [
     { path: notFoundChunkUrl(base).slice(1), contents: notFoundChunk },
-    { path: `${base.slice(1)}${GENERATED_DIR}/routes.json`, contents: routeList },
+    ...sidebars.get(manifest, [base], () => sidebarFiles(manifest.nav, base)),
   ];
 }
 

@@ -1,12 +1,12 @@
 // The content chunk of a route: what the browser runtime needs to show a page
 // without loading it whole. Written by the build, read by the runtime.
 
-export const CHUNK_VERSION = 1;
+export const CHUNK_VERSION = 2;
 
 export interface PageChunk {
   v: typeof CHUNK_VERSION;
   /**
-   * The build of the page shell (stylesheet, runtime, sidebar tree, settings).
+   * The build of the page shell (stylesheet, runtime, settings).
    * Pages carry it in <meta name="docs-build">; a chunk whose buildId differs
    * from the open page's belongs to another deployment, and the runtime loads
    * the address in full instead of mixing the two.
@@ -19,24 +19,18 @@ export interface PageChunk {
   template: string;
   /** Rendered HTML of the page's regions. */
   main: string;
-  sidebar: string;
   toc: string;
+  /** The keys of the sidebar categories the page sits in, outermost first: the full sidebar opens them. */
+  trail: string[];
   /** The navbar's version menu (empty with one version). */
   versions: string;
-}
-
-/** The list of routes, for the runtime to tell a known page from a missing one. */
-export interface RouteList {
-  v: typeof CHUNK_VERSION;
-  buildId: string;
-  urls: string[];
 }
 
 /** Parses a chunk, or returns null when it cannot be used by a page of `buildId`. */
 export function readChunk(text: string, buildId: string): PageChunk | null {
   try {
     const chunk = JSON.parse(text) as PageChunk;
-    return chunk && chunk.v === CHUNK_VERSION && chunk.buildId === buildId && typeof chunk.main === 'string' ? chunk : null;
+    return chunk && chunk.v === CHUNK_VERSION && chunk.buildId === buildId && typeof chunk.main === 'string' && Array.isArray(chunk.trail) ? chunk : null;
   } catch {
     return null;
   }

@@ -19,6 +19,10 @@ export const ATTR_ANALYTICS = 'data-analytics';
 /** The version this page belongs to. */
 export const ATTR_VERSION = 'data-version';
 
+// Attributes of the sidebar (<nav id="sidebar">).
+/** The keys of the sidebar categories the page sits in, as JSON: the full sidebar opens them. */
+export const ATTR_TRAIL = 'data-trail';
+
 // ids of the regions that client-side navigation swaps, and of the controls.
 export const ID_MAIN = 'content';
 export const ID_SIDEBAR = 'sidebar';

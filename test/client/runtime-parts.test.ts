@@ -10,7 +10,7 @@ import { fittingBaseUrl } from '../../src/client/base-url.ts';
 import { startCopyPage } from '../../src/client/copy-page.ts';
 
 const source = { base: '/docs/', buildId: 'b1', timeoutMs: 1000 };
-const chunk = (url: string) => JSON.stringify({ v: 1, buildId: 'b1', url, title: 'T', description: '', template: 'doc', main: '<h1>T</h1>', sidebar: '', toc: '', versions: '' });
+const chunk = (url: string) => JSON.stringify({ v: 2, buildId: 'b1', url, title: 'T', description: '', template: 'doc', main: '<h1>T</h1>', toc: '', versions: '', trail: [] });
 
 function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
   const a = document.createElement('a');
@@ -130,12 +130,16 @@ describe('loading chunks', () => {
     expect(await loadChunk('c', source)).toEqual({ kind: 'reload' });
   });
 
-  it('tells a missing page from a chunk gone after a redeploy, by the route list', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url.endsWith('routes.json')
-      ? new Response(JSON.stringify({ v: 1, buildId: 'b1', urls: ['/docs/api/data'] }))
-      : new Response('', { status: 404 }))));
+  it('tells a missing page from a chunk gone after a redeploy, by asking for the page itself', async () => {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => (init?.method === 'HEAD' && url === '/docs/api/data'
+      ? new Response(null, { status: 200 })
+      : new Response('', { status: 404 })));
+    vi.stubGlobal('fetch', fetch);
     expect(await loadChunk('nope', source)).toEqual({ kind: 'missing' });
     expect(await loadChunk('api/data', source)).toEqual({ kind: 'reload' });
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'GET /docs/_/chunks/nope.json', 'HEAD /docs/nope', 'GET /docs/_/chunks/api~data.json', 'HEAD /docs/api/data',
+    ]);
   });
 
   it('gives up after the time-out', async () => {

@@ -4,10 +4,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { build } from '../../src/build.ts';
 import { makeSite } from './site.ts';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CLOSED_NETWORK_FLAGS, serveStatic, type StaticServer } from './chromium.ts';
 
 export { CHROMIUM, serveStatic, type StaticServer };
@@ -77,4 +77,18 @@ function useBuilt(built: () => Promise<{ out: string; remove: boolean }>): SiteI
 async function pagesIn(out: string): Promise<string[]> {
   const files = (await readdir(out, { recursive: true })).map(String).filter((f) => /(^|[\\/])(index|404)\.html$/.test(f));
   return files.map((f) => `/${f.replaceAll(path.sep, '/').replace(/\/?index\.html$/, '')}`).map((url) => (url === '/docs' ? '/docs/' : url)).sort();
+}
+
+/** For each test: a page in a fresh browser context, and the problems seen on it (watchProblems). */
+export function useFreshPage(site: { readonly browser: Browser }): { readonly page: Page; readonly problems: string[] } {
+  const tab = {} as { context: BrowserContext; page: Page; problems: string[] };
+  beforeEach(async () => {
+    tab.context = await site.browser.newContext();
+    tab.page = await tab.context.newPage();
+    tab.problems = await watchProblems(tab.page);
+  });
+  afterEach(async () => {
+    await tab.context.close();
+  });
+  return tab;
 }

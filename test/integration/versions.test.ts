@@ -15,8 +15,12 @@ describe('two versions', () => {
     expect((await site.page('docs/v1/api/auth/index.html')).querySelector('main h1')!.textContent).toBe('Auth v1');
     expect(await site.read('docs/v1/api/webhooks/index.html')).toBeUndefined();
     expect(await site.read('docs/v1/_/chunks/api~auth.json')).toContain('Auth v1');
-    // The folder api/ has no index.md: it gets a generated one.
-    expect(JSON.parse((await site.read('docs/v1/_/routes.json'))!).urls.sort()).toEqual(['/docs/v1/', '/docs/v1/api', '/docs/v1/api/auth']);
+    // The folder api/ has no index.md: it gets a generated one. Each version has its own full sidebar.
+    expect(await site.read('docs/v1/api/index.html')).toBeDefined();
+    const v1 = JSON.parse((await site.read('docs/v1/_/sidebar.json'))!);
+    expect(v1.items[0]).toMatchObject({ url: '/docs/v1/api', own: 1 });
+    const api = JSON.parse((await site.read(`docs/v1/_/sidebar/${v1.items[0].file}`))!);
+    expect(api.items).toEqual([{ label: 'Auth v1', url: '/docs/v1/api/auth' }]);
   });
 
   it('shows a version menu leading to the same page in each version, or to that version\'s first page', async () => {

@@ -1,0 +1,122 @@
+// The full sidebar. A page carries only the sidebar around it (see
+// src/render/sidebar.ts); once it shows, this loads the full tree's top level
+// and the categories on the page's trail (src/shared/sidebar.ts), and puts it
+// in place of that, with the page marked. Client-side navigation marks the new
+// page and opens its categories in the same tree: nothing is rendered again,
+// and each file is fetched once. A category's button shows and hides its items,
+// loading them the first time.
+import { ATTR_BASE, ATTR_TRAIL, EVENT_SHOWN, ID_SIDEBAR } from '../shared/page-contract.ts';
+import { routeToUrl, urlToRoute } from '../shared/paths.ts';
+import { SIDEBAR_VERSION, isCategory, sidebarFileUrl, sidebarRootUrl, type SidebarEntry, type SidebarFile } from '../shared/sidebar.ts';
+import { element } from './dom.ts';
+import { whenIdle } from './idle.ts';
+
+interface Category {
+  entry: Extract<SidebarEntry, { key: string }>;
+  item: HTMLLIElement;
+  /** None for a category that cannot be closed. */
+  button?: HTMLButtonElement;
+  list?: HTMLUListElement;
+}
+
+export function startFullSidebar(): void {
+  const nav = document.getElementById(ID_SIDEBAR);
+  if (!nav) return;
+  const base = document.documentElement.getAttribute(ATTR_BASE)!;
+  const files = new Map<string, Promise<SidebarEntry[]>>();
+  const categories = new Map<string, Category>();
+  const links = new Map<string, HTMLAnchorElement>();
+  let mounted = false;
+  // One change at a time, in order: a navigation waits for the tree it marks.
+  let queue = Promise.resolve();
+  const enqueue = (task: () => Promise<void>) => (queue = queue.then(task).catch(() => {}));
+
+  const load = (url: string): Promise<SidebarEntry[]> => {
+    let items = files.get(url);
+    if (!items) {
+      items = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
+        const file = (await response.json()) as SidebarFile;
+        if (!response.ok || file.v !== SIDEBAR_VERSION) throw new Error(url);
+        return file.items;
+      });
+      items.catch(() => files.delete(url)); // tried again next time
+      files.set(url, items);
+    }
+    return items;
+  };
+
+  /** Categories shown open on every page, rendered but not opened yet. */
+  const openByDefault: Category[] = [];
+  const render = (entries: SidebarEntry[]) => element('ul', { class: 'sidebar-list' }, ...entries.map((entry) => {
+    const link = element('a', { href: entry.url }, entry.label);
+    if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(entry.url)) link.rel = 'noopener';
+    if (!isCategory(entry)) {
+      if (!links.has(entry.url)) links.set(entry.url, link);
+      return element('li', {}, link);
+    }
+    // A category without a page of its own links to its first page, which its items mark instead.
+    if (entry.own && !links.has(entry.url)) links.set(entry.url, link);
+    const button = entry.fixed ? undefined : element('button', { type: 'button', class: 'category-toggle', 'aria-expanded': 'false', 'aria-label': entry.label });
+    const item = element('li', { class: 'category collapsed' }, link, ...(button ? [button] : []));
+    const category: Category = { entry, item, button };
+    categories.set(entry.key, category);
+    if (entry.open) openByDefault.push(category);
+    button?.addEventListener('click', () => void (category.list && !category.list.hidden ? expand(category, false) : expand(category, true).catch(() => location.assign(entry.url))));
+    return item;
+  }));
+
+  const expand = async (category: Category, open: boolean): Promise<void> => {
+    if (open && !category.list) {
+      category.item.append((category.list = render(await load(sidebarFileUrl(base, category.entry.file)))));
+      await openDefaults();
+    }
+    if (category.list) category.list.hidden = !open;
+    category.button?.setAttribute('aria-expanded', String(open));
+    category.item.className = `category ${open ? 'expanded' : 'collapsed'}`;
+  };
+  const openDefaults = async () => {
+    await Promise.all(openByDefault.splice(0).map((category) => expand(category, true)));
+  };
+
+  /** Opens the categories of the page's trail, which the page (or the chunk shown) put on the sidebar. */
+  const openTrail = async () => {
+    for (const key of JSON.parse(nav.getAttribute(ATTR_TRAIL) ?? '[]') as string[]) {
+      const category = categories.get(key);
+      if (!category) break;
+      await expand(category, true);
+    }
+  };
+
+  /** Marks the page at the address, and scrolls the sidebar to it when it is out of view. */
+  const mark = () => {
+    for (const marked of nav.querySelectorAll('[aria-current]')) marked.removeAttribute('aria-current');
+    const route = urlToRoute(location.pathname, base);
+    const link = route === null ? undefined : links.get(routeToUrl(route, base));
+    link?.setAttribute('aria-current', 'page');
+    const box = link?.getBoundingClientRect();
+    const view = nav.getBoundingClientRect();
+    if (box && (box.top < view.top || box.bottom > view.bottom)) nav.scrollTop += box.top - view.top - nav.clientHeight / 3;
+  };
+
+  // The tree is put in place with the page's categories open, all at once.
+  const mount = async () => {
+    const list = render(await load(sidebarRootUrl(base)));
+    await Promise.all([openDefaults(), openTrail()]).catch(() => {});
+    const focused = nav.contains(document.activeElement) ? (document.activeElement as HTMLAnchorElement).href : undefined;
+    nav.replaceChildren(list);
+    mounted = true;
+    mark();
+    if (focused) [...nav.querySelectorAll('a')].find((a) => a.href === focused)?.focus();
+  };
+
+  whenIdle(() => enqueue(mount));
+  addEventListener(EVENT_SHOWN, () => {
+    // Until the tree is there, the sidebar the first page carried must not mark it.
+    if (!mounted) for (const marked of nav.querySelectorAll('[aria-current]')) marked.removeAttribute('aria-current');
+    enqueue(async () => {
+      if (!mounted) return mount();
+      await openTrail();
+      mark();
+    });
+  });
+}
