@@ -9,10 +9,11 @@ import { placeholderValues } from './placeholders.ts';
 import { loadStylesheet } from './output/assets.ts';
 import { bundleClient } from './output/bundle.ts';
 import { sharedFiles, type Shell } from './render/site.ts';
-import { writeOutput } from './output/write.ts';
+import { memoryOutput, openOutput } from './output/write.ts';
 import { removeLeftovers } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
-import { createCache, readDiskCache, writeDiskCache, type BuildCache } from './cache.ts';
+import { createCache, type BuildCache } from './cache.ts';
+import { MarkdownStore } from './markdown-store.ts';
 import { readVersion } from './pipeline/read.ts';
 import { scanContent } from './content/scan.ts';
 import { staticFolder } from './output/static.ts';
@@ -31,7 +32,7 @@ export interface BuildOptions {
   threads?: number;
   /** What earlier builds of this process left to reuse (docs serve, build --watch); updated in place. */
   cache?: BuildCache;
-  /** false: neither read nor write the markdown cache on disk (--no-cache). */
+  /** false: neither read nor write the markdown cache on disk, nor link unchanged files of the previous output (--no-cache). */
   diskCache?: boolean;
   /** With `cache`: the absolute paths of the files changed since its build; only those are read again. */
   changed?: string[];
@@ -61,7 +62,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const reuseConfig = cache.config && options.changed && !options.changed.includes(cache.config.configFile);
   const config = reuseConfig ? cache.config! : await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
   const useDisk = options.diskCache !== false;
-  if (useDisk && cache.markdown.size === 0) cache.markdown = await time('cache', () => readDiskCache(config.cacheDir));
+  // docs build keeps markdown results on disk, read a page at a time; docs serve and build --watch keep them in memory.
+  const store = useDisk ? await time('cache', () => MarkdownStore.open(config.cacheDir)) : undefined;
   const used: BuildCache = { ...createCache(), config };
   // What the last build wrote into the output folder, which this one may keep.
   const recordFile = options.write !== false && useDisk ? path.join(config.cacheDir, 'output.json') : undefined;
@@ -85,41 +87,46 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { stylesheet, client, devScriptUrl: options.devScriptUrl };
   });
 
-  const files: OutputFile[] = [...statics.files];
-  const kept: string[] = [];
-  const renderKeys = new Map<string, string>();
+  // Pages are written as they are rendered, into a folder that replaces the output only if the build succeeds.
+  const memory = options.write === false ? memoryOutput() : undefined;
+  const output = memory ?? openOutput(config.outDir, { recordFile, previous: record });
   const warnings: SiteError[] = [];
   const notes: SiteError[] = versions.flatMap((v) => v.notes);
+  // The folders that killed builds left beside the output, before this one makes its own.
+  if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
   let pages = 0;
   let buildId = '';
   const pendingSearch: (() => OutputFile[])[] = [];
-  for (const [at, version] of versions.entries()) {
-    const rendered = await renderVersion(version, at, versions, { config, placeholders, shell, time, cache, used, record, pool: options.pool, threads: options.threads, deferSearch: options.deferSearch, onProgress: options.onProgress });
-    if (rendered.pendingSearch) pendingSearch.push(rendered.pendingSearch);
-    files.push(...rendered.files);
-    kept.push(...rendered.kept);
-    if (recordFile) for (const [file, key] of rendered.renderKeys()) renderKeys.set(file, key);
-    errors.push(...rendered.errors);
-    warnings.push(...rendered.warnings);
-    notes.push(...rendered.notes);
-    pages += rendered.pages;
-    if (at === 0) {
-      files.push(...sharedFiles(rendered.site, version.manifest, rendered.notFound.html, shell));
-      buildId = rendered.site.buildId;
+  let size: { bytes: number; files: number };
+  try {
+    for (const file of statics.files) await output.add(file);
+    for (const [at, version] of versions.entries()) {
+      const rendered = await renderVersion(version, at, versions, {
+        config, placeholders, shell, time, cache, used, output, store, inMemory: Boolean(options.cache), record,
+        pool: options.pool, threads: options.threads, deferSearch: options.deferSearch, onProgress: options.onProgress,
+      });
+      if (rendered.pendingSearch) pendingSearch.push(rendered.pendingSearch);
+      errors.push(...rendered.errors);
+      warnings.push(...rendered.warnings);
+      notes.push(...rendered.notes);
+      pages += rendered.pages;
+      if (at === 0) {
+        for (const file of sharedFiles(rendered.site, version.manifest, rendered.notFound.html, shell)) await output.add(file);
+        buildId = rendered.site.buildId;
+      }
     }
+    // Only what this build used stays, so that a long `docs serve` does not grow without end.
+    Object.assign(cache, used);
+    if (store?.changed) await time('cache', () => store.save().catch(() => {}));
+    if (errors.length) throw new BuildFailure(errors);
+    size = await time('write', () => output.finish());
+  } catch (err) {
+    await output.abort();
+    throw err;
   }
-  // Only what this build used stays, so that a long `docs serve` does not grow without end.
-  let cacheChanged = used.markdown.size !== cache.markdown.size;
-  for (const key of used.markdown.keys()) {
-    if (cacheChanged) break;
-    cacheChanged = !cache.markdown.has(key);
-  }
-  Object.assign(cache, used);
-  if (useDisk && cacheChanged) await time('cache', () => writeDiskCache(config.cacheDir, used.markdown).catch(() => {}));
-  if (errors.length) throw new BuildFailure(errors);
-  if (options.write !== false) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
-
-  const bytes = options.write === false ? undefined : await time('write', () => writeOutput(config.outDir, files, { recordFile, kept, renderKeys, previous: record }));
   const searchLater = pendingSearch.length ? () => pendingSearch.flatMap((index) => index()) : undefined;
-  return { pages, files, kept, warnings, notes, timings, outDir: config.outDir, bytes, buildId, pendingSearch: searchLater };
+  return {
+    pages, files: memory?.files ?? [], written: output.written, kept: output.kept, warnings, notes, timings,
+    outDir: config.outDir, bytes: memory ? undefined : size.bytes, fileCount: size.files, buildId, pendingSearch: searchLater,
+  };
 }

@@ -1,6 +1,7 @@
 // What a build can reuse from an earlier one. In memory, `docs serve` and
 // `docs build --watch` keep everything between rebuilds; on disk, `docs build`
-// keeps the markdown stage's results, the costly part, between runs.
+// keeps the markdown stage's results, the costly part, between runs
+// (markdown-store.ts).
 //
 // Entries are content-addressed: a key hashes everything the result depends on
 // (the generator's own code included), so a stale entry is never found, and the
@@ -8,7 +9,6 @@
 import { hash } from './hash.ts';
 import { Remembered } from './remember.ts';
 import { readFileSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromPackage } from './package-root.ts';
 import type { PageJob } from './pages/job.ts';
@@ -91,38 +91,4 @@ export function renderKey(mdKey: string, buildId: string, job: PageJob): string 
 
 export function targetsKey(targets: unknown): string {
   return hash(JSON.stringify(targets));
-}
-
-// On disk: one file of markdown results, rewritten with the entries the last
-// build used, so that it never grows beyond one site's worth.
-const DISK_FILE = 'markdown.json';
-
-interface DiskCache {
-  fingerprint: string;
-  entries: Record<string, ParsedPage>;
-}
-
-/** The markdown results stored in `dir`; none when the file is missing, unreadable, corrupt or from another generator. */
-export async function readDiskCache(dir: string): Promise<Map<string, ParsedPage>> {
-  try {
-    const disk = JSON.parse(await readFile(path.join(dir, DISK_FILE), 'utf8')) as DiskCache;
-    if (disk?.fingerprint !== generatorFingerprint() || typeof disk.entries !== 'object' || !disk.entries) return new Map();
-    return new Map(Object.entries(disk.entries).filter(([, page]) => isParsedPage(page)));
-  } catch {
-    return new Map();
-  }
-}
-
-export async function writeDiskCache(dir: string, entries: Map<string, ParsedPage>): Promise<void> {
-  const disk: DiskCache = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(entries) };
-  await mkdir(dir, { recursive: true });
-  const staging = path.join(dir, `${DISK_FILE}.${process.pid}.tmp`);
-  await writeFile(staging, JSON.stringify(disk));
-  await rename(staging, path.join(dir, DISK_FILE));
-}
-
-function isParsedPage(value: unknown): value is ParsedPage {
-  const p = value as ParsedPage;
-  return Boolean(p) && typeof p.file === 'string' && typeof p.html === 'string' && typeof p.markdown === 'string'
-    && [p.headings, p.ids, p.links, p.assets, p.sections, p.errors, p.notes].every(Array.isArray);
 }

@@ -145,7 +145,7 @@ async function runBuild(root: string, { out, timings, cache, check }: { out?: st
     reportNotes(result.notes);
     const relative = path.relative(process.cwd(), result.outDir);
     const where = relative.startsWith('..') ? result.outDir : relative || '.';
-    process.stdout.write(`${green('✔')} Built ${plural(result.pages, 'page')} in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.files.length + result.kept.length} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);
+    process.stdout.write(`${green('✔')} Built ${plural(result.pages, 'page')} in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.fileCount} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);
     if (timings) process.stdout.write(Object.entries(result.timings).map(([stage, ms]) => `  ${stage.padEnd(13)}${formatMs(ms).padStart(9)}\n`).join(''));
     launcher.built?.();
     return 0;

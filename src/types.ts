@@ -350,6 +350,9 @@ export interface ParsedPage {
   markdown: string;
 }
 
+/** A markdown result without its HTML: what every build needs of every page (links, ids, search, problems). */
+export type PageSummary = Omit<ParsedPage, 'html'>;
+
 /** One section of a page as search sees it. */
 export interface SectionText {
   /** The id of the section's heading; "" for the text before the first one. */
@@ -379,9 +382,13 @@ export interface BuildResult {
   pages: number;
   /** With `deferSearch`, when the search index must be built again: builds and returns the new search files of every version. */
   pendingSearch?: () => OutputFile[];
+  /** `write: false`: every file of the output (other builds write them as they go, and keep none). */
   files: OutputFile[];
-  /** Files of the previous output kept as they were, because their pages did not change (not in `files`). */
+  /** The paths of the files this build made, and of those of the previous output kept as they were (their pages did not change). */
+  written: string[];
   kept: string[];
+  /** How many files the output has. */
+  fileCount: number;
   warnings: SiteError[];
   /** Things worth knowing that need no fix (see reportNotes in log.ts). */
   notes: SiteError[];

@@ -36,8 +36,19 @@ interface PoolWorker {
   ready: boolean;
 }
 
+export interface RunOptions {
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Takes the results of the jobs from `from` on, as each batch finishes (the
+   * pool keeps none). The lane that ran the batch waits for it before taking
+   * another: a consumer slower than the pages (a slow disk) slows them down
+   * instead of letting results pile up.
+   */
+  onResults: (from: number, results: PageResult[]) => void | Promise<void>;
+}
+
 export interface PagePool {
-  run(jobs: PageJob[], ctx: JobContext, onProgress?: (done: number, total: number) => void): Promise<PageResult[]>;
+  run(jobs: PageJob[], ctx: JobContext, options: RunOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,16 +64,19 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
   });
 
   return {
-    async run(jobs, ctx, onProgress) {
+    async run(jobs, ctx, { onProgress, onResults }) {
       if (jobs.length >= MIN_PAGES_FOR_WORKERS && workers.length === 0) workers = start();
-      const results: PageResult[] = new Array(jobs.length);
       let next = 0;
       let done = 0;
       const take = (size: number): [number, number] => [next, (next = Math.min(jobs.length, next + size))];
       let settle!: (error?: unknown) => void;
       const allDone = new Promise<void>((resolve, reject) => (settle = (error) => (error ? reject(error) : resolve())));
-      const finish = (start: number, batch: PageResult[]) => {
-        batch.forEach((result, i) => (results[start + i] = result));
+      const finish = async (start: number, batch: PageResult[]) => {
+        try {
+          await onResults(start, batch);
+        } catch (error) {
+          return settle(error);
+        }
         done += batch.length;
         onProgress?.(done, jobs.length);
         if (done === jobs.length) settle();
@@ -72,7 +86,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
       const mainLane = async () => {
         while (next < jobs.length) {
           const [from, to] = take(MAIN_BATCH);
-          finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
+          await finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
           if (next < jobs.length) await yieldToEvents(); // lets finished worker batches in, and new ones out
         }
       };
@@ -94,8 +108,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
         };
         const onMessage = (message: WorkerMessage) => {
           if (message === 'ready') return begin();
-          finish(inFlight.shift()!, message);
-          send();
+          void finish(inFlight.shift()!, message).then(send);
         };
         const onError = (error: unknown) => settle(error);
         const onExit = (code: number) => code !== 0 && settle(new Error(`A build worker stopped with exit code ${code}`));
@@ -108,7 +121,6 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
       } finally {
         for (const cleanup of cleanups) cleanup();
       }
-      return results;
     },
     async close() {
       await Promise.all(workers.map((w) => w.worker.terminate()));
@@ -118,10 +130,10 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
 }
 
 /** One build's page jobs, on a pool of its own. */
-export async function runPageJobs(jobs: PageJob[], ctx: JobContext, threads?: number, onProgress?: (done: number, total: number) => void): Promise<PageResult[]> {
+export async function runPageJobs(jobs: PageJob[], ctx: JobContext, threads: number | undefined, options: RunOptions): Promise<void> {
   const pool = createPagePool(threads);
   try {
-    return await pool.run(jobs, ctx, onProgress);
+    await pool.run(jobs, ctx, options);
   } finally {
     await pool.close();
   }

@@ -1,6 +1,7 @@
 // Stages 6 and 7, for one version of the docs: every page rendered (markdown,
-// then React; on all cores), unless the cache or the previous output has it
-// already, then every link checked and the search index built.
+// then React; on all cores) and written as it comes, unless the cache or the
+// previous output has it already; then every link checked and the search
+// index built, from the pages' summaries (their HTML is not kept).
 import { SiteError, inFolder } from '../errors.ts';
 import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
@@ -15,12 +16,14 @@ import { markdownCopyUrl } from '../shared/markdown-url.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { Remembered } from '../remember.ts';
 import { hash } from '../hash.ts';
-import { markdownKey, renderKey, targetsKey, type BuildCache, type RenderedPage } from '../cache.ts';
+import { markdownKey, renderKey, targetsKey, type BuildCache } from '../cache.ts';
+import type { MarkdownStore } from '../markdown-store.ts';
+import type { Output } from '../output/write.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
-import type { PageJob } from '../pages/job.ts';
+import type { PageJob, PageResult } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { ExpandedPage, OutputFile, ParsedPage, Route, RouteManifest, SiteConfig, Timer } from '../types.ts';
+import type { ExpandedPage, PageSummary, ParsedPage, Route, RouteManifest, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -29,6 +32,12 @@ export interface RenderContext {
   time: Timer;
   cache: BuildCache;
   used: BuildCache;
+  /** Where the files go, as they are rendered. */
+  output: Output;
+  /** docs build: the markdown results of earlier runs, and where this run's go. */
+  store?: MarkdownStore;
+  /** Kept in memory between builds (docs serve, build --watch): markdown results with their HTML, and rendered pages. */
+  inMemory: boolean;
   record?: OutputRecord;
   pool?: PagePool;
   threads?: number;
@@ -37,8 +46,9 @@ export interface RenderContext {
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
-/** Stages 6 and 7 for one version: every page rendered (on all cores), then its links checked. */
-export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], { config, placeholders, shell, time, cache, used, record, pool, threads, deferSearch, onProgress: report }: RenderContext) {
+/** Stages 6 and 7 for one version: every page rendered (on all cores) and written, then its links checked. */
+export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], context: RenderContext) {
+  const { config, placeholders, shell, time, cache, used, output, store, inMemory, record, pool, threads, deferSearch, onProgress: report } = context;
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, placeholders, shell);
   const places = placesOf(manifest, versions, at);
@@ -46,39 +56,67 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // With the llms setting, each page's markdown copy too, whose links are absolute.
   const { targets, linkKey } = linkTargetsOf(manifest, version.baseUrl, v.media, config.llms ? site.origin : undefined);
 
-  // What earlier builds did is reused: parsed markdown, and whole rendered pages.
   // The components' code decides their pages' HTML too.
   const markdownContextKey = config.components ? hash(linkKey, config.components.code) : linkKey;
   const keys = await time('keys', () => jobs.map((job) => {
     const md = markdownKey(job.page, markdownContextKey);
     return { md, render: renderKey(md, site.buildId, job) };
   }));
-  const reused = keys.map((k) => cache.rendered.get(k.render));
-  const paths = jobs.map((job) => filesOfRoute(job.route, version.baseUrl, config.llms));
-  // A page rendered the same way into the previous output, whose files are as that build left them, is kept.
-  const keep = record ? await time('keep', () => Promise.all(keys.map(async (k, i) => Boolean(
-    !reused[i] && cache.markdown.has(k.md) && record.pages[k.render]?.join() === paths[i].join()
-    && (await Promise.all(paths[i].map((p) => isIntact(config.outDir, p, record)))).every(Boolean))))) : keys.map(() => false);
-  const toRun = jobs.flatMap((job, i) => (reused[i] || keep[i] ? [] : [{ ...job, parsed: cache.markdown.get(keys[i].md) }]));
+  const paths = jobs.map((job) => filesOfRoute(job.route, version.baseUrl));
+
+  // A page's markdown result: this process's (with its HTML), else the disk's (its summary now, its HTML when asked).
+  const summaryOf = (key: string): PageSummary | undefined => cache.markdown.get(key) ?? store?.summary(key);
+  const htmlOf = (key: string) => cache.markdown.get(key)?.html ?? store?.html(key);
+  const remember = (key: string, parsed: ParsedPage, fresh: boolean) => {
+    if (inMemory) used.markdown.set(key, parsed);
+    if (fresh) store?.add(key, parsed);
+  };
+
+  // Each page is reused (rendered by this process before), kept (the previous output has it, untouched), or run.
+  const summaries: PageSummary[] = new Array(jobs.length);
+  const toRun: PageJob[] = [];
+  const runIndex: number[] = [];
+  await time('keep', async () => {
+    for (const [i, k] of keys.entries()) {
+      const summary = summaryOf(k.md);
+      const rendered = summary && cache.rendered.get(k.render);
+      if (rendered) {
+        summaries[i] = summary;
+        remember(k.md, cache.markdown.get(k.md)!, false);
+        used.rendered.set(k.render, rendered);
+        await output.add({ path: paths[i][0], contents: rendered.html }, k.render);
+        await output.add({ path: paths[i][1], contents: rendered.chunk }, k.render);
+      } else if (summary && !inMemory && record?.pages[k.render]?.join() === paths[i].join() && paths[i].every((p) => isIntact(config.outDir, p, record))) {
+        summaries[i] = summary;
+        for (const p of paths[i]) output.keep(p, k.render);
+      } else {
+        const html = summary && htmlOf(k.md);
+        toRun.push(html === undefined ? jobs[i] : { ...jobs[i], parsed: { ...summary!, html } });
+        runIndex.push(i);
+      }
+    }
+  });
+
+  const onResults = async (from: number, results: PageResult[]) => {
+    for (const [j, result] of results.entries()) {
+      const i = runIndex[from + j];
+      const { html, ...summary } = result.parsed;
+      summaries[i] = summary;
+      remember(keys[i].md, result.parsed, !toRun[from + j].parsed);
+      if (inMemory) used.rendered.set(keys[i].render, { html: result.html, chunk: result.chunk });
+      await output.add({ path: paths[i][0], contents: result.html }, keys[i].render);
+      await output.add({ path: paths[i][1], contents: result.chunk }, keys[i].render);
+    }
+  };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
   const ctx = { targets, site, components: config.components };
-  const ran = await time('pages', () => (pool ? pool.run(toRun, ctx, onProgress) : runPageJobs(toRun, ctx, threads, onProgress)));
-  // Each page's markdown result, and its rendering unless the previous output keeps it.
-  const parsed: ParsedPage[] = [];
-  const rendered: (RenderedPage | undefined)[] = [];
-  let next = 0;
-  for (const [i, k] of keys.entries()) {
-    const fresh = reused[i] || keep[i] ? undefined : ran[next++];
-    parsed.push(fresh ? fresh.parsed : cache.markdown.get(k.md)!);
-    rendered.push(fresh ? { html: fresh.html, chunk: fresh.chunk } : reused[i]);
-    used.markdown.set(k.md, parsed[i]);
-    if (rendered[i]) used.rendered.set(k.render, rendered[i]!);
-  }
-  const linkProblems = await time('links', () => checkLinks(parsed, manifest, versions.map((o) => o.manifest)));
+  await time('pages', () => (pool ? pool.run(toRun, ctx, { onProgress, onResults }) : runPageJobs(toRun, ctx, threads, { onProgress, onResults })));
+
+  const linkProblems = await time('links', () => checkLinks(summaries, manifest, versions.map((o) => o.manifest)));
   const warn = config.brokenLinks === 'warn';
   const errors: SiteError[] = [];
   const notes: SiteError[] = [];
-  for (const page of parsed) {
+  for (const page of summaries) {
     for (const e of page.errors) errors.push(inFolder(new SiteError(e.message, e), version.contentDir));
     for (const n of page.notes) notes.push(inFolder(new SiteError(n.message, n), version.contentDir));
   }
@@ -88,34 +126,19 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // A partial is found through the page that includes it.
   const included = new Set<string>();
   for (const page of v.expanded) for (const file of page.includes) included.add(file);
-  const indexed = jobs.map((job, i) => ({ route: job.route, parsed: parsed[i], key: keys[i].md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
+  const indexed = jobs.map((job, i) => ({ route: job.route, parsed: summaries[i], key: keys[i].md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
   const search = await searchStage(version, indexed, { cache, used, time, outDir: config.outDir, record, deferSearch });
+  for (const file of search.files) await output.add(file, search.recordKey);
+  for (const file of search.kept) output.keep(file, search.recordKey);
 
-  // Like any page, the not-found page is rendered again only when the shell changed.
-  const notFoundKey = `not-found\0${site.buildId}`;
-  const notFoundPage = cache.rendered.get(notFoundKey) ?? notFound(site, manifest);
-  used.rendered.set(notFoundKey, notFoundPage);
+  const notFoundPage = notFound(site, manifest);
+  for (const file of versionFiles(site, manifest, notFoundPage.chunk)) await output.add(file);
   const usedAssets = new Set<string>();
-  for (const page of parsed) for (const asset of page.assets) usedAssets.add(asset);
+  for (const page of summaries) for (const asset of page.assets) usedAssets.add(asset);
   for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
-  const files: OutputFile[] = [
-    ...rendered.flatMap((r, i) => (r ? outputFilesOf(r, paths[i]) : [])),
-    ...(config.llms ? rendered.flatMap((r, i) => (r ? [copyFileOf(parsed[i], jobs[i].route, config.productName)] : [])) : []),
-    ...(config.llms ? llmsFiles(site, manifest, new Map(jobs.map((job, i) => [job.route.url, parsed[i].markdown])), {
-      root: at === 0, others: at === 0 ? versions.slice(1).map((o) => o.version) : [],
-    }) : []),
-    ...versionFiles(site, manifest, notFoundPage.chunk),
-    ...search.files,
-    ...v.content.assets.filter((a) => usedAssets.has(a.path)).map((a) => ({ path: v.media[a.path].slice(1), contents: a.bytes })),
-  ];
-  // For the output record (docs build): which render key each file was written under.
-  const renderKeys = () => {
-    const byFile = new Map(paths.flatMap((files, i) => files.map((file) => [file, keys[i].render] as const)));
-    for (const file of [...search.files.map((f) => f.path), ...search.kept]) byFile.set(file, search.recordKey);
-    return byFile;
-  };
-  const kept = [...paths.filter((_, i) => keep[i]).flat(), ...search.kept];
-  return { site, files, kept, renderKeys, errors, warnings, notes, pages: jobs.length, notFound: notFoundPage, pendingSearch: search.pending };
+  for (const asset of v.content.assets) if (usedAssets.has(asset.path)) await output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
+
+  return { site, errors, warnings, notes, pages: jobs.length, notFound: notFoundPage, pendingSearch: search.pending };
 }
 
 const jobsOfPages = new Remembered<ExpandedPage, PageJob>();
@@ -124,20 +147,6 @@ const jobsOfPages = new Remembered<ExpandedPage, PageJob>();
 function jobOf(page: ExpandedPage, route: Route, places: Map<string, Place>, updated: string | undefined): PageJob {
   const place = places.get(route.url)!;
   return jobsOfPages.get(page, [route, place, updated], () => ({ page, route, ...place, updated }));
-}
-
-const outputFilesOfPages = new Remembered<RenderedPage, OutputFile[]>();
-
-/** A rendered page's two files: made once while the page is reused, not on every rebuild of docs serve. */
-function outputFilesOf(page: RenderedPage, [htmlFile, chunkFile]: string[]): OutputFile[] {
-  return outputFilesOfPages.get(page, [htmlFile], () => [{ path: htmlFile, contents: page.html }, { path: chunkFile, contents: page.chunk }]);
-}
-
-const copyFilesOfPages = new Remembered<ParsedPage, OutputFile>();
-
-/** A page's markdown copy: made once while the page and its route are reused. */
-function copyFileOf(page: ParsedPage, route: Route, productName: string): OutputFile {
-  return copyFilesOfPages.get(page, [route, productName], () => markdownCopyFile(route, page.markdown, productName));
 }
 
 const filesOfRoutes = new Remembered<Route, string[]>();

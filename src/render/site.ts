@@ -48,8 +48,14 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, placeho
   });
 }
 
-/** The not-found page of a version: its 404.html and the runtime's not-found chunk. */
+const notFoundPages = new Remembered<RouteManifest, RenderedPage>();
+
+/** The not-found page of a version: its 404.html and the runtime's not-found chunk (rendered again only when the shell or the routes changed). */
 export function notFound(site: SiteData, manifest: RouteManifest): RenderedPage {
+  return notFoundPages.get(manifest, [site], () => renderNotFound(site, manifest));
+}
+
+function renderNotFound(site: SiteData, manifest: RouteManifest): RenderedPage {
   const { html, chunk } = renderPage(site, {
     url: `${site.baseUrl}404`, route: '', title: 'Page not found', description: '', template: 'not-found', html: '', toc: [],
     sidebar: localSidebar(indexNav(manifest.nav), undefined, site.baseUrl),

@@ -21,7 +21,7 @@
 import { contentHash } from '../hash.ts';
 import { GENERATED_DIR } from '../shared/paths.ts';
 import { SEARCH_FIELDS, processTerm, tokenize, type PackedTerm, type SearchManifest, type SectionRecord } from '../shared/search.ts';
-import type { OutputFile, ParsedPage, Route } from '../types.ts';
+import type { OutputFile, PageSummary, Route } from '../types.ts';
 
 /** Terms per file, in bytes of JSON (about): gzip takes it to about a third. */
 const TERM_FILE_BYTES = 150_000;
@@ -30,7 +30,7 @@ const SECTIONS_PER_FILE = 256;
 
 export interface SearchPage {
   route: Route;
-  parsed: ParsedPage;
+  parsed: Pick<PageSummary, 'sections'>;
 }
 
 /** One entry of the index: what MiniSearch would be given, field by field in the order of SEARCH_FIELDS. */

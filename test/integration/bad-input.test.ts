@@ -104,7 +104,7 @@ describe('unusual file names', () => {
       'content/odd/aux.md': 'H\n',
     });
     const result = await build({ root, env: {} });
-    const pages = result.files.map((f) => f.path).filter((p) => p.endsWith('index.html')).sort();
+    const pages = result.written.filter((p) => p.endsWith('index.html')).sort();
     expect(pages).toEqual([
       'docs/index.html', 'docs/odd/(dollar)/index.html', 'docs/odd/(dot)/index.html', 'docs/odd/100-percent/index.html', 'docs/odd/aux_/index.html',
       'docs/odd/c-plus-plus/index.html', 'docs/odd/id/index.html', 'docs/odd/index.html', 'docs/odd/v1.2-notes/index.html', 'docs/odd/日本語/index.html',

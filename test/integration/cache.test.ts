@@ -1,7 +1,7 @@
 // The build cache: a warm build skips the markdown work, and can never make the
 // output differ from a cold build.
 import { describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { createCache } from '../../src/cache.ts';
@@ -35,26 +35,48 @@ describe('the build cache', () => {
   it('is kept on disk, and skips the markdown work the last build did', async () => {
     const root = await makeSite(FILES);
     await build({ root, write: false, env: {} });
-    const stored = JSON.parse(await readFile(path.join(root, 'node_modules/.cache/docs/markdown.json'), 'utf8'));
-    expect(Object.keys(stored.entries)).toHaveLength(4);
+    const dir = path.join(root, 'node_modules/.cache/docs/markdown');
+    const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8'));
+    expect(Object.keys(index.entries)).toHaveLength(4);
+    // The summaries are in the index, the HTML in a pack file beside it.
+    const [key] = Object.keys(index.entries).filter((k) => index.entries[k].summary.file === 'reference.md');
+    const entry = index.entries[key];
+    expect((await readFile(path.join(dir, entry.pack), 'utf8')).slice(entry.at, entry.at + entry.length)).toContain('<h2 id="limits">');
     // A build that found every page in the cache parses nothing: prove it by poisoning one entry.
-    const [key] = Object.keys(stored.entries).filter((k) => stored.entries[k].file === 'reference.md');
-    stored.entries[key].html = '<p>from the cache</p>';
-    await writeFile(path.join(root, 'node_modules/.cache/docs/markdown.json'), JSON.stringify(stored));
+    const poison = '<p>from the cache</p>';
+    await writeFile(path.join(dir, 'poisoned.pack'), poison);
+    index.entries[key] = { ...entry, pack: 'poisoned.pack', at: 0, length: poison.length };
+    await writeFile(path.join(dir, 'index.json'), JSON.stringify(index));
     const warm = await build({ root, write: false, env: {} });
     expect(asMap(warm.files)['docs/reference/index.html']).toContain('from the cache');
     const bypassed = await build({ root, write: false, env: {}, diskCache: false });
     expect(asMap(bypassed.files)['docs/reference/index.html']).not.toContain('from the cache');
   });
 
+  it('holds about one site\'s worth: a pack whose entries are mostly gone is copied and removed', async () => {
+    const root = await makeSite(FILES);
+    const dir = path.join(root, 'node_modules/.cache/docs/markdown');
+    await build({ root, write: false, env: {} });
+    const [first] = (await readdir(dir)).filter((f) => f.endsWith('.pack'));
+    // Three of four pages change: the first pack keeps one live entry of four, and goes.
+    await writeFiles(root, Object.fromEntries(Object.entries(FILES).filter(([f]) => f !== 'content/reference.md').map(([f, text]) => [f, `${text}\nEdited.\n`])));
+    const edited = await build({ root, write: false, env: {} });
+    const packs = (await readdir(dir)).filter((f) => f.endsWith('.pack'));
+    expect(packs).toHaveLength(1);
+    expect(packs).not.toContain(first);
+    const again = await build({ root, write: false, env: {} });
+    expect(asMap(again.files)).toEqual(asMap(edited.files));
+  });
+
   it('ignores a cache written by another version of the generator', async () => {
     const root = await makeSite(FILES);
     await build({ root, write: false, env: {} });
-    const file = path.join(root, 'node_modules/.cache/docs/markdown.json');
-    const stored = JSON.parse(await readFile(file, 'utf8'));
-    for (const entry of Object.values(stored.entries) as { html: string }[]) entry.html = '<p>STALE-ENTRY</p>';
-    stored.fingerprint = 'another-generator';
-    await writeFile(file, JSON.stringify(stored));
+    const dir = path.join(root, 'node_modules/.cache/docs/markdown');
+    const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8'));
+    await writeFile(path.join(dir, 'stale.pack'), '<p>STALE-ENTRY</p>');
+    for (const entry of Object.values(index.entries) as { pack: string; at: number; length: number }[]) Object.assign(entry, { pack: 'stale.pack', at: 0, length: 18 });
+    index.fingerprint = 'another-generator';
+    await writeFile(path.join(dir, 'index.json'), JSON.stringify(index));
     const result = await build({ root, write: false, env: {} });
     expect(result.files.some((f) => String(f.contents).includes('STALE-ENTRY'))).toBe(false);
   });
@@ -62,7 +84,7 @@ describe('the build cache', () => {
   it('ignores a corrupt cache', async () => {
     const root = await makeSite(FILES);
     await build({ root, write: false, env: {} });
-    const file = path.join(root, 'node_modules/.cache/docs/markdown.json');
+    const file = path.join(root, 'node_modules/.cache/docs/markdown/index.json');
     for (const garbage of ['{"fingerprint": "x", "entr', '', 'null', '{"entries": {"k": {"file": 1}}}']) {
       await writeFile(file, garbage);
       const result = await build({ root, write: false, env: {} });
@@ -126,17 +148,17 @@ describe('the previous output', () => {
   it('keeps the search index when no page changed, and builds it again when one did', async () => {
     const root = await makeSite(FILES);
     const first = await build({ root, env: {} });
-    const searchFiles = first.files.map((f) => f.path).filter((p) => p.startsWith('docs/_/search/')).sort();
+    const searchFiles = first.written.filter((p) => p.startsWith('docs/_/search/')).sort();
     expect(searchFiles).toContain('docs/_/search/manifest.json');
     const same = await build({ root, env: {} });
     expect(same.kept.filter((p) => p.startsWith('docs/_/search/')).sort()).toEqual(searchFiles);
-    expect(same.files.some((f) => f.path.startsWith('docs/_/search/'))).toBe(false);
+    expect(same.written.some((p) => p.startsWith('docs/_/search/'))).toBe(false);
 
     await writeFiles(root, { 'content/reference.md': '# Reference\n\n## Limits\n\nQuotas per minute.\n' });
     const edited = await build({ root, env: {} });
-    const manifest = edited.files.find((f) => f.path === 'docs/_/search/manifest.json');
-    expect(manifest).toBeDefined();
-    const terms = edited.files.filter((f) => /search\/t\./.test(f.path)).map((f) => String(f.contents)).join();
+    expect(edited.written).toContain('docs/_/search/manifest.json');
+    const output = await filesIn(path.join(root, 'dist'));
+    const terms = Object.entries(output).filter(([f]) => /search\/t\./.test(f)).map(([, text]) => text).join();
     expect(terms).toContain('"quotas"');
   });
 });
