@@ -64,7 +64,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const useDisk = options.diskCache !== false;
   // docs build keeps markdown results on disk, read a page at a time; docs serve and build --watch keep them in memory.
   const store = useDisk ? await time('cache', () => MarkdownStore.open(config.cacheDir)) : undefined;
-  const used: BuildCache = { ...createCache(), config };
   // What the last build wrote into the output folder, which this one may keep.
   const recordFile = options.write !== false && useDisk ? path.join(config.cacheDir, 'output.json') : undefined;
   const record = recordFile ? await time('cache', () => readRecord(recordFile, config.outDir)) : undefined;
@@ -75,10 +74,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (!config.staticDir) return staticFolder({ markdown: [], assets: [] }, '', config.baseUrl);
     const previous = cache.content.get(config.staticDir);
     const tree = scanContent(config.staticDir, previous && changed ? { previous, changed } : undefined, 'static folder');
-    used.content.set(config.staticDir, tree);
+    cache.content.set(config.staticDir, tree);
     return staticFolder(tree, config.staticDir, config.baseUrl);
   });
-  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, { time, cache, used, changed, staticFiles: statics.paths, drafts: options.drafts })));
+  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, { time, cache, changed, staticFiles: statics.paths, drafts: options.drafts })));
   const errors = [...statics.errors, ...versions.flatMap((v) => v.errors)];
   errors.push(...checkConfigLinks(config, placeholders, versions[0].manifest));
 
@@ -102,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const file of statics.files) await output.add(file);
     for (const [at, version] of versions.entries()) {
       const rendered = await renderVersion(version, at, versions, {
-        config, placeholders, shell, time, cache, used, output, store, inMemory: Boolean(options.cache), record,
+        config, placeholders, shell, time, cache, output, store, inMemory: Boolean(options.cache), record,
         pool: options.pool, threads: options.threads, deferSearch: options.deferSearch, onProgress: options.onProgress,
       });
       if (rendered.pendingSearch) pendingSearch.push(rendered.pendingSearch);
@@ -111,15 +110,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       notes.push(...rendered.notes);
       pages += rendered.pages;
       if (at === 0) {
-        for (const file of sharedFiles(rendered.site, version.manifest, rendered.notFound.html, shell)) await output.add(file);
+        for (const file of sharedFiles(rendered.site, rendered.shared, shell)) await output.add(file);
         buildId = rendered.site.buildId;
       }
     }
-    // Only what this build used stays, so that a long `docs serve` does not grow without end.
-    Object.assign(cache, used);
+    cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch(() => {}));
     if (errors.length) throw new BuildFailure(errors);
     size = await time('write', () => output.finish());
+    // Only what this build used stays, so that a long `docs serve` does not grow without end.
+    cache.results.settle();
   } catch (err) {
     await output.abort();
     throw err;

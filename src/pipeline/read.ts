@@ -1,9 +1,10 @@
 // Stages 2 to 5, for one version of the docs: scan the content folder, parse
 // front matter, build the route manifest, splice includes and placeholders in.
-// Each step reuses what the cache holds for the files that did not change.
+// Each step finds its results by the key of what they depend on (reuse.ts).
 import path from 'node:path';
 import { SiteError, inFolder } from '../errors.ts';
-import { Remembered, sameParts } from '../remember.ts';
+import { hash } from '../hash.ts';
+import { derive, keyOf, keyOfData } from '../reuse.ts';
 import { scanContent } from '../content/scan.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
@@ -18,10 +19,12 @@ import type { BuildCache } from '../cache.ts';
 import type { AssetFile, ContentTree, DocsVersion, ExpandedPage, PageSource, RouteManifest, SiteConfig, SourceFile, Timer } from '../types.ts';
 
 export type ReadVersion = VersionedManifest & {
+  /** The key of the manifest: what the routes of this version come from. */
+  routesKey: string;
   content: ContentTree;
   expanded: ExpandedPage[];
   media: Record<string, string>;
-  /** Content path → when it was last committed. */
+  /** Content path → when it was last changed. */
   dates: Map<string, string>;
   errors: SiteError[];
   notes: SiteError[];
@@ -29,28 +32,29 @@ export type ReadVersion = VersionedManifest & {
 
 /**
  * Stages 2 to 5 for one version: scan, front matter, manifest, includes and
- * placeholders. Each reuses what the cache holds for files that did not change.
+ * placeholders. docs serve reads again only the files that changed; every
+ * stage reuses its results for the files whose key did not change.
  */
-export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, used, changed, staticFiles, drafts }: {
-  time: Timer; cache: BuildCache; used: BuildCache; changed?: Set<string>;
+export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts }: {
+  time: Timer; cache: BuildCache; changed?: Set<string>;
   /** The files of the static folder, by path in it. */
   staticFiles: Set<string>;
   /** Pages marked draft are built too (docs serve). */
   drafts?: boolean;
 }): Promise<ReadVersion> {
+  const { results } = cache;
   const errors: SiteError[] = [];
   const notes: SiteError[] = [];
   const previous = cache.content.get(version.contentDir);
   // git runs while the files are read and their front matter parsed; the dates are needed only at the end.
   const datesRead = Promise.resolve((changed && cache.gitDates.get(version.contentDir)) || lastCommitDates(version.contentDir));
   const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
-  used.content.set(version.contentDir, content);
+  cache.content.set(version.contentDir, content);
 
+  const placeholdersKey = keyOfData([...placeholders]);
   const sources = await time('front matter', () => content.markdown.map((file) => {
-    const key = `${version.contentDir}\0${file.path}`;
-    const cached = cache.frontMatter.get(key);
-    const entry = cached?.text === file.text ? cached : { text: file.text, ...parseFrontMatter(file, placeholders) };
-    used.frontMatter.set(key, entry);
+    const key = keyOf('front matter', file, [placeholdersKey], () => `${fileKey(file)}\0${placeholdersKey}`);
+    const entry = results.get('front matter', key, () => parseFrontMatter(file, placeholders));
     errors.push(...entry.errors);
     notes.push(...entry.notes);
     return entry.page;
@@ -58,58 +62,69 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
   errors.push(...categories.errors);
-  // Compared part by part: the parts of unchanged pages are the same strings as last time.
-  const signature = [JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles]]), ...sources.map(routeSignature)];
-  const known = cache.manifests.get(version.contentDir);
-  const { manifest, errors: routeErrors, notes: routeNotes } = known && sameParts(known.signature, signature) ? known : await time('manifest', () => buildManifest(sources, {
+  const routesKey = hash(
+    JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles]]),
+    ...sources.map(routeKey),
+  );
+  const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(sources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
     media, staticFiles, partials: config.partials, drafts, generatedIndex: config.generatedIndex,
-  }));
-  used.manifests.set(version.contentDir, { signature, manifest, errors: routeErrors, notes: routeNotes });
+  })));
   errors.push(...routeErrors);
   notes.push(...routeNotes);
 
-  const placeholderSignature = JSON.stringify([...placeholders]);
+  // The content folder as @site paths and snippet imports name it, from the site's root.
   const contentFolder = path.relative(config.root, version.contentDir).split(path.sep).join('/');
   const expanded: ExpandedPage[] = await time('expand', () => {
-    const byFile = new Map<string, PageSource>(sources.map((s) => [s.file, s]));
-    const files: ContentFiles = new Map([...content.markdown, ...content.assets].map((f) => [f.path, f]));
+    // Made when a page is expanded, or a page that read other files is checked.
+    let files: ContentFiles | undefined;
+    let byFile: Map<string, PageSource> | undefined;
+    const filesNow = () => (files ??= new Map([...content.markdown, ...content.assets].map((f) => [f.path, f])));
+    const keyOfFile = (path: string) => {
+      const found = filesNow().get(path);
+      return found ? fileKey(found) : '';
+    };
     // The generated index pages are pages like any other from here on.
-    return [...sources, ...manifest.generated].filter((s) => manifest.byFile.has(s.file)).map((source) => {
-      const key = `${version.contentDir}\0${source.file}`;
-      const url = manifest.byFile.get(source.file)!.url;
-      const cached = cache.expanded.get(key);
-      const fresh = cached && cached.source === source && cached.url === url && cached.placeholders === placeholderSignature && cached.errors.length === 0
-        && cached.page.includes.every((f, i) => byFile.get(f) === cached.deps[i])
-        && cached.snippets.every(([f, file]) => sameFile(files.get(f), file));
-      const entry = fresh ? cached : (() => {
-        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder });
-        return { source, url, placeholders: placeholderSignature, page, errors: found, notes: noted, deps: page.includes.map((f) => byFile.get(f)), snippets: snippets.map((f) => [f, files.get(f)!] as const) };
-      })();
-      used.expanded.set(key, entry);
+    return [...sources, ...manifest.generated].flatMap((source) => {
+      const url = manifest.byFile.get(source.file)?.url;
+      if (url === undefined) return [];
+      const key = keyOf('expand', source, [url, placeholdersKey, contentFolder], () => `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}`);
+      const entry = results.get('expand', key, () => {
+        byFile ??= new Map<string, PageSource>(sources.map((s) => [s.file, s]));
+        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files: filesNow(), contentFolder });
+        // What it read besides its own text: the files it includes and imports as snippets.
+        const reads = [...page.includes, ...snippets].map((file) => [file, keyOfFile(file)]);
+        return { page, errors: found, notes: noted, reads };
+      }, (found) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key));
       errors.push(...entry.errors);
       notes.push(...entry.notes);
-      return entry.page;
+      return [entry.page];
     });
   });
   const gitDates = await datesRead;
-  used.gitDates.set(version.contentDir, gitDates);
+  cache.gitDates.set(version.contentDir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
-  return { version, manifest, content, expanded, dates, media, errors: errors.map((e) => inFolder(e, version.contentDir)), notes: notes.map((e) => inFolder(e, version.contentDir)) };
+  return { version, manifest, content, expanded, dates, media, routesKey, errors: errors.map((e) => inFolder(e, version.contentDir)), notes: notes.map((e) => inFolder(e, version.contentDir)) };
 }
 
-const routeSignatures = new Remembered<PageSource, string>();
+/** A content file's key: its path and contents. */
+function fileKey(file: SourceFile | AssetFile): string {
+  return keyOf('file', file, [], () => hash(file.path, 'text' in file ? file.text : file.bytes));
+}
+
+/** What a page's expansion reads of its own source: its path and body, and where the body starts (generated index pages have no file). */
+function sourceKey(source: PageSource): string {
+  return keyOf('source', source, [], () => hash(source.file, String(source.bodyLine), source.body));
+}
 
 /** What a page's route and sidebar entry come from: its path, its front matter (and the lines of its keys, for messages) and a leading "# heading". */
-function routeSignature(source: PageSource): string {
-  return routeSignatures.get(source, [], () => JSON.stringify([source.file, source.frontMatter, source.keyLines, source.frontMatter.title ?? firstHeading(source.body)]));
+function routeKey(source: PageSource): string {
+  return keyOf('route', source, [], () => keyOfData(source.file, source.frontMatter, source.keyLines, source.frontMatter.title ?? firstHeading(source.body)));
 }
-
-const ownDatesOfManifests = new Remembered<RouteManifest, Map<string, string>>();
 
 /** Git's last-commit dates, where front matter says otherwise (last_update, lastUpdated) with its own date, or none. */
 function withOwnDates(gitDates: Map<string, string>, manifest: RouteManifest): Map<string, string> {
-  return ownDatesOfManifests.get(manifest, [gitDates], () => {
+  return derive('own dates', manifest, [gitDates], () => {
     const own = manifest.routes.filter((r) => r.settings.lastUpdate !== undefined);
     if (own.length === 0) return gitDates;
     const dates = new Map(gitDates);
@@ -120,11 +135,4 @@ function withOwnDates(gitDates: Map<string, string>, manifest: RouteManifest): M
     }
     return dates;
   });
-}
-
-/** A snippet file read by an earlier build is unchanged: the same object (a rebuild rereads only changed files) or the same contents. */
-function sameFile(now: SourceFile | AssetFile | undefined, before: SourceFile | AssetFile): boolean {
-  if (now === before) return true;
-  if (!now) return false;
-  return 'text' in now ? 'text' in before && now.text === before.text : 'bytes' in before && now.bytes.equals(before.bytes);
 }

@@ -1,29 +1,28 @@
 // Stages 6 and 7, for one version of the docs: every page rendered (markdown,
-// then React; on all cores) and written as it comes, unless the cache or the
-// previous output has it already; then every link checked and the search
-// index built, from the pages' summaries (their HTML is not kept).
+// then React; on all cores) and written as it comes, unless an earlier build's
+// result is found by its key (reuse.ts); then every link checked and the
+// search index built, from the pages' summaries (their HTML is not kept).
 import { SiteError, inFolder } from '../errors.ts';
+import { hash } from '../hash.ts';
+import { derive, keyOf, keyOfData } from '../reuse.ts';
+import { generatorFingerprint, type BuildCache, type MarkdownResult, type RenderedPage } from '../cache.ts';
 import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
-import { checkLinks } from '../routes/links.ts';
+import { checkPageLinks } from '../routes/links.ts';
 import { versionMenu } from '../routes/versions.ts';
 import { runPageJobs, type PagePool } from '../pages/pool.ts';
 import { searchStage } from './search.ts';
-import { notFound, sharedSiteData, versionFiles, type Shell } from '../render/site.ts';
-import { llmsFiles, markdownCopyFile } from '../render/llms.ts';
+import { sharedSiteData, siteKey, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
-import { Remembered } from '../remember.ts';
-import { hash } from '../hash.ts';
-import { markdownKey, renderKey, targetsKey, type BuildCache } from '../cache.ts';
 import type { MarkdownStore } from '../markdown-store.ts';
 import type { Output } from '../output/write.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob, PageResult } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { ExpandedPage, PageSummary, ParsedPage, Route, RouteManifest, SiteConfig, Timer } from '../types.ts';
+import type { ExpandedPage, PageSummary, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -31,13 +30,13 @@ export interface RenderContext {
   shell: Shell;
   time: Timer;
   cache: BuildCache;
-  used: BuildCache;
   /** Where the files go, as they are rendered. */
   output: Output;
   /** docs build: the markdown results of earlier runs, and where this run's go. */
   store?: MarkdownStore;
   /** Kept in memory between builds (docs serve, build --watch): markdown results with their HTML, and rendered pages. */
   inMemory: boolean;
+  /** docs build: what the previous output holds, by page key (its pages are kept where their key is the same). */
   record?: OutputRecord;
   pool?: PagePool;
   threads?: number;
@@ -48,71 +47,84 @@ export interface RenderContext {
 
 /** Stages 6 and 7 for one version: every page rendered (on all cores) and written, then its links checked. */
 export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], context: RenderContext) {
-  const { config, placeholders, shell, time, cache, used, output, store, inMemory, record, pool, threads, deferSearch, onProgress: report } = context;
+  const { config, placeholders, shell, time, cache, output, store, inMemory, record, pool, threads, deferSearch, onProgress: report } = context;
+  const { results } = cache;
   const { version, manifest } = v;
-  const site = sharedSiteData(config, version, placeholders, shell);
-  const places = placesOf(manifest, versions, at);
-  const jobs = v.expanded.map((page) => jobOf(page, manifest.byFile.get(page.file)!, places, v.dates.get(page.file)));
-  // With the llms setting, each page's markdown copy too, whose links are absolute.
-  const { targets, linkKey } = linkTargetsOf(manifest, version.baseUrl, v.media, config.llms ? site.origin : undefined);
-
+  const site = sharedSiteData(config, version, placeholders, shell, results);
+  const { places, targets, targetsKey: linkKey } = placesOf(v, at, versions, cache);
   // The components' code decides their pages' HTML too.
-  const markdownContextKey = config.components ? hash(linkKey, config.components.code) : linkKey;
-  const keys = await time('keys', () => jobs.map((job) => {
-    const md = markdownKey(job.page, markdownContextKey);
-    return { md, render: renderKey(md, site.buildId, job) };
-  }));
-  const paths = jobs.map((job) => filesOfRoute(job.route, version.baseUrl));
+  const targetsKey = config.components ? hash(linkKey, config.components.code) : linkKey;
 
-  // A page's markdown result: this process's (with its HTML), else the disk's (its summary now, its HTML when asked).
-  const summaryOf = (key: string): PageSummary | undefined => cache.markdown.get(key) ?? store?.summary(key);
-  const htmlOf = (key: string) => cache.markdown.get(key)?.html ?? store?.html(key);
-  const remember = (key: string, parsed: ParsedPage, fresh: boolean) => {
-    if (inMemory) used.markdown.set(key, parsed);
-    if (fresh) store?.add(key, parsed);
+  // Each page's job and keys: its markdown result's, and the rendered page's (see reuse.ts).
+  const shellKey = siteKey(site);
+  const pages = await time('keys', () => v.expanded.map((page) => {
+    const route = manifest.byFile.get(page.file)!;
+    const place = places.get(route.url)!;
+    const updated = v.dates.get(page.file) ?? '';
+    return derive('page', page, [route, place, targetsKey, shellKey, updated], () => {
+      const md = markdownKey(page, targetsKey);
+      const files = [routeToHtmlFile(route.route, version.baseUrl), routeToChunkUrl(route.route, version.baseUrl).slice(1)];
+      const job: PageJob = { page, route, ...place.data, updated: updated || undefined };
+      return { job, md, key: hash(md, shellKey, place.key, updated), files };
+    });
+  }));
+
+  /** A markdown result found: in memory, or on disk (docs build, and docs serve's first build). */
+  const markdownOf = (key: string): MarkdownResult | undefined => {
+    const found = results.find<MarkdownResult>('markdown', key);
+    if (found || !store) return found;
+    const summary = store.summary(key);
+    if (!summary) return undefined;
+    let html: string | undefined;
+    // docs serve keeps the HTML once read (the pack may go when the store is saved); docs build reads it when asked.
+    const result = { summary, html: () => (inMemory ? (html ??= store.html(key)) : store.html(key)) };
+    results.keep('markdown', key, result);
+    return result;
   };
 
-  // Each page is reused (rendered by this process before), kept (the previous output has it, untouched), or run.
-  const summaries: PageSummary[] = new Array(jobs.length);
+  // Each page is reused (rendered before by this process), kept (the previous output has it, untouched), or run.
+  const summaries: PageSummary[] = new Array(pages.length);
   const toRun: PageJob[] = [];
   const runIndex: number[] = [];
-  await time('keep', async () => {
-    for (const [i, k] of keys.entries()) {
-      const summary = summaryOf(k.md);
-      const rendered = summary && cache.rendered.get(k.render);
+  await time('reuse', async () => {
+    for (const [i, { job, md, key, files }] of pages.entries()) {
+      const markdown = markdownOf(md);
+      const rendered = markdown && results.find<RenderedPage>('page', key);
       if (rendered) {
-        summaries[i] = summary;
-        remember(k.md, cache.markdown.get(k.md)!, false);
-        used.rendered.set(k.render, rendered);
-        await output.add({ path: paths[i][0], contents: rendered.html }, k.render);
-        await output.add({ path: paths[i][1], contents: rendered.chunk }, k.render);
-      } else if (summary && !inMemory && record?.pages[k.render]?.join() === paths[i].join() && paths[i].every((p) => isIntact(config.outDir, p, record))) {
-        summaries[i] = summary;
-        for (const p of paths[i]) output.keep(p, k.render);
+        summaries[i] = markdown.summary;
+        await output.add({ path: files[0], contents: rendered.html }, key);
+        await output.add({ path: files[1], contents: rendered.chunk }, key);
+      } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
+        summaries[i] = markdown.summary;
+        for (const file of files) output.keep(file, key);
       } else {
-        const html = summary && htmlOf(k.md);
-        toRun.push(html === undefined ? jobs[i] : { ...jobs[i], parsed: { ...summary!, html } });
+        const html = markdown?.html();
+        toRun.push(html === undefined ? job : { ...job, parsed: { ...markdown!.summary, html } });
         runIndex.push(i);
       }
     }
   });
 
-  const onResults = async (from: number, results: PageResult[]) => {
-    for (const [j, result] of results.entries()) {
+  const onResults = async (from: number, ran: PageResult[]) => {
+    for (const [j, result] of ran.entries()) {
       const i = runIndex[from + j];
+      const { md, key, files } = pages[i];
       const { html, ...summary } = result.parsed;
       summaries[i] = summary;
-      remember(keys[i].md, result.parsed, !toRun[from + j].parsed);
-      if (inMemory) used.rendered.set(keys[i].render, { html: result.html, chunk: result.chunk });
-      await output.add({ path: paths[i][0], contents: result.html }, keys[i].render);
-      await output.add({ path: paths[i][1], contents: result.chunk }, keys[i].render);
+      if (!toRun[from + j].parsed) {
+        store?.add(md, result.parsed);
+        results.keep<MarkdownResult>('markdown', md, { summary, html: inMemory ? () => html : () => store?.html(md) });
+      }
+      if (inMemory) results.keep<RenderedPage>('page', key, { html: result.html, chunk: result.chunk });
+      await output.add({ path: files[0], contents: result.html }, key);
+      await output.add({ path: files[1], contents: result.chunk }, key);
     }
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
   const ctx = { targets, site, components: config.components };
   await time('pages', () => (pool ? pool.run(toRun, ctx, { onProgress, onResults }) : runPageJobs(toRun, ctx, threads, { onProgress, onResults })));
 
-  const linkProblems = await time('links', () => checkLinks(summaries, manifest, versions.map((o) => o.manifest)));
+  const linkProblems = await time('links', () => checkLinks(v, versions, pages, summaries, cache));
   const warn = config.brokenLinks === 'warn';
   const errors: SiteError[] = [];
   const notes: SiteError[] = [];
@@ -126,61 +138,70 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // A partial is found through the page that includes it.
   const included = new Set<string>();
   for (const page of v.expanded) for (const file of page.includes) included.add(file);
-  const indexed = jobs.map((job, i) => ({ route: job.route, parsed: summaries[i], key: keys[i].md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
-  const search = await searchStage(version, indexed, { cache, used, time, outDir: config.outDir, record, deferSearch });
+  const indexed = pages.map((p, i) => ({ route: p.job.route, parsed: summaries[i], key: p.md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
+  const search = await searchStage(version, indexed, { cache, time, outDir: config.outDir, record, deferSearch });
   for (const file of search.files) await output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);
 
-  const notFoundPage = notFound(site, manifest);
-  for (const file of versionFiles(site, manifest, notFoundPage.chunk)) await output.add(file);
+  const shared = versionFiles(site, manifest, v.routesKey, results);
+  for (const file of shared.files) await output.add(file);
   const usedAssets = new Set<string>();
   for (const page of summaries) for (const asset of page.assets) usedAssets.add(asset);
   for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
   for (const asset of v.content.assets) if (usedAssets.has(asset.path)) await output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
 
-  return { site, errors, warnings, notes, pages: jobs.length, notFound: notFoundPage, pendingSearch: search.pending };
+  return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };
 }
 
-const jobsOfPages = new Remembered<ExpandedPage, PageJob>();
-
-/** A page's job: the same object as in the last build while its page, route, place and date are (so its render key is not worked out again). */
-function jobOf(page: ExpandedPage, route: Route, places: Map<string, Place>, updated: string | undefined): PageJob {
-  const place = places.get(route.url)!;
-  return jobsOfPages.get(page, [route, place, updated], () => ({ page, route, ...place, updated }));
-}
-
-const filesOfRoutes = new Remembered<Route, string[]>();
-
-/** A page's HTML file and content chunk, and its markdown copy with the llms setting, relative to the output folder. */
-function filesOfRoute(route: Route, baseUrl: string, llms: boolean): string[] {
-  return filesOfRoutes.get(route, [baseUrl, llms], () => [
-    routeToHtmlFile(route.route, baseUrl), routeToChunkUrl(route.route, baseUrl).slice(1), ...(llms ? [markdownCopyUrl(route.url).slice(1)] : []),
-  ]);
-}
-
-const linkTargetsOfManifests = new Remembered<RouteManifest, { targets: LinkTargets; linkKey: string }>();
-
-/** What links are resolved against, and its key: worked out again only when the manifest or the media changed (not on a text edit). */
-function linkTargetsOf(manifest: RouteManifest, baseUrl: string, media: Record<string, string>, origin: string | undefined): { targets: LinkTargets; linkKey: string } {
-  return linkTargetsOfManifests.get(manifest, [baseUrl, JSON.stringify(media), origin], () => {
-    const targets: LinkTargets = origin === undefined ? manifest.targets : { ...manifest.targets, origin };
-    return { targets, linkKey: targetsKey(targets) };
-  });
+/** Everything a page's markdown result depends on: its text and where it came from, the site's URLs and media, and the generator's markdown code. */
+function markdownKey(page: ExpandedPage, targetsKey: string): string {
+  return keyOf('markdown', page, [targetsKey], () => hash(generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text));
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions' | 'sidebar'>;
-const placesOfManifests = new Remembered<RouteManifest, Map<string, Place>>();
 
-/**
- * Each page's neighbours, version menu and sidebar. Worked out once per set of manifests,
- * so that a rebuild that reused them hands the page jobs the same objects, and
- * their render keys (see cache.ts) need not be hashed again.
- */
-function placesOf(manifest: RouteManifest, versions: ReadVersion[], at: number): Map<string, Place> {
-  return placesOfManifests.get(manifest, versions.map((v) => v.manifest), () => {
+interface Places {
+  /** Each page's neighbours, version menu and sidebar, with their key, by URL. */
+  places: Map<string, { data: Place; key: string }>;
+  /** What links are resolved against (the pages' URLs, the media), and its key. */
+  targets: LinkTargets;
+  targetsKey: string;
+}
+
+/** The places of every page of a version: worked out again only when the routes of a version changed (its key covers the media too; not on a text edit). */
+function placesOf({ version, manifest }: ReadVersion, at: number, versions: ReadVersion[], { results }: BuildCache): Places {
+  return results.get('places', hash(String(at), ...versions.map((o) => o.routesKey)), () => {
     const around = neighbours(manifest.order, manifest.byUrl);
     const nav = indexNav(manifest.nav);
-    const baseUrl = versions[at].version.baseUrl;
-    return new Map(manifest.routes.map((route) => [route.url, { ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, baseUrl) }]));
+    const places = new Map(manifest.routes.map((route) => {
+      const data: Place = { ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, version.baseUrl) };
+      return [route.url, { data, key: keyOfData(data) }];
+    }));
+    return { places, targets: manifest.targets, targetsKey: keyOfData(manifest.targets) };
+  });
+}
+
+/**
+ * Every page's link problems. A page's result is reused while its links, the
+ * routes of every version and the pages it links to (their markdown keys, which
+ * their ids come from) are the same.
+ */
+function checkLinks({ manifest }: ReadVersion, versions: ReadVersion[], pages: { md: string }[], summaries: PageSummary[], { results }: BuildCache): SiteError[] {
+  const byUrl = new Map<string, number>();
+  for (const [i, summary] of summaries.entries()) {
+    const route = manifest.byFile.get(summary.file);
+    if (route) byUrl.set(route.url, i);
+  }
+  const idsOf = (url: string) => {
+    const i = byUrl.get(url);
+    return i === undefined ? undefined : summaries[i].ids;
+  };
+  const routesKey = hash(...versions.map((v) => v.routesKey));
+  const others = versions.map((o) => o.manifest);
+  return summaries.flatMap((summary, i) => {
+    if (summary.links.length === 0) return [];
+    const linked = summary.links.map((link) => (link.url === null ? '' : pages[byUrl.get(link.url) ?? -1]?.md ?? '-'));
+    const key = keyOf('links', summary, [routesKey, ...linked], () => [pages[i].md, routesKey, ...linked].join('\0'));
+    return results.get('links', key, () => checkPageLinks(summary, manifest, idsOf, others));
   });
 }

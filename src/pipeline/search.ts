@@ -3,7 +3,7 @@
 // serve) or kept from the previous output when nothing it is made of changed;
 // docs serve may leave the work until after the reload (deferSearch).
 import { hash } from '../hash.ts';
-import { Remembered } from '../remember.ts';
+import { keyOf } from '../reuse.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { searchFiles, type SearchPage } from '../search/build-index.ts';
 import type { BuildCache } from '../cache.ts';
@@ -21,42 +21,35 @@ export interface SearchStage {
 
 interface SearchContext {
   cache: BuildCache;
-  used: BuildCache;
   time: Timer;
   outDir: string;
   record?: OutputRecord;
   deferSearch?: boolean;
 }
 
-const pageKeys = new Remembered<SearchPage['route'], string>();
-
 /** What a page gives the index: its URL, title and markdown (a route object's URL and title never change). */
 function pageKey({ route, key: markdown }: SearchPage & { key: string }): string {
-  return pageKeys.get(route, [markdown], () => hash(route.url, route.title, markdown));
+  return keyOf('search', route, [markdown], () => hash(route.url, route.title, markdown));
 }
 
 /** `pages` with the markdown key of each; partials that a page includes are left out by the caller. */
-export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, used, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
+export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
   const key = hash(version.baseUrl, ...pages.map(pageKey));
   const recordKey = `search\0${key}`;
   const remember = (files: OutputFile[]) => {
-    used.search.set(key, files);
-    used.lastSearch.set(version.baseUrl, files);
+    cache.results.keep('search', key, files);
+    cache.lastSearch.set(version.baseUrl, files);
     return files;
   };
-  const known = cache.search.get(key);
+  const known = cache.results.find<OutputFile[]>('search', key);
   if (known) return { files: remember(known), kept: [], recordKey };
 
   const previous = record?.pages[recordKey];
-  if (previous && (await Promise.all(previous.map((file) => isIntact(outDir, file, record!)))).every(Boolean)) {
-    return { files: [], kept: previous, recordKey };
-  }
+  if (previous?.every((file) => isIntact(outDir, file, record!))) return { files: [], kept: previous, recordKey };
   const index = () => remember(searchFiles(pages, version.baseUrl));
   if (deferSearch) {
     // The reader gets the reload first; until the new index is written, the last one stays.
-    const last = cache.lastSearch.get(version.baseUrl) ?? [];
-    used.lastSearch.set(version.baseUrl, last);
-    return { files: last, kept: [], recordKey, pending: index };
+    return { files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey, pending: index };
   }
   return { files: await time('search', index), kept: [], recordKey };
 }

@@ -3,8 +3,8 @@
 // the whole site, the 404 page, the stylesheet, the runtime and the headers file.
 import { escapeHtml } from '../html.ts';
 import type { Stylesheet } from '../output/assets.ts';
-import { contentHash } from '../hash.ts';
-import { Remembered } from '../remember.ts';
+import { contentHash, hash } from '../hash.ts';
+import { keyOf, keyOfData, type Reuse } from '../reuse.ts';
 import type { ClientBundle } from '../output/bundle.ts';
 import { GENERATED_DIR, notFoundChunkUrl } from '../shared/paths.ts';
 import { renderPage } from './render.tsx';
@@ -29,11 +29,10 @@ export interface Shell {
  * sidebar is not part of it: pages carry their own part of it (and their render
  * keys say which), and the full tree is in files of its own.
  */
-const siteDataOf = new Remembered<SiteConfig, SiteData>();
-
-export function sharedSiteData(config: SiteConfig, version: DocsVersion, placeholders: PlaceholderValues, { stylesheet, client, devScriptUrl }: Shell): SiteData {
-  const shellKey = [stylesheet.url, client.scriptUrl, client.headScriptHash, devScriptUrl, version.id].join('\0');
-  return siteDataOf.get(config, [shellKey], () => {
+export function sharedSiteData(config: SiteConfig, version: DocsVersion, placeholders: PlaceholderValues, { stylesheet, client, devScriptUrl }: Shell, results: Reuse): SiteData {
+  const configKey = keyOf('config', config, [], () => keyOfData(config));
+  const shellKey = hash(configKey, stylesheet.url, client.scriptUrl, client.headScriptHash, devScriptUrl ?? '', version.id);
+  return results.get('site', shellKey, () => {
     const assets = {
       devScriptUrl,
       cssUrl: stylesheet.url,
@@ -48,11 +47,27 @@ export function sharedSiteData(config: SiteConfig, version: DocsVersion, placeho
   });
 }
 
-const notFoundPages = new Remembered<RouteManifest, RenderedPage>();
+/** The key of everything a site data holds: part of every page's key. */
+export function siteKey(site: SiteData): string {
+  return keyOf('site', site, [], () => keyOfData(site));
+}
 
-/** The not-found page of a version: its 404.html and the runtime's not-found chunk (rendered again only when the shell or the routes changed). */
-export function notFound(site: SiteData, manifest: RouteManifest): RenderedPage {
-  return notFoundPages.get(manifest, [site], () => renderNotFound(site, manifest));
+export interface VersionFiles {
+  /** The not-found page (the current version's is the site's 404.html). */
+  notFound: RenderedPage;
+  /** The not-found chunk and the full sidebar's files. */
+  files: OutputFile[];
+  sitemap: string;
+}
+
+/** What one version has besides its pages, made again only when its routes or the site data changed (not on a text edit in docs serve). */
+export function versionFiles(site: SiteData, manifest: RouteManifest, routesKey: string, results: Reuse): VersionFiles {
+  return results.get('version files', `${routesKey}\0${siteKey(site)}`, () => {
+    const base = site.baseUrl;
+    const notFound = renderNotFound(site, manifest);
+    const files = [{ path: notFoundChunkUrl(base).slice(1), contents: notFound.chunk }, ...sidebarFiles(manifest.nav, base)];
+    return { notFound, files, sitemap: sitemap(site, manifest) };
+  });
 }
 
 function renderNotFound(site: SiteData, manifest: RouteManifest): RenderedPage {
@@ -63,26 +78,13 @@ function renderNotFound(site: SiteData, manifest: RouteManifest): RenderedPage {
   return { html, chunk: JSON.stringify(chunk) };
 }
 
-// Both made again only when the routes change (not on a text edit in docs serve).
-const sidebars = new Remembered<RouteManifest, OutputFile[]>();
-const sitemaps = new Remembered<RouteManifest, string>();
-
-/** What the runtime of one version needs besides the pages' chunks: the not-found view and the full sidebar. */
-export function versionFiles(site: SiteData, manifest: RouteManifest, notFoundChunk: string): OutputFile[] {
+/** The files of the whole site, from the current version: the 404 page, the sitemap, robots.txt, the headers file, the stylesheet, the runtime and the search module. */
+export function sharedFiles(site: SiteData, current: VersionFiles, shell: Shell): OutputFile[] {
   const base = site.baseUrl;
   return [
-    { path: notFoundChunkUrl(base).slice(1), contents: notFoundChunk },
-    ...sidebars.get(manifest, [base], () => sidebarFiles(manifest.nav, base)),
-  ];
-}
-
-/** The files of the whole site: the 404 page (the current version's), the sitemap, robots.txt, the headers file, the stylesheet, the runtime and the search module. */
-export function sharedFiles(site: SiteData, manifest: RouteManifest, notFoundHtml: string, shell: Shell): OutputFile[] {
-  const base = site.baseUrl;
-  return [
-    { path: `${base.slice(1)}sitemap.xml`, contents: sitemaps.get(manifest, [site.origin], () => sitemap(site, manifest)) },
+    { path: `${base.slice(1)}sitemap.xml`, contents: current.sitemap },
     { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${base}sitemap.xml\n` },
-    { path: `${base.slice(1)}404.html`, contents: notFoundHtml },
+    { path: `${base.slice(1)}404.html`, contents: current.notFound.html },
     { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR) },
     shell.stylesheet.file,
     ...shell.client.files,

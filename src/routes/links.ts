@@ -3,65 +3,30 @@
 // are checked too, since a typo there breaks every page.
 import { SiteError, closest } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
-import { Remembered, sameParts } from '../remember.ts';
 import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
 
-/** `others`: the manifests of every version, for links from one version into another. */
-type Checked = Pick<ParsedPage, 'file' | 'ids' | 'links'>;
-// A page that a rebuild reused is the same object: its set of ids is not made again.
-const idSets = new Remembered<Checked, Set<string>>();
+/** What a page gives the link check. */
+type Checked = Pick<ParsedPage, 'file' | 'links'>;
+/** The ids an #anchor may target on the page at a URL; undefined when no page has that URL. */
+export type IdsOf = (url: string) => readonly string[] | undefined;
 
 /**
- * What the last check of a manifest found, so that a rebuild after a text edit
- * checks again only the pages that changed and those that link to a page
- * whose ids changed (pages a rebuild reused are the same objects).
+ * The problems of one page's links: a page that must exist, and the #anchor on
+ * it. `others`: the manifests of every version, for links from one version into
+ * another. (The render stage reuses a page's result while its links, the
+ * routes and the pages it links to are the same.)
  */
-interface LastCheck {
-  others: RouteManifest[];
-  idsByUrl: Map<string, Set<string>>;
-  errors: Map<Checked, SiteError[]>;
-}
-const lastChecks = new WeakMap<RouteManifest, LastCheck>();
-const targetsOfPages = new Remembered<Checked, string[]>();
-
-export function checkLinks(parsed: Checked[], manifest: RouteManifest, others: RouteManifest[] = []): SiteError[] {
-  const idsByUrl = new Map<string, Set<string>>();
-  for (const page of parsed) {
-    const route = manifest.byFile.get(page.file);
-    if (!route) continue;
-    idsByUrl.set(route.url, idSets.get(page, [], () => new Set(page.ids)));
-  }
-  const last = lastChecks.get(manifest);
-  const usable = last && sameParts(last.others, others) ? last : undefined;
-  const changedUrls = new Set<string>();
-  if (usable) {
-    for (const [url, ids] of idsByUrl) if (usable.idsByUrl.get(url) !== ids) changedUrls.add(url);
-    for (const url of usable.idsByUrl.keys()) if (!idsByUrl.has(url)) changedUrls.add(url);
-  }
-  const check: LastCheck = { others, idsByUrl, errors: new Map() };
-  const elsewhere = (url: string) => others.some((m) => m !== manifest && m.byUrl.has(url));
+export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: IdsOf, others: RouteManifest[] = []): SiteError[] {
   const errors: SiteError[] = [];
-  for (const page of parsed) {
-    const targets = targetsOfPages.get(page, [], () => [...new Set(page.links.map((l) => l.url ?? ''))]);
-    const known = usable?.errors.get(page);
-    let pageErrors: SiteError[];
-    if (known && !targets.some((url) => changedUrls.has(url))) pageErrors = known;
-    else {
-      pageErrors = [];
-      for (const link of page.links) {
-        if (link.url !== null && !manifest.byUrl.has(link.url) && elsewhere(link.url)) continue;
-        const problem = checkLink(link, manifest, idsByUrl);
-        if (problem) pageErrors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint }));
-      }
-    }
-    check.errors.set(page, pageErrors);
-    errors.push(...pageErrors);
+  for (const link of page.links) {
+    if (link.url !== null && !manifest.byUrl.has(link.url) && others.some((m) => m !== manifest && m.byUrl.has(link.url!))) continue;
+    const problem = checkLink(link, manifest, idsOf);
+    if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint }));
   }
-  lastChecks.set(manifest, check);
   return errors;
 }
 
-function checkLink(link: LinkRef, manifest: RouteManifest, idsByUrl: Map<string, Set<string>>): { message: string; hint?: string } | undefined {
+function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf): { message: string; hint?: string } | undefined {
   if (link.url === null && link.notPage) {
     const file = link.raw.replace(/[?#].*$/, '');
     return link.notPage === 'draft'
@@ -76,8 +41,8 @@ function checkLink(link: LinkRef, manifest: RouteManifest, idsByUrl: Map<string,
     const guess = closest(link.url, manifest.byUrl.keys());
     return { message: `Broken link: ${link.raw} points to ${link.url}, which is not a page of the site`, hint: guess ? `did you mean ${guess}?` : undefined };
   }
-  const ids = idsByUrl.get(link.url);
-  if (link.hash && ids && !ids.has(link.hash)) {
+  const ids = idsOf(link.url);
+  if (link.hash && ids && !ids.includes(link.hash)) {
     const guess = closest(link.hash, ids);
     return { message: `Broken anchor: ${link.raw} points to #${link.hash}, which is not a heading or id on ${link.url}`, hint: guess ? `did you mean #${guess}?` : 'anchors are the GitHub-style ids of headings: "## Rate limits" is #rate-limits' };
   }

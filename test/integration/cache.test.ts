@@ -98,9 +98,31 @@ describe('the build cache', () => {
     const first = await build({ root, write: false, env: {}, cache, diskCache: false });
     const second = await build({ root, write: false, env: {}, cache, diskCache: false });
     expect(asMap(second.files)).toEqual(asMap(first.files));
+    // The links into a page whose ids changed are checked again, though their page did not change.
     await writeFiles(root, { 'content/reference.md': '# Reference\n\n## Quotas\n' });
     const errors = await build({ root, write: false, env: {}, cache, diskCache: false }).catch((e) => e.errors);
     expect(errors.map((e: Error) => e.message)).toEqual(['Broken anchor: ./reference.md#limits points to #limits, which is not a heading or id on /docs/reference']);
+    // The errors of a page that did not change are still reported.
+    await writeFiles(root, { 'content/index.md': `${FILES['content/index.md']}\nEdited.\n` });
+    const again = await build({ root, write: false, env: {}, cache, diskCache: false }).catch((e) => e.errors);
+    expect(again.map((e: Error) => e.message)).toEqual(['Broken anchor: ./reference.md#limits points to #limits, which is not a heading or id on /docs/reference']);
+    await writeFiles(root, { 'content/reference.md': FILES['content/reference.md'] });
+    expect((await build({ root, write: false, env: {}, cache, diskCache: false })).warnings).toEqual([]);
+  });
+});
+
+describe('a rebuild in one process', () => {
+  it('renders pages again when a setting they show changes, and titles when a placeholder in them does', async () => {
+    const root = await makeSite({ ...FILES, 'content/reference.md': '---\ntitle: "{{productName}} reference"\n---\n\n## Limits\n' });
+    const cache = createCache();
+    const config = path.join(root, 'site.config.ts');
+    await build({ root, write: false, env: {}, cache, diskCache: false });
+    await writeFiles(root, { 'site.config.ts': "export default { productName: 'Zenith', editUrl: 'https://git.example/edit/' };\n" });
+    const edited = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [config] });
+    const html = asMap(edited.files)['docs/guide/index.html'];
+    expect(html).toContain('href="https://git.example/edit/guide.md"');
+    expect(asMap(edited.files)['docs/reference/index.html']).toContain('<h1>Zenith reference</h1>');
+    expect(asMap(edited.files)).toEqual(asMap((await build({ root, write: false, env: {}, diskCache: false })).files));
   });
 });
 
