@@ -25,6 +25,60 @@ export const PACKAGE_PATCHES = [
         '        handler[events[index][1].type].call({\n          ...context,\n          sliceSerialize: events[index][2].sliceSerialize\n        }, events[index][1]);',
         '        handlerContext.sliceSerialize = events[index][2].sliceSerialize;\n        handler[events[index][1].type].call(handlerContext, events[index][1]);',
       ],
+      // fromMarkdown also made, for every document, its compiler: a table of
+      // about 150 handlers and the closures that hold them. It is made once per
+      // set of extensions (remark passes the same array for every page) and used
+      // again; the data it keeps for one document (inside a link, a list) is
+      // made for each document instead of once per compiler. (See micromark
+      // below for the parser.)
+      [
+        '  return compiler(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));\n}',
+        [
+          '  return compilerFor(options)(postprocess(parse(options).document().write(preprocess()(value, encoding, true))));',
+          '}',
+          '',
+          'const compilers = new WeakMap();',
+          '',
+          'function compilerFor(options) {',
+          '  const key = options && options.mdastExtensions;',
+          '  if (!key) return compiler(options);',
+          '  let compile = compilers.get(key);',
+          '  if (!compile) compilers.set(key, (compile = compiler(options)));',
+          '  return compile;',
+          '}',
+        ].join('\n'),
+      ],
+      ['      resume,\n      data\n    };', '      resume,\n      data: {}\n    };'],
+    ],
+  },
+  {
+    // micromark merged every syntax extension into one table of constructs for
+    // every document it parsed (combineExtensions): with a one-screen page, a
+    // tenth of its work. The table is made once per set of extensions (remark
+    // passes the same array for every page); it is only read while parsing.
+    // The parser itself, which holds one document's state (its definitions,
+    // and what extensions keep there, like footnotes), is still made for each.
+    module: 'micromark/lib/parse.js',
+    edits: [
+      [
+        '  const constructs = /** @type {FullNormalizedExtension} */\n  combineExtensions([defaultConstructs, ...(settings.extensions || [])]);',
+        '  const constructs = combinedFor(settings.extensions);',
+      ],
+      [
+        'export function parse(options) {',
+        [
+          'const combined = new WeakMap();',
+          '',
+          'function combinedFor(extensions) {',
+          '  if (!extensions) return combineExtensions([defaultConstructs]);',
+          '  let constructs = combined.get(extensions);',
+          '  if (!constructs) combined.set(extensions, (constructs = combineExtensions([defaultConstructs, ...extensions])));',
+          '  return constructs;',
+          '}',
+          '',
+          'export function parse(options) {',
+        ].join('\n'),
+      ],
     ],
   },
   {

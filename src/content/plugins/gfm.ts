@@ -7,8 +7,8 @@
 //   mdast-util-gfm still links the literals, as a regex pass over the text
 //   nodes after parsing, with GitHub's rules.
 // - That pass (a tree walk that keeps every node's ancestors, and four regexes
-//   per text node) runs only on a page that has text it could link: "@",
-//   "www." or "http(s)://". It was 7 % of the markdown stage.
+//   per text node) runs only on a page that has text it could link, outside
+//   links: "@", "www." or "http(s)://". It was 7 % of the markdown stage.
 // - The table tokenizer is tried at the start of every paragraph, and reads
 //   its whole first line as a head row before it finds out, on the next line,
 //   that there is no delimiter row: 30 % of the tokenizer's time on our pages.
@@ -59,8 +59,10 @@ function literalsOnlyWherePossible(extension: FromMarkdownExtension): FromMarkdo
   };
 }
 
+/** Whether a text outside links matches (the pass leaves links alone: a page of `<https://…>` autolinks needs no pass). */
 function hasText(node: Root | Root['children'][number], pattern: RegExp): boolean {
   if (node.type === 'text') return pattern.test(node.value);
+  if (node.type === 'link' || node.type === 'linkReference') return false;
   return 'children' in node && node.children.some((child) => hasText(child, pattern));
 }
 
