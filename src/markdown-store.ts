@@ -17,7 +17,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { generatorFingerprint } from './cache.ts';
-import type { PageSummary, ParsedPage } from './types.ts';
+import type { PageSummary } from './types.ts';
 
 const INDEX = 'index.json';
 
@@ -81,7 +81,7 @@ export class MarkdownStore {
   }
 
   /** A result of this build's, appended to its pack. */
-  add(key: string, { html, ...summary }: ParsedPage): void {
+  add(key: string, summary: PageSummary, html: string): void {
     const bytes = Buffer.from(html);
     if (!this.#stream) {
       mkdirSync(this.#dir, { recursive: true });
@@ -109,7 +109,7 @@ export class MarkdownStore {
       if (entry.pack === this.#pack || (live.get(entry.pack) ?? 0) * 2 >= sizes.get(entry.pack)!) continue;
       const html = this.html(key);
       if (html === undefined) this.#used.delete(key);
-      else this.add(key, { html, ...entry.summary });
+      else this.add(key, entry.summary, html);
     }
     if (this.#stream) {
       this.#stream.end();
@@ -155,5 +155,5 @@ function isEntry(value: unknown): value is Entry {
   const e = value as Entry;
   const p = e?.summary;
   return Boolean(p) && typeof e.pack === 'string' && Number.isInteger(e.at) && Number.isInteger(e.length) && typeof p.file === 'string'
-    && [p.headings, p.ids, p.links, p.assets, p.sections, p.errors, p.notes].every(Array.isArray);
+    && [p.headings, p.ids, p.links, p.assets, p.search, p.errors, p.notes].every(Array.isArray);
 }

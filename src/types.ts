@@ -350,8 +350,24 @@ export interface ParsedPage {
   markdown: string;
 }
 
-/** A markdown result without its HTML: what every build needs of every page (links, ids, search, problems). */
-export type PageSummary = Omit<ParsedPage, 'html'>;
+/** A markdown result without its HTML, with its sections counted for search: what every build needs of every page (links, ids, search, problems). */
+export type PageSummary = Omit<ParsedPage, 'html' | 'sections'> & { search: CountedSection[] };
+
+/**
+ * A section as the search index takes it, counted by the page's job (on all
+ * cores) rather than by the index (on one): what a result shows (its anchor,
+ * its headings), and for each field but the title (which is the page's) its
+ * words counted (search/build-index.ts).
+ */
+export interface CountedSection {
+  anchor: string;
+  headings: string[];
+  /** headings, text, code: the search fields after the title. */
+  fields: CountedField[];
+}
+
+/** A field's length as MiniSearch counts it (its distinct words, before processing), then each term and its count, in one string: "12 lease 3 tenant 1". */
+export type CountedField = string;
 
 /** One section of a page as search sees it. */
 export interface SectionText {

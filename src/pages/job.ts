@@ -2,12 +2,13 @@
 // on worker threads (see pool.ts), so everything it takes and returns is plain,
 // cloneable data.
 import { renderMarkdown } from '../content/markdown.ts';
+import { countSections } from '../search/build-index.ts';
 import { pageData, type PageSidebar, type SiteData } from '../render/data.ts';
 import { renderPage } from '../render/render.tsx';
 import { componentRenderer } from '../render/components.ts';
 import type { LinkTargets } from '../content/plugins/links.ts';
 import type { VersionLink } from '../routes/versions.ts';
-import type { ExpandedPage, PageLink, ParsedPage, Route } from '../types.ts';
+import type { ExpandedPage, Heading, PageLink, PageSummary, Route } from '../types.ts';
 
 /** What every page job shares: sent to each worker once. */
 export interface JobContext {
@@ -27,19 +28,26 @@ export interface PageJob {
   versions?: VersionLink[];
   /** When the page's file was last committed (ISO date), if it is in git. */
   updated?: string;
-  /** The page's markdown, already parsed by an earlier build (from the cache): only React rendering is left. */
-  parsed?: ParsedPage;
+  /** The page's markdown, already rendered by an earlier build (from the cache): only React rendering is left. */
+  markdown?: { html: string; headings: Heading[] };
 }
 
 export interface PageResult {
-  parsed: ParsedPage;
   html: string;
   chunk: string;
+  /** The markdown result, when the job rendered the markdown: its summary (sections counted for search) and its HTML. */
+  parsed?: { summary: PageSummary; html: string };
 }
 
 export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
-  const parsed = job.parsed ?? renderMarkdown(job.page, ctx.targets, ctx.components && componentRenderer(ctx.components.code));
-  const data = { ...pageData(job.route, parsed.html, parsed.headings, job.sidebar, job.prev, job.next, job.versions), updated: job.updated };
+  let parsed: PageResult['parsed'];
+  let markdown = job.markdown;
+  if (!markdown) {
+    const { html, sections, ...rest } = renderMarkdown(job.page, ctx.targets, ctx.components && componentRenderer(ctx.components.code));
+    parsed = { summary: { ...rest, search: countSections(sections) }, html };
+    markdown = { html, headings: rest.headings };
+  }
+  const data = { ...pageData(job.route, markdown.html, markdown.headings, job.sidebar, job.prev, job.next, job.versions), updated: job.updated };
   const { html, chunk } = renderPage(ctx.site, data);
-  return { parsed, html, chunk: JSON.stringify(chunk) };
+  return { html, chunk: JSON.stringify(chunk), parsed };
 }

@@ -99,7 +99,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
         for (const file of files) output.keep(file, key);
       } else {
         const html = markdown?.html();
-        toRun.push(html === undefined ? job : { ...job, parsed: { ...markdown!.summary, html } });
+        toRun.push(html === undefined ? job : { ...job, markdown: { html, headings: markdown!.summary.headings } });
         runIndex.push(i);
       }
     }
@@ -109,12 +109,12 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     for (const [j, result] of ran.entries()) {
       const i = runIndex[from + j];
       const { md, key, files } = pages[i];
-      const { html, ...summary } = result.parsed;
-      summaries[i] = summary;
-      if (!toRun[from + j].parsed) {
-        store?.add(md, result.parsed);
+      if (result.parsed) {
+        const { summary, html } = result.parsed;
+        store?.add(md, summary, html);
         results.keep<MarkdownResult>('markdown', md, { summary, html: inMemory ? () => html : () => store?.html(md) });
       }
+      summaries[i] = result.parsed?.summary ?? markdownOf(md)!.summary;
       if (inMemory) results.keep<RenderedPage>('page', key, { html: result.html, chunk: result.chunk });
       await output.add({ path: files[0], contents: result.html }, key);
       await output.add({ path: files[1], contents: result.chunk }, key);
@@ -138,7 +138,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // A partial is found through the page that includes it.
   const included = new Set<string>();
   for (const page of v.expanded) for (const file of page.includes) included.add(file);
-  const indexed = pages.map((p, i) => ({ route: p.job.route, parsed: summaries[i], key: p.md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
+  const indexed = pages.map((p, i) => ({ route: p.job.route, sections: summaries[i].search, key: p.md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
   const search = await searchStage(version, indexed, { cache, time, outDir: config.outDir, record, deferSearch });
   for (const file of search.files) await output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);

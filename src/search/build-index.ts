@@ -16,12 +16,14 @@
 // The files hold MiniSearch's serialized index (MiniSearch matches and ranks in
 // the browser). The build writes it from word counts instead of calling
 // MiniSearch's add(), which would insert every word of the site into a radix
-// tree only to serialize it again: a third of the time. A test checks that the
-// result is what MiniSearch's own addAll() and toJSON() give.
+// tree only to serialize it again: a third of the time. The words of each page
+// are counted by its job, on all cores (countSections); the index only adds
+// the counts up. A test checks that the result is what MiniSearch's own
+// addAll() and toJSON() give.
 import { contentHash } from '../hash.ts';
 import { GENERATED_DIR } from '../shared/paths.ts';
 import { SEARCH_FIELDS, processTerm, tokenize, type PackedTerm, type SearchManifest, type SectionRecord } from '../shared/search.ts';
-import type { OutputFile, PageSummary, Route } from '../types.ts';
+import type { CountedField, CountedSection, OutputFile, Route, SectionText } from '../types.ts';
 
 /** Terms per file, in bytes of JSON (about): gzip takes it to about a third. */
 const TERM_FILE_BYTES = 150_000;
@@ -30,26 +32,42 @@ const SECTIONS_PER_FILE = 256;
 
 export interface SearchPage {
   route: Route;
-  parsed: Pick<PageSummary, 'sections'>;
+  sections: CountedSection[];
 }
 
 /** One entry of the index: what MiniSearch would be given, field by field in the order of SEARCH_FIELDS. */
 export type SearchDocument = [title: string, headings: string, text: string, code: string];
 
-export function searchDocuments(pages: SearchPage[]): { documents: SearchDocument[]; records: SectionRecord[] } {
-  const documents: SearchDocument[] = [];
-  const records: SectionRecord[] = [];
-  for (const { route, parsed } of pages) {
-    for (const section of parsed.sections) {
-      documents.push([route.title, section.headings.join(' '), section.text, section.code]);
-      records.push([route.url + (section.anchor ? `#${section.anchor}` : ''), route.title, section.headings]);
-    }
+/**
+ * A field's words, counted as MiniSearch would: its length, then each processed
+ * term and its frequency, in one string ("12 lease 3 tenant 1", terms never
+ * hold a space): a page's summary keeps it until the index is built, and one
+ * string weighs far less than an array of small strings and numbers.
+ */
+export function countField(text: string): CountedField {
+  const tokens = tokenize(text);
+  const counts = new Map<string, number>();
+  for (const token of tokens) {
+    const term = processTerm(token);
+    if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  return { documents, records };
+  let field = String(new Set(tokens).size);
+  for (const [term, count] of counts) field += ` ${term} ${count}`;
+  return field;
+}
+
+/** A page's sections, counted for the index. */
+export function countSections(sections: SectionText[]): CountedSection[] {
+  return sections.map((s) => ({ anchor: s.anchor, headings: s.headings, fields: [countField(s.headings.join(' ')), countField(s.text), countField(s.code)] }));
 }
 
 /** MiniSearch's serialized index of the documents (ids 0, 1, 2…), as its toJSON() has it but with packed terms. */
 export function indexDocuments(documents: SearchDocument[]) {
+  return indexCounted(documents.map((document) => document.map(countField)));
+}
+
+/** The same, from documents whose fields are counted already. */
+function indexCounted(documents: CountedField[][]) {
   const fields = SEARCH_FIELDS.length;
   // term → per field, [section, frequency, section, frequency, …] in section order
   const postings = new Map<string, number[][]>();
@@ -57,20 +75,15 @@ export function indexDocuments(documents: SearchDocument[]) {
   const averageFieldLength: number[] = new Array(fields).fill(0);
   documents.forEach((document, id) => {
     for (let field = 0; field < fields; field++) {
-      const tokens = tokenize(document[field]);
-      // As MiniSearch counts a field's length: its distinct words, before processing.
-      const length = new Set(tokens).size;
+      const counted = document[field].split(' ');
+      const length = Number(counted[0]);
       lengths[id * fields + field] = length;
       averageFieldLength[field] = (averageFieldLength[field] * id + length) / (id + 1);
-      const counts = new Map<string, number>();
-      for (const token of tokens) {
-        const term = processTerm(token);
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
-      for (const [term, count] of counts) {
+      for (let i = 1; i < counted.length; i += 2) {
+        const term = counted[i];
         let perField = postings.get(term);
         if (!perField) postings.set(term, (perField = []));
-        (perField[field] ??= []).push(id, count);
+        (perField[field] ??= []).push(id, Number(counted[i + 1]));
       }
     }
   });
@@ -94,8 +107,16 @@ export function indexDocuments(documents: SearchDocument[]) {
 }
 
 export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] {
-  const { documents, records } = searchDocuments(pages);
-  const { engine, lengths, terms } = indexDocuments(documents);
+  const documents: CountedField[][] = [];
+  const records: SectionRecord[] = [];
+  for (const { route, sections } of pages) {
+    const title = countField(route.title);
+    for (const section of sections) {
+      documents.push([title, ...section.fields]);
+      records.push([route.url + (section.anchor ? `#${section.anchor}` : ''), route.title, section.headings]);
+    }
+  }
+  const { engine, lengths, terms } = indexCounted(documents);
   const dir = `${baseUrl.slice(1)}${GENERATED_DIR}/search/`;
   const files: OutputFile[] = [];
   const emit = (kind: string, data: unknown) => {
