@@ -98,7 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pendingSearch: (() => OutputFile[])[] = [];
   let size: { bytes: number; files: number };
   try {
-    for (const file of statics.files) await output.add(file);
+    for (const file of statics.files) output.add(file);
     for (const [at, version] of versions.entries()) {
       const rendered = await renderVersion(version, at, versions, {
         config, placeholders, shell, time, cache, output, store, inMemory: Boolean(options.cache), record,
@@ -110,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       notes.push(...rendered.notes);
       pages += rendered.pages;
       if (at === 0) {
-        for (const file of sharedFiles(rendered.site, rendered.shared, shell)) await output.add(file);
+        for (const file of sharedFiles(rendered.site, rendered.shared, shell)) output.add(file);
         buildId = rendered.site.buildId;
       }
     }

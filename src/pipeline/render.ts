@@ -92,8 +92,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       const rendered = markdown && results.find<RenderedPage>('page', key);
       if (rendered) {
         summaries[i] = markdown.summary;
-        await output.add({ path: files[0], contents: rendered.html }, key);
-        await output.add({ path: files[1], contents: rendered.chunk }, key);
+        output.add({ path: files[0], contents: rendered.html }, key);
+        output.add({ path: files[1], contents: rendered.chunk }, key);
+        const full = output.waitForRoom();
+        if (full) await full;
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
         summaries[i] = markdown.summary;
         for (const file of files) output.keep(file, key);
@@ -116,8 +118,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       }
       summaries[i] = result.parsed?.summary ?? markdownOf(md)!.summary;
       if (inMemory) results.keep<RenderedPage>('page', key, { html: result.html, chunk: result.chunk });
-      await output.add({ path: files[0], contents: result.html }, key);
-      await output.add({ path: files[1], contents: result.chunk }, key);
+      output.add({ path: files[0], contents: result.html }, key);
+      output.add({ path: files[1], contents: result.chunk }, key);
+      const full = output.waitForRoom();
+      if (full) await full;
     }
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
@@ -140,15 +144,15 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const page of v.expanded) for (const file of page.includes) included.add(file);
   const indexed = pages.map((p, i) => ({ route: p.job.route, sections: summaries[i].search, key: p.md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
   const search = await searchStage(version, indexed, { cache, time, outDir: config.outDir, record, deferSearch });
-  for (const file of search.files) await output.add(file, search.recordKey);
+  for (const file of search.files) output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);
 
   const shared = versionFiles(site, manifest, v.routesKey, results);
-  for (const file of shared.files) await output.add(file);
+  for (const file of shared.files) output.add(file);
   const usedAssets = new Set<string>();
   for (const page of summaries) for (const asset of page.assets) usedAssets.add(asset);
   for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
-  for (const asset of v.content.assets) if (usedAssets.has(asset.path)) await output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
+  for (const asset of v.content.assets) if (usedAssets.has(asset.path)) output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
 
   return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };
 }
@@ -183,25 +187,33 @@ function placesOf({ version, manifest }: ReadVersion, at: number, versions: Read
 
 /**
  * Every page's link problems. A page's result is reused while its links, the
- * routes of every version and the pages it links to (their markdown keys, which
- * their ids come from) are the same.
+ * routes of every version and the pages it links to with an #anchor (their
+ * markdown keys, which their ids come from) are the same.
  */
 function checkLinks({ manifest }: ReadVersion, versions: ReadVersion[], pages: { md: string }[], summaries: PageSummary[], { results }: BuildCache): SiteError[] {
-  const byUrl = new Map<string, number>();
-  for (const [i, summary] of summaries.entries()) {
-    const route = manifest.byFile.get(summary.file);
-    if (route) byUrl.set(route.url, i);
-  }
+  // Which page has a URL: made only when a page links to an anchor (most rebuilds of a page with none need nothing of it).
+  let byUrl: Map<string, number> | undefined;
+  const indexOf = (url: string) => {
+    byUrl ??= new Map(summaries.flatMap((summary, i) => {
+      const route = manifest.byFile.get(summary.file);
+      return route ? [[route.url, i] as const] : [];
+    }));
+    return byUrl.get(url);
+  };
   const idsOf = (url: string) => {
-    const i = byUrl.get(url);
+    const i = indexOf(url);
     return i === undefined ? undefined : summaries[i].ids;
   };
   const routesKey = hash(...versions.map((v) => v.routesKey));
   const others = versions.map((o) => o.manifest);
-  return summaries.flatMap((summary, i) => {
-    if (summary.links.length === 0) return [];
-    const linked = summary.links.map((link) => (link.url === null ? '' : pages[byUrl.get(link.url) ?? -1]?.md ?? '-'));
+  const errors: SiteError[] = [];
+  for (const [i, summary] of summaries.entries()) {
+    if (summary.links.length === 0) continue;
+    // Only a link to an #anchor reads the page it links to (its ids); a folder's index page links to every page of it, without one.
+    const toAnchors = derive('links to anchors', summary, [], () => summary.links.filter((link) => link.hash && link.url !== null));
+    const linked = toAnchors.map((link) => pages[indexOf(link.url!) ?? -1]?.md ?? '-');
     const key = keyOf('links', summary, [routesKey, ...linked], () => [pages[i].md, routesKey, ...linked].join('\0'));
-    return results.get('links', key, () => checkPageLinks(summary, manifest, idsOf, others));
-  });
+    errors.push(...results.get('links', key, () => checkPageLinks(summary, manifest, idsOf, others)));
+  }
+  return errors;
 }
