@@ -47,8 +47,14 @@ export interface RunOptions {
   onResults: (from: number, results: PageResult[]) => void | Promise<void>;
 }
 
+/** The jobs of a run: an array, or a list that makes them as they are taken (so that they are not all held at once). */
+export interface Jobs {
+  length: number;
+  slice(from: number, to: number): PageJob[];
+}
+
 export interface PagePool {
-  run(jobs: PageJob[], ctx: JobContext, options: RunOptions): Promise<void>;
+  run(jobs: Jobs, ctx: JobContext, options: RunOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -130,7 +136,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
 }
 
 /** One build's page jobs, on a pool of its own. */
-export async function runPageJobs(jobs: PageJob[], ctx: JobContext, threads: number | undefined, options: RunOptions): Promise<void> {
+export async function runPageJobs(jobs: Jobs, ctx: JobContext, threads: number | undefined, options: RunOptions): Promise<void> {
   const pool = createPagePool(threads);
   try {
     await pool.run(jobs, ctx, options);

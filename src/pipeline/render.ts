@@ -22,7 +22,7 @@ import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob, PageResult } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { ExpandedPage, PageSummary, SiteConfig, Timer } from '../types.ts';
+import type { ExpandedPage, PageSummary, Route, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -51,21 +51,20 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const { results } = cache;
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, placeholders, shell, results);
-  const { places, targets, targetsKey: linkKey } = placesOf(v, at, versions, cache);
+  const { keys: places, dataOf, targets, targetsKey: linkKey } = placesOf(v, at, versions, cache);
   // The components' code decides their pages' HTML too.
   const targetsKey = config.components ? hash(linkKey, config.components.code) : linkKey;
 
-  // Each page's job and keys: its markdown result's, and the rendered page's (see reuse.ts).
+  // Each page's keys: its markdown result's, and the rendered page's (see reuse.ts).
   const shellKey = siteKey(site);
   const pages = await time('keys', () => v.expanded.map((page) => {
     const route = manifest.byFile.get(page.file)!;
-    const place = places.get(route.url)!;
+    const placeKey = places.get(route.url)!;
     const updated = v.dates.get(page.file) ?? '';
-    return derive('page', page, [route, place, targetsKey, shellKey, updated], () => {
+    return derive('page', page, [route, placeKey, targetsKey, shellKey, updated], () => {
       const md = markdownKey(page, targetsKey);
       const files = [routeToHtmlFile(route.route, version.baseUrl), routeToChunkUrl(route.route, version.baseUrl).slice(1)];
-      const job: PageJob = { page, route, ...place.data, updated: updated || undefined };
-      return { job, md, key: hash(md, shellKey, place.key, updated), files };
+      return { page, route, updated, md, key: hash(md, shellKey, placeKey, updated), files };
     });
   }));
 
@@ -84,10 +83,9 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
 
   // Each page is reused (rendered before by this process), kept (the previous output has it, untouched), or run.
   const summaries: PageSummary[] = new Array(pages.length);
-  const toRun: PageJob[] = [];
   const runIndex: number[] = [];
   await time('reuse', async () => {
-    for (const [i, { job, md, key, files }] of pages.entries()) {
+    for (const [i, { md, key, files }] of pages.entries()) {
       const markdown = markdownOf(md);
       const rendered = markdown && results.find<RenderedPage>('page', key);
       if (rendered) {
@@ -99,13 +97,19 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
         summaries[i] = markdown.summary;
         for (const file of files) output.keep(file, key);
-      } else {
-        const html = markdown?.html();
-        toRun.push(html === undefined ? job : { ...job, markdown: { html, headings: markdown!.summary.headings } });
-        runIndex.push(i);
-      }
+      } else runIndex.push(i);
     }
   });
+
+  // A job is made when the pool takes it, and dropped once done: its sidebar and the HTML read from the cache are not held for every page at once.
+  const jobOf = (i: number): PageJob => {
+    const { page, route, updated, md } = pages[i];
+    const job: PageJob = { page, route, ...dataOf(route), updated: updated || undefined };
+    const markdown = markdownOf(md);
+    const html = markdown?.html();
+    return html === undefined ? job : { ...job, markdown: { html, headings: markdown!.summary.headings } };
+  };
+  const toRun = { length: runIndex.length, slice: (from: number, to: number) => runIndex.slice(from, to).map(jobOf) };
 
   const onResults = async (from: number, ran: PageResult[]) => {
     for (const [j, result] of ran.entries()) {
@@ -142,7 +146,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // A partial is found through the page that includes it.
   const included = new Set<string>();
   for (const page of v.expanded) for (const file of page.includes) included.add(file);
-  const indexed = pages.map((p, i) => ({ route: p.job.route, sections: summaries[i].search, key: p.md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
+  const indexed = pages.map((p, i) => ({ route: p.route, sections: summaries[i].search, key: p.md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
   const search = await searchStage(version, indexed, { cache, time, outDir: config.outDir, record, deferSearch });
   for (const file of search.files) output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);
@@ -165,8 +169,10 @@ function markdownKey(page: ExpandedPage, targetsKey: string): string {
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions' | 'sidebar'>;
 
 interface Places {
-  /** Each page's neighbours, version menu and sidebar, with their key, by URL. */
-  places: Map<string, { data: Place; key: string }>;
+  /** The key of each page's place (its neighbours, version menu and sidebar), by URL. */
+  keys: Map<string, string>;
+  /** A page's place, worked out again when its job is made (a sidebar for every page of the site at once would take a lot of memory). */
+  dataOf: (route: Route) => Place;
   /** What links are resolved against (the pages' URLs, the media), and its key. */
   targets: LinkTargets;
   targetsKey: string;
@@ -177,11 +183,9 @@ function placesOf({ version, manifest }: ReadVersion, at: number, versions: Read
   return results.get('places', hash(String(at), ...versions.map((o) => o.routesKey)), () => {
     const around = neighbours(manifest.order, manifest.byUrl);
     const nav = indexNav(manifest.nav);
-    const places = new Map(manifest.routes.map((route) => {
-      const data: Place = { ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, version.baseUrl) };
-      return [route.url, { data, key: keyOfData(data) }];
-    }));
-    return { places, targets: manifest.targets, targetsKey: keyOfData(manifest.targets) };
+    const dataOf = (route: Route): Place => ({ ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, version.baseUrl) });
+    const keys = new Map(manifest.routes.map((route) => [route.url, keyOfData(dataOf(route))]));
+    return { keys, dataOf, targets: manifest.targets, targetsKey: keyOfData(manifest.targets) };
   });
 }
 
