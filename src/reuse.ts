@@ -18,7 +18,8 @@
 //   places        the routes of every version: each page's previous/next,  in memory
 //                 version menu and sidebar window
 //   markdown      the expanded text, where each line came from, the        in memory; on disk (docs build: markdown-store.ts)
-//                 site's URLs and media, the generator's markdown code
+//                 site's URLs and media (and its origin, which the page's
+//                 markdown copy's links use), the generator's markdown code
 //   page          the markdown key, the site data (shell and settings),    in memory (docs serve, --watch);
 //                 the page's place and its last-commit date                 in the output folder (docs build: output/record.ts)
 //   links         the page's markdown key, the routes of every version,    in memory

@@ -15,6 +15,7 @@ import { searchStage } from './search.ts';
 import { sharedSiteData, siteKey, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
+import { llmsFiles, markdownCopyFile } from '../render/llms.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import type { MarkdownStore } from '../markdown-store.ts';
 import type { Output } from '../output/write.ts';
@@ -51,7 +52,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const { results } = cache;
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, placeholders, shell, results);
-  const { keys: places, dataOf, targets, targetsKey: linkKey } = placesOf(v, at, versions, cache);
+  // With the llms setting, each page's markdown copy too, whose links are absolute.
+  const { keys: places, dataOf, targets, targetsKey: linkKey } = placesOf(v, at, versions, cache, config.llms ? site.origin : undefined);
   // The components' code decides their pages' HTML too.
   const targetsKey = config.components ? hash(linkKey, config.components.code) : linkKey;
 
@@ -63,7 +65,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     const updated = v.dates.get(page.file) ?? '';
     return derive('page', page, [route, placeKey, targetsKey, shellKey, updated], () => {
       const md = markdownKey(page, targetsKey);
-      const files = [routeToHtmlFile(route.route, version.baseUrl), routeToChunkUrl(route.route, version.baseUrl).slice(1)];
+      // The HTML, the chunk, and with the llms setting the markdown copy (all three under the page's key: the shell key covers the setting and the product name).
+      const files = [routeToHtmlFile(route.route, version.baseUrl), routeToChunkUrl(route.route, version.baseUrl).slice(1), ...(config.llms ? [markdownCopyUrl(route.url).slice(1)] : [])];
       return { page, route, updated, md, key: hash(md, shellKey, placeKey, updated), files };
     });
   }));
@@ -81,6 +84,15 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     return result;
   };
 
+  /** Sends a rendered page's files to the output; returns a promise when the output is full. */
+  const addPage = (i: number, rendered: RenderedPage) => {
+    const { route, key, files } = pages[i];
+    output.add({ path: files[0], contents: rendered.html }, key);
+    output.add({ path: files[1], contents: rendered.chunk }, key);
+    if (files[2]) output.add({ ...markdownCopyFile(route, summaries[i].markdown, config.productName), path: files[2] }, key);
+    return output.waitForRoom();
+  };
+
   // Each page is reused (rendered before by this process), kept (the previous output has it, untouched), or run.
   const summaries: PageSummary[] = new Array(pages.length);
   const runIndex: number[] = [];
@@ -90,9 +102,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       const rendered = markdown && results.find<RenderedPage>('page', key);
       if (rendered) {
         summaries[i] = markdown.summary;
-        output.add({ path: files[0], contents: rendered.html }, key);
-        output.add({ path: files[1], contents: rendered.chunk }, key);
-        const full = output.waitForRoom();
+        const full = addPage(i, rendered);
         if (full) await full;
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
         summaries[i] = markdown.summary;
@@ -122,9 +132,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       }
       summaries[i] = result.parsed?.summary ?? markdownOf(md)!.summary;
       if (inMemory) results.keep<RenderedPage>('page', key, { html: result.html, chunk: result.chunk });
-      output.add({ path: files[0], contents: result.html }, key);
-      output.add({ path: files[1], contents: result.chunk }, key);
-      const full = output.waitForRoom();
+      const full = addPage(i, result);
       if (full) await full;
     }
   };
@@ -157,6 +165,12 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const page of summaries) for (const asset of page.assets) usedAssets.add(asset);
   for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
   for (const asset of v.content.assets) if (usedAssets.has(asset.path)) output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
+  if (config.llms) {
+    // Every page's markdown is in its summary (a few hundred bytes for a one-screen page): llms-full.txt is made of those strings.
+    const markdown = new Map(pages.map((p, i) => [p.route.url, summaries[i].markdown]));
+    const others = at === 0 ? versions.slice(1).map((o) => o.version) : [];
+    for (const file of llmsFiles(site, manifest, markdown, { root: at === 0, others })) output.add(file);
+  }
 
   return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };
 }
@@ -179,13 +193,14 @@ interface Places {
 }
 
 /** The places of every page of a version: worked out again only when the routes of a version changed (its key covers the media too; not on a text edit). */
-function placesOf({ version, manifest }: ReadVersion, at: number, versions: ReadVersion[], { results }: BuildCache): Places {
-  return results.get('places', hash(String(at), ...versions.map((o) => o.routesKey)), () => {
+function placesOf({ version, manifest }: ReadVersion, at: number, versions: ReadVersion[], { results }: BuildCache, origin: string | undefined): Places {
+  return results.get('places', hash(String(at), origin ?? '', ...versions.map((o) => o.routesKey)), () => {
     const around = neighbours(manifest.order, manifest.byUrl);
     const nav = indexNav(manifest.nav);
     const dataOf = (route: Route): Place => ({ ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, version.baseUrl) });
     const keys = new Map(manifest.routes.map((route) => [route.url, keyOfData(dataOf(route))]));
-    return { keys, dataOf, targets: manifest.targets, targetsKey: keyOfData(manifest.targets) };
+    const targets = origin === undefined ? manifest.targets : { ...manifest.targets, origin };
+    return { keys, dataOf, targets, targetsKey: keyOfData(targets) };
   });
 }
 

@@ -70,7 +70,7 @@ describe('the drawer', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
     // Keyboard: Enter opens it; Shift+Tab from its first link goes back to the button, which keeps it open;
-    // Tab past its last link leaves it, and closes it.
+    // Tab past its last control (a link, or a category's button in the full sidebar) leaves it, and closes it.
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await drawer.isVisible()).toBe(true);
@@ -79,7 +79,7 @@ describe('the drawer', () => {
     await page.keyboard.press('Shift+Tab');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await drawer.isVisible()).toBe(true);
-    await drawer.getByRole('link').last().focus();
+    await drawer.locator('a[href], button').last().focus();
     await page.keyboard.press('Tab');
     expect(await drawer.isVisible()).toBe(false);
     expect(await focusInside(drawer)).toBe(false);
