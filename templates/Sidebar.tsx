@@ -14,12 +14,13 @@ function Item({ item }: { item: SidebarItem }) {
     return <li className="sidebar-more"><a href={item.url}>{`… and ${item.count} more`}</a></li>;
   }
   const current = item.current ? { 'aria-current': 'page' as const } : {};
+  const label = <>{item.label}{item.badge && <> <span className="sidebar-badge">{item.badge}</span></>}</>;
   if (item.kind === 'page') {
-    return <li><a href={item.url} {...current}>{item.label}</a></li>;
+    return <li className={item.className}><a href={item.url} {...current}>{label}</a></li>;
   }
   return (
-    <li className={item.expanded ? 'category expanded' : 'category collapsed'}>
-      <a href={item.url} {...current}>{item.label}</a>
+    <li className={[item.expanded ? 'category expanded' : 'category collapsed', item.className].filter(Boolean).join(' ')}>
+      <a href={item.url} {...current}>{label}</a>
       {item.expanded && item.children.length > 0 && <Sidebar items={item.children} />}
     </li>
   );

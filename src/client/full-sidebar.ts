@@ -48,16 +48,17 @@ export function startFullSidebar(): void {
   /** Categories shown open on every page, rendered but not opened yet. */
   const openByDefault: Category[] = [];
   const render = (entries: SidebarEntry[]) => element('ul', { class: 'sidebar-list' }, ...entries.map((entry) => {
-    const link = element('a', { href: entry.url }, entry.label);
+    const link = element('a', { href: entry.url }, entry.label, ...(entry.badge ? [' ', element('span', { class: 'sidebar-badge' }, entry.badge)] : []));
+    const extra = entry.className ? ` ${entry.className}` : '';
     if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(entry.url)) link.rel = 'noopener';
     if (!isCategory(entry)) {
       if (!links.has(entry.url)) links.set(entry.url, link);
-      return element('li', {}, link);
+      return element('li', extra ? { class: extra.slice(1) } : {}, link);
     }
     // A category without a page of its own links to its first page, which its items mark instead.
     if (entry.own && !links.has(entry.url)) links.set(entry.url, link);
     const button = entry.fixed ? undefined : element('button', { type: 'button', class: 'category-toggle', 'aria-expanded': 'false', 'aria-label': entry.label });
-    const item = element('li', { class: 'category collapsed' }, link, ...(button ? [button] : []));
+    const item = element('li', { class: `category collapsed${extra}` }, link, ...(button ? [button] : []));
     const category: Category = { entry, item, button };
     categories.set(entry.key, category);
     if (entry.open) openByDefault.push(category);
@@ -72,7 +73,8 @@ export function startFullSidebar(): void {
     }
     if (category.list) category.list.hidden = !open;
     category.button?.setAttribute('aria-expanded', String(open));
-    category.item.className = `category ${open ? 'expanded' : 'collapsed'}`;
+    category.item.classList.toggle('expanded', open);
+    category.item.classList.toggle('collapsed', !open);
   };
   const openDefaults = async () => {
     await Promise.all(openByDefault.splice(0).map((category) => expand(category, true)));

@@ -39,9 +39,15 @@ export interface SiteData {
 }
 
 /** An item of the sidebar a page carries (render/sidebar.ts): a page, a category, or the link to a category's other items. */
+/** What a writer adds to an item: a class on it (sidebar_class_name, className) and a badge after its label (Starlight's sidebar.badge). */
+export interface SidebarDecoration {
+  className?: string;
+  badge?: string;
+}
+
 export type SidebarItem =
-  | { kind: 'page'; label: string; url: string; current: boolean }
-  | { kind: 'category'; label: string; url: string; hasIndex: boolean; current: boolean; expanded: boolean; children: SidebarItem[] }
+  | ({ kind: 'page'; label: string; url: string; current: boolean } & SidebarDecoration)
+  | ({ kind: 'category'; label: string; url: string; hasIndex: boolean; current: boolean; expanded: boolean; children: SidebarItem[] } & SidebarDecoration)
   | { kind: 'more'; count: number; url: string };
 
 /** The sidebar a page carries, and the keys of the categories it sits in (for the runtime's full sidebar). */

@@ -16,7 +16,7 @@
 import { contentHash } from '../hash.ts';
 import { SIDEBAR_VERSION, sidebarFileUrl, sidebarRootUrl, type SidebarEntry, type SidebarFile } from '../shared/sidebar.ts';
 import type { NavCategory, NavItem, OutputFile, Route } from '../types.ts';
-import type { PageSidebar, SidebarItem } from './data.ts';
+import type { PageSidebar, SidebarDecoration, SidebarItem } from './data.ts';
 
 /** Items a page shows at its own level (its folder, or its own category's items), and at each level above. */
 export const OWN_LEVEL = 21;
@@ -77,12 +77,12 @@ export function localSidebar(index: NavIndex, route: Route | undefined, baseUrl:
     if (from > 0) items.push({ kind: 'more', count: from, url: rest });
     for (let i = from; i < to; i++) {
       const item = list[i];
-      if (item.kind !== 'category') items.push({ kind: 'page', label: item.label, url: item.url, current: item.url === route?.url });
+      if (item.kind !== 'category') items.push({ kind: 'page', label: item.label, url: item.url, current: item.url === route?.url, ...decorationOf(item) });
       else {
         const way = item === next?.item;
         const open = way || alwaysOpen(item);
         items.push({
-          kind: 'category', label: item.label, url: item.url, hasIndex: item.hasIndex, current: item.hasIndex && item.url === route?.url,
+          kind: 'category', label: item.label, url: item.url, hasIndex: item.hasIndex, current: item.hasIndex && item.url === route?.url, ...decorationOf(item),
           expanded: open, children: open ? level(item.children, depth + 1, item.url, way) : [],
         });
       }
@@ -91,6 +91,12 @@ export function localSidebar(index: NavIndex, route: Route | undefined, baseUrl:
     return items;
   };
   return { items: level(index.nav, 0, baseUrl, true), trail };
+}
+
+/** The class and badge of an item, when the writer gave them (absent keys keep the files small). */
+function decorationOf(item: NavItem): SidebarDecoration {
+  const badge = item.kind === 'page' ? item.badge : undefined;
+  return { ...(item.className ? { className: item.className } : {}), ...(badge ? { badge } : {}) };
 }
 
 /** [from, to) of `size` items around `focus` (from the start when it is -1), within `length`. */
@@ -103,12 +109,12 @@ function windowAround(focus: number, length: number, size: number): [number, num
 export function sidebarFiles(nav: NavItem[], baseUrl: string): OutputFile[] {
   const files = new Map<string, string>();
   const entries = (list: NavItem[]): SidebarEntry[] => list.map((item) => {
-    if (item.kind !== 'category') return { label: item.label, url: item.url };
+    if (item.kind !== 'category') return { label: item.label, url: item.url, ...decorationOf(item) };
     const contents = fileOf(entries(item.children));
     const file = `${contentHash(contents)}.json`;
     files.set(sidebarFileUrl(baseUrl, file).slice(1), contents);
     return {
-      label: item.label, url: item.url, key: categoryKey(item), file,
+      label: item.label, url: item.url, key: categoryKey(item), file, ...decorationOf(item),
       ...(item.hasIndex ? { own: 1 as const } : {}), ...(alwaysOpen(item) ? { open: 1 as const } : {}), ...(item.collapsible === false ? { fixed: 1 as const } : {}),
     };
   });

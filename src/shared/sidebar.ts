@@ -10,15 +10,21 @@ import { GENERATED_DIR } from './paths.ts';
 
 export const SIDEBAR_VERSION = 1;
 
+/** A class on the item, and a badge after its label, when the writer gave them. */
+interface Decoration {
+  className?: string;
+  badge?: string;
+}
+
 export type SidebarEntry =
   /** A page, or a link to another site. */
-  | { label: string; url: string }
+  | ({ label: string; url: string } & Decoration)
   /**
    * A category: its label links to `url` (its own page when `own`, else its
    * first page); its items are in `file`. `key` is what pages' trails name it
    * by. `open`: shown open on every page; `fixed`: it cannot be closed.
    */
-  | { label: string; url: string; key: string; file: string; own?: 1; open?: 1; fixed?: 1 };
+  | ({ label: string; url: string; key: string; file: string; own?: 1; open?: 1; fixed?: 1 } & Decoration);
 
 export interface SidebarFile {
   v: typeof SIDEBAR_VERSION;

@@ -1,7 +1,8 @@
 // What a reader sees of the conventions of other tools, in Chromium: <Tabs>
 // with a groupId that switch together and are remembered across pages (and
 // alone without one), <details> that open without JavaScript, and links to
-// VitePress's heading ids that land on the heading.
+// VitePress's heading ids that land on the heading, and the class and badge
+// writers give sidebar items.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSite, watchProblems } from '../helpers/browser.ts';
@@ -35,6 +36,7 @@ const FILES = {
     'Because **readers** use them all.',
     '</details>',
   ].join('\n'),
+  'content/extras/beta.md': '---\ntitle: Beta\nsidebar_class_name: is-beta\nsidebar:\n  badge: New\n---\n\nA beta page.\n',
   'content/configure.mdx': `# Configure\n\n${OS_TABS('Edit the file')}\n\n${'Filler paragraph.\n\n'.repeat(40)}## server.proxy\n\nThe proxy.\n\n${'More filler.\n\n'.repeat(40)}`,
 };
 
@@ -128,5 +130,19 @@ describe('VitePress heading ids', () => {
       expect(top).toBeLessThan(200);
       await ctx.close();
     }
+  });
+});
+
+describe('sidebar items with a class and a badge', () => {
+  it('keep them in the full sidebar the runtime puts in place', async () => {
+    await page.goto(`${site.server.url}/docs/install`);
+    const sidebar = page.getByRole('navigation', { name: 'Docs' });
+    // The full sidebar is in place once the category has its button.
+    await sidebar.getByRole('button', { name: 'Extras' }).click();
+    const beta = sidebar.getByRole('link', { name: 'Beta New' });
+    await expect.poll(() => beta.count()).toBe(1);
+    expect(await beta.locator('.sidebar-badge').textContent()).toBe('New');
+    expect(await beta.evaluate((a) => a.parentElement!.className)).toBe('is-beta');
+    expect(await sidebar.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Extras' }) }).getAttribute('class')).toBe('category expanded');
   });
 });

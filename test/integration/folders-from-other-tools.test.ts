@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
-import { buildErrors, buildSite, makeSite, type BuiltSite } from '../helpers/site.ts';
+import { MINIMAL_CONFIG, buildErrors, buildSite, makeSite, type BuiltSite } from '../helpers/site.ts';
 import { crawl, fromFolder, pagesOf } from '../helpers/crawl.ts';
 import { createSearch } from '../../src/shared/search.ts';
 
@@ -180,5 +180,34 @@ describe('links the site cannot resolve', () => {
       ['guide/intro.md', 5, 'Broken link: ./wip.md names a draft (draft: true), which docs build leaves out', 'remove "draft: true" from ./wip.md, or the link'],
       ['guide/intro.md', 5, 'Broken link: ./_part.md names a partial (the config\'s "partials"), which is no page', 'include it instead: <!--@include: ./_part.md-->'],
     ]);
+  });
+});
+
+describe('classes and badges of sidebar items', () => {
+  it('puts sidebar_class_name on the item and a Starlight badge after its label, in the page and in the full sidebar', async () => {
+    const site = await buildSite({
+      'site.config.ts': MINIMAL_CONFIG,
+      'content/index.md': '# Home\n',
+      'content/guides/_category_.json': '{ "label": "Guides", "className": "guides-group" }',
+      'content/guides/beta.md': '---\ntitle: Beta feature\nsidebar_class_name: is-beta\n---\n\nText.\n',
+      'content/guides/new.md': '---\ntitle: New feature\nsidebar:\n  badge: { text: New, variant: tip }\n---\n\nText.\n',
+      'content/guides/plain.md': '# Plain\n',
+    });
+    const page = await site.page('docs/guides/plain/index.html');
+    const item = (name: string) => [...page.querySelectorAll('#sidebar a')].find((a) => a.textContent!.startsWith(name))!.closest('li')!;
+    expect(item('Beta feature').className).toBe('is-beta');
+    expect(item('New feature').querySelector('.sidebar-badge')?.textContent).toBe('New');
+    expect(item('Plain').getAttribute('class')).toBeNull();
+    expect(item('Guides').className).toBe('category expanded guides-group');
+
+    const root = JSON.parse((await site.read('docs/_/sidebar.json'))!);
+    const guides = root.items.find((e: { label: string }) => e.label === 'Guides');
+    expect(guides.className).toBe('guides-group');
+    const items = JSON.parse((await site.read(`docs/_/sidebar/${guides.file}`))!).items;
+    expect(items).toEqual(expect.arrayContaining([
+      expect.objectContaining({ label: 'Beta feature', className: 'is-beta' }),
+      expect.objectContaining({ label: 'New feature', badge: 'New' }),
+      { label: 'Plain', url: '/docs/guides/plain' },
+    ]));
   });
 });
