@@ -49,6 +49,29 @@ function partsOf(contents: OutputFile['contents']): readonly (string | Buffer)[]
   return typeof contents === 'string' || Buffer.isBuffer(contents) ? [contents] : contents;
 }
 
+/**
+ * What writeFile is given: a file in parts as a few large pieces, since it
+ * writes each piece of an iterable with a write of its own (llms-full.txt of
+ * 50,000 pages is 100,000 parts: 1 s of writes one after the other, instead of 60 ms).
+ */
+function writable(contents: OutputFile['contents']): string | Buffer | Iterable<string> {
+  if (typeof contents === 'string' || Buffer.isBuffer(contents)) return contents;
+  return (function* pieces() {
+    let piece: string[] = [];
+    let size = 0;
+    for (const part of contents) {
+      piece.push(part);
+      size += part.length;
+      if (size < PIECE_CHARS) continue;
+      yield piece.join('');
+      piece = [];
+      size = 0;
+    }
+    if (piece.length) yield piece.join('');
+  })();
+}
+const PIECE_CHARS = 1 << 20;
+
 function sizeOf(contents: OutputFile['contents']): number {
   return partsOf(contents).reduce((sum, part) => sum + Buffer.byteLength(part), 0);
 }
@@ -153,7 +176,7 @@ export function openOutput(outDir: string, { recordFile, previous }: FolderOptio
         start();
         writes.push(async () => {
           await folderOf(abs);
-          await writeFile(abs, file.contents);
+          await writeFile(abs, writable(file.contents));
           if (recordFile) record.files[file.path] = { hash: contentHash, size, mtimeMs: (await stat(abs)).mtimeMs };
         });
       }
