@@ -185,6 +185,8 @@ export interface Route {
   /** The name links and pagination may use for it (Docusaurus's doc id): its folder and its id or file name, "api/reference/auth". */
   id: string;
   title: string;
+  /** The h1's id, from its "# Title {#id}" in the page. */
+  titleId?: string;
   description: string;
   sidebarLabel: string;
   sidebarPosition?: number;

@@ -10,7 +10,8 @@ import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
 import type { ContentFiles } from '../content/snippets.ts';
-import { buildManifest, firstHeading } from '../routes/manifest.ts';
+import { buildManifest } from '../routes/manifest.ts';
+import { titleHeading } from '../content/title.ts';
 import { readCategories } from '../routes/categories.ts';
 import { assetUrls } from '../output/assets.ts';
 import type { VersionedManifest } from '../routes/versions.ts';
@@ -119,7 +120,11 @@ function sourceKey(source: PageSource): string {
 
 /** What a page's route and sidebar entry come from: its path, its front matter (and the lines of its keys, for messages) and a leading "# heading". */
 function routeKey(source: PageSource): string {
-  return keyOf('route', source, [], () => keyOfData(source.file, source.frontMatter, source.keyLines, source.frontMatter.title ?? firstHeading(source.body)));
+  return keyOf('route', source, [], () => {
+    // The title's custom id is the h1's: part of the route too.
+    const heading = titleHeading(source.body, source.file);
+    return keyOfData(source.file, source.frontMatter, source.keyLines, source.frontMatter.title ?? heading?.text, ...(heading?.id ? [heading.id] : []));
+  });
 }
 
 /** Git's last-commit dates, where front matter says otherwise (last_update, lastUpdated) with its own date, or none. */

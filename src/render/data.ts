@@ -81,6 +81,8 @@ export interface PageData {
   /** Its front matter, as the writer wrote it: known keys and any other. */
   frontMatter?: FrontMatter;
   hideTitle?: boolean;
+  /** The h1's id, from the page's "# Title {#id}". */
+  titleId?: string;
   /** <meta name="keywords">. */
   keywords?: string[];
   /** The og:image, a site path or a URL. */
@@ -157,6 +159,7 @@ function pageSettingsData(route: Route): Partial<PageData> {
   const data: Partial<PageData> = {};
   if (Object.keys(route.frontMatter).length) data.frontMatter = route.frontMatter;
   if (settings.hideTitle) data.hideTitle = true;
+  if (route.titleId) data.titleId = route.titleId;
   if (settings.keywords.length) data.keywords = settings.keywords;
   if (route.image) data.image = route.image;
   if (settings.noindex) data.noindex = true;

@@ -13,6 +13,7 @@ import { globMatcher } from './globs.ts';
 import { generatedIndexSource } from './generated-index.ts';
 import { readSidebar } from './sidebar-config.ts';
 import { pageName } from '../content/scan.ts';
+import { titleHeading } from '../content/title.ts';
 import type { CategoryMeta } from './categories.ts';
 import type { DocsVersion, LinkTargets, PageSource, Route, RouteManifest } from '../types.ts';
 
@@ -142,7 +143,8 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
   const { file, settings } = page;
   const route = fileToRoute(file, { slug: settings.slug, id: settings.id });
   const name = settings.id ?? numberPrefix(pageName(file)).name;
-  const title = settings.title ?? firstHeading(page.body) ?? humanize(isIndexName(pageName(file)) ? numberPrefix(path.basename(parentDir(file))).name : name);
+  const heading = titleHeading(page.body, file);
+  const title = settings.title ?? heading?.text ?? humanize(isIndexName(pageName(file)) ? numberPrefix(path.basename(parentDir(file))).name : name);
   const image = settings.image === undefined ? undefined : imageOf(page, options, errors);
   return {
     route,
@@ -150,6 +152,7 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
     file,
     id: docId(file, settings.id),
     title,
+    ...(heading?.id && { titleId: heading.id }),
     description: settings.description ?? '',
     sidebarLabel: settings.sidebarLabel ?? title,
     sidebarPosition: settings.sidebarPosition ?? numberPrefix(pageName(file)).position,
@@ -175,12 +178,4 @@ function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set(
   }
   errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: 'a path relative to the page, a file of the static folder ("/img/card.png"), or a URL' }));
   return {};
-}
-
-/** The text of the body's first line when it is a "# heading" (leading blank lines aside). */
-export function firstHeading(body: string): string | undefined {
-  const match = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(body.slice(0, 2000));
-  if (!match || body.slice(0, match.index).trim() !== '') return undefined;
-  // Without markdown's marks, a custom id ("{#setup}") or inline tags ("<Badge text=… />").
-  return match[1].replace(/\s*\{#[^\s{}]+\}\s*$/, '').replace(/<\/?[A-Za-z][^>]*>/g, '').replace(/[*_`]/g, '').trim() || undefined;
 }

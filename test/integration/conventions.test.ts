@@ -1,7 +1,7 @@
 // Whole sites written the Docusaurus way and the VitePress way build as their
 // writers meant, and the components a config registers render on every thread.
 import { describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { buildErrors, buildSite, makeSite, outputOf } from '../helpers/site.ts';
@@ -64,6 +64,29 @@ describe('a Docusaurus-style site', () => {
     expect([...intro.querySelectorAll('nav.toc-inline a')].map((a) => a.getAttribute('href'))).toEqual(['#install-it', '#shared-part']);
     const next = await site.page('docs/next/index.html');
     expect([...next.querySelectorAll('.markdown a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/intro#install-it', '/docs/intro#shared-part']);
+  });
+});
+
+describe('a page\'s "# Title" after import lines and comments', () => {
+  it('is its title everywhere, without its custom id, which the h1 takes', async () => {
+    const site = await buildSite({
+      'content/rates.mdx': "import Tabs from '@theme/Tabs';\n\n<!-- Reviewed in May -->\n\n# Rates and limits {#rates}\n\n## Burst\n\nSee [the top](#rates).\n",
+      'content/usage.md': "export const plan = 'team';\n\n# Usage\n\nRead [rates](./rates.mdx#rates) for the {plan} plan.\n",
+    });
+    const rates = await site.page('docs/rates/index.html');
+    expect(rates.title).toBe('Rates and limits | Acme Docs');
+    expect([...rates.querySelectorAll('h1')].map((h) => [h.id, h.textContent])).toEqual([['rates', 'Rates and limits']]);
+    expect([...rates.querySelectorAll('.sidebar a')].map((a) => a.textContent)).toEqual(['Rates and limits', 'Usage']);
+    const usage = await site.page('docs/usage/index.html');
+    expect(usage.querySelectorAll('h1').length).toBe(1);
+    expect(usage.querySelector('h1')!.hasAttribute('id')).toBe(false);
+    expect(usage.querySelector('.prev-next a')?.textContent).toContain('Rates and limits');
+    expect(await site.read('llms.txt')).toContain('- [Rates and limits](https://docs.example.com/docs/rates.md)');
+    expect(await site.read('docs/rates.md')).toMatch(/^# Rates and limits\n\n## Burst\n/);
+    const searchDir = path.join(site.out, 'docs/_/search');
+    const search = (await Promise.all((await readdir(searchDir)).map((f) => readFile(path.join(searchDir, f), 'utf8')))).join('');
+    expect(search).toContain('Rates and limits');
+    expect(search).not.toContain('{#rates}');
   });
 });
 

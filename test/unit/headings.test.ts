@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_LINE, renderBody } from '../helpers/markdown.ts';
 import { vitepressSlug } from '../../src/content/plugins/anchors.ts';
-import { firstHeading } from '../../src/routes/manifest.ts';
+import { titleHeading } from '../../src/content/title.ts';
 
 describe('custom heading ids', () => {
   it('"{#id}" sets the id and leaves the heading, its link, the table of contents and search without it', () => {
@@ -70,8 +70,36 @@ describe('the page\'s own title', () => {
   });
 
   it('gives the page its title without a custom id or inline tags (sidebar, previous/next, <title>)', () => {
-    expect(firstHeading('# Asset handling {#asset-handling}\n\nText')).toBe('Asset handling');
-    expect(firstHeading('# MPA mode <Badge type="warning" text="experimental" />\n')).toBe('MPA mode');
+    expect(titleHeading('# Asset handling {#asset-handling}\n\nText', 'a.md')).toEqual({ text: 'Asset handling', id: 'asset-handling' });
+    expect(titleHeading('# MPA mode <Badge type="warning" text="experimental" />\n', 'a.md')).toEqual({ text: 'MPA mode' });
+  });
+
+  it('is found after import and export lines, comments and blank lines, in .md and .mdx alike', () => {
+    const imports = "import Tabs from '@theme/Tabs';\nimport {\n  Chart,\n} from '../chart';\nexport const answer = 42;\n\n";
+    for (const file of ['a.md', 'a.mdx']) {
+      expect(titleHeading(`\n${imports}<!-- written by hand -->\n\n<!--\n  two lines\n-->\n# Rates and limits {#rates}\n`, file)).toEqual({ text: 'Rates and limits', id: 'rates' });
+    }
+    expect(titleHeading("{/* a note */}\nimport A from './a.md';\n\n# Title\n", 'a.mdx')).toEqual({ text: 'Title' });
+    // What a reader sees before it makes it no title: text, text after a comment, an include, a partial used.
+    expect(titleHeading('Intro.\n\n# Title', 'a.md')).toBeUndefined();
+    expect(titleHeading('<!-- a --> Intro.\n\n# Title', 'a.md')).toBeUndefined();
+    expect(titleHeading('<!--@include: ./intro.md-->\n\n# Title', 'a.md')).toBeUndefined();
+    expect(titleHeading("import Intro from './_intro.md';\n\n<Intro />\n\n# Title", 'a.mdx')).toBeUndefined();
+    // In a .md page, a line of prose that starts with "import" is prose.
+    expect(titleHeading('import the data first.\n\n# Title', 'a.md')).toBeUndefined();
+  });
+
+  it('leaves the page after import lines and comments too, and its custom id lands at the top', () => {
+    for (const file of ['guides/a.md', 'guides/a.mdx']) {
+      const { doc, ids, headings, errors } = renderBody("import Tabs from '@theme/Tabs';\n\n<!-- note -->\n\n# Rates {#rates}\n\n## Limits", { file });
+      expect(errors).toEqual([]);
+      expect(doc.querySelector('h1')).toBeNull();
+      expect(headings.map((h) => h.id)).toEqual(['limits']);
+      expect(ids).toContain('rates');
+      expect(ids).not.toContain('rates-rates');
+    }
+    // Anything a reader sees before a "# heading" keeps it in the page.
+    expect(renderBody('Intro.\n\n# Not the title').doc.querySelector('h1')?.id).toBe('not-the-title');
   });
 });
 

@@ -22,6 +22,11 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MDX_FENCE = /^\s*(`{3,}|~{3,})/;
 const VUE_IMPORT = /import\s+([\w$]+)\s+from\s+['"][^'"]+\.vue['"]/g;
 
+/** Whether a line starts a block of import and export lines: any "import " or "export " in an .mdx file, only what prose cannot be in a .md one. */
+export function isEsmLine(line: string, mdxFile: boolean): boolean {
+  return ESM.test(line) && (mdxFile || ESM_IN_MARKDOWN.test(line));
+}
+
 export function scanPage(lines: string[], mdxFile: boolean): PageScan {
   const scan: PageScan = { mdx: mdxFile, esm: new Map(), vue: new Set(), vuePage: false };
   if (!mdxFile && !lines.some((line) => ESM.test(line) || line.includes('<script'))) return scan;
@@ -44,7 +49,7 @@ export function scanPage(lines: string[], mdxFile: boolean): PageScan {
         }
       }
       i = end;
-    } else if (ESM.test(line) && (mdxFile || ESM_IN_MARKDOWN.test(line))) {
+    } else if (isEsmLine(line, mdxFile)) {
       let end = i + 1;
       while (end < lines.length && lines[end].trim()) end++;
       scan.esm.set(i, end);

@@ -17,18 +17,19 @@ import type { VFile } from 'vfile';
 import type { Heading } from '../../types.ts';
 import { inlineToc, isTocPlaceholder, type TocPlaceholder } from './toc-inline.ts';
 import { placeOf, problemsOf } from './context.ts';
+import { CUSTOM_ID } from '../title.ts';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
-/** "{#custom-id}" at the end of a heading. */
-export const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 /** An HTML block or inline node that is only a comment: not for the reader, not even in the page source. */
 const COMMENT = /^<!--[\s\S]*?-->$/;
 
 export function remarkAnchors() {
   return (tree: Root, file: VFile) => {
-    const first = tree.children[0];
-    // The page's own "# Title": the template shows it; a link to its id lands at the top of the page, as it would.
-    const title = first?.type === 'heading' && first.depth === 1 ? toString(tree.children.shift()!).trim() : undefined;
+    // The page's own "# Title": the template shows it (with its custom id); a link to its id lands at the top of the page, as it would.
+    const heading = leadingTitle(tree);
+    if (heading) tree.children.splice(tree.children.indexOf(heading), 1);
+    const titleId = heading && customId(heading);
+    const title = heading && toString(heading).trim();
     const slugger = new GithubSlugger();
     const vitepress = new Set<string>();
     const headings: Heading[] = [];
@@ -65,11 +66,26 @@ export function remarkAnchors() {
       ids.push(id);
       heading.children.unshift({ type: 'html', value: `<span id="${escapeHtml(id)}"></span>` } satisfies Html);
     }
-    if (title !== undefined) for (const id of [new GithubSlugger().slug(title), vitepressSlug(title)]) if (!taken.has(id)) taken.add(id), ids.push(id);
+    if (title !== undefined) for (const id of titleId ? [titleId] : [new GithubSlugger().slug(title), vitepressSlug(title)]) if (!taken.has(id)) taken.add(id), ids.push(id);
     for (const { node, parent, index } of tocs) parent.children[index] = inlineToc(headings, node);
     file.data.headings = headings;
     file.data.ids = ids;
   };
+}
+
+/**
+ * What comes before the page's "# Title" (see title.ts, which finds its text for the manifest):
+ * comments, and the markers of import and export lines (mdx/lines.ts), none of which the reader sees.
+ */
+const UNSEEN = /^(?:<!--(?!docs:(?!(?:esm|import|note)\b))[\s\S]*?-->\s*)*$/;
+
+/** The page's "# Title": its first h1, when only what the reader never sees comes before it. */
+export function leadingTitle(tree: Root): MdHeading | undefined {
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 1) return node;
+    if (node.type !== 'html' || !UNSEEN.test(node.value)) return undefined;
+  }
+  return undefined;
 }
 
 /** The id of "## Heading {#id}", taken off the heading's text; undefined when it has none. */

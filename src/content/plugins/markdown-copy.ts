@@ -20,7 +20,8 @@ import type { VFile } from 'vfile';
 import { ADMONITIONS, defaultTitle } from './admonitions.ts';
 import { closedBy, endedBy, holdsMarker, readMarkers, type Marker } from './containers.ts';
 import { codeTabLabel, fenceTitle } from './tabs.ts';
-import { CUSTOM_ID } from './anchors.ts';
+import { CUSTOM_ID } from '../title.ts';
+import { leadingTitle } from './anchors.ts';
 import { fenceInfo, markedCode } from './code-lines.ts';
 import { grammarOf } from './code-languages.ts';
 import { codeBlockCode, type TagData } from '../mdx/components.ts';
@@ -126,10 +127,10 @@ export function remarkCopyEdits() {
       }
       if ('children' in node) for (const child of node.children) find(child);
     };
-    const first = tree.children[0];
+    const title = leadingTitle(tree);
     for (const node of tree.children) {
       // A leading "# Title" goes: the copy starts with the page's title (as the page does).
-      if (node === first && node.type === 'heading' && node.depth === 1) edits.push({ from: lineStart(source, at(node)!), to: lineEnd(source, at(node, true)!), write: () => '' });
+      if (node === title) edits.push({ from: lineStart(source, at(node)!), to: lineEnd(source, at(node, true)!), write: () => '' });
       else find(node);
     }
     file.data.copyEdits = edits;

@@ -1,0 +1,59 @@
+// A page's title from its body, for the manifest (before any markdown is parsed):
+// its "# Title", when nothing a reader sees comes before it. Writers of MDX put
+// import and export lines above the title, and many put a comment there (a
+// licence, a note to other writers); the markdown stage removes the same
+// heading from the page (plugins/anchors.ts, leadingTitle).
+import { isEsmLine } from './mdx/scan.ts';
+
+/** "{#custom-id}" at the end of a heading (Docusaurus, VitePress). */
+export const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
+export interface TitleHeading {
+  /** The heading's text, without markdown's marks, inline tags or a custom id. */
+  text: string;
+  /** Its custom id ("# Title {#intro}"), which the page's h1 takes. */
+  id?: string;
+}
+
+/** An include line: what it includes is seen. */
+const INCLUDE = /^<!--\s*@include:/;
+const H1 = /^[ \t]*#[ \t]+(.+?)[ \t#]*$/;
+
+/** The body's "# heading" when only blank lines, comments and import or export blocks come before it. */
+export function titleHeading(body: string, file: string): TitleHeading | undefined {
+  let mdx = file.endsWith('.mdx');
+  let skipping: 'html' | 'jsx' | 'esm' | undefined;
+  for (let at = 0; at < body.length;) {
+    const end = body.indexOf('\n', at);
+    let line = body.slice(at, end === -1 ? body.length : end).trimEnd();
+    at = end === -1 ? body.length : end + 1;
+    if (!skipping) {
+      if (!line) continue;
+      const start = line.trimStart();
+      if (INCLUDE.test(start)) return undefined; // the included text comes first
+      if (start.startsWith('<!--')) skipping = 'html', line = start.slice(4);
+      else if (mdx && start.startsWith('{/*')) skipping = 'jsx', line = start.slice(3);
+      else if (isEsmLine(line, mdx)) skipping = 'esm', mdx = true;
+      else return headingOf(H1.exec(line)?.[1]);
+    }
+    // An import or export block ends at a blank line (as mdx/scan.ts reads it); a comment at its end mark.
+    if (skipping === 'esm') {
+      if (!line) skipping = undefined;
+      continue;
+    }
+    const close = line.indexOf(skipping === 'html' ? '-->' : '*/}');
+    if (close === -1) continue;
+    skipping = undefined;
+    if (line.slice(close + 3).trim()) return undefined; // text after the comment, on its line
+  }
+  return undefined;
+}
+
+function headingOf(written: string | undefined): TitleHeading | undefined {
+  if (written === undefined) return undefined;
+  const custom = CUSTOM_ID.exec(written);
+  // Without markdown's marks and inline tags ("<Badge text=… />").
+  const text = (custom ? written.slice(0, custom.index) : written).replace(/<\/?[A-Za-z][^>]*>/g, '').replace(/[*_`]/g, '').trim();
+  if (!text) return undefined;
+  return custom ? { text, id: custom[1] } : { text };
+}
