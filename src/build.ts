@@ -59,7 +59,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   const cache = options.cache ?? createCache();
-  const reuseConfig = cache.config && options.changed && !options.changed.includes(cache.config.configFile);
+  // The config is read again when it, or a file it imports (a component), changed.
+  const reuseConfig = cache.config && options.changed && !options.changed.some((file) => cache.config!.configInputs.includes(file));
   const config = reuseConfig ? cache.config! : await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
   const useDisk = options.diskCache !== false;
   // docs build keeps markdown results on disk, read a page at a time; docs serve and build --watch keep them in memory.

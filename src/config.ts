@@ -2,7 +2,7 @@
 // apply environment overrides and resolve paths.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Message, type Plugin } from 'esbuild';
+import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError } from './errors.ts';
 import { HOST_KEYS, validateUserConfig, type UserConfig } from './config-schema.ts';
@@ -34,14 +34,15 @@ export async function loadConfig({ root, out, env = process.env }: LoadConfigOpt
   if (!existsSync(configFile)) {
     throw new UsageError(`No ${CONFIG_FILE} in ${root}`, { hint: 'run docs in the folder of your site, or pass it: docs build path/to/site' });
   }
-  const { user, code } = await importConfig(configFile);
+  const { user, code, inputs } = await importConfig(configFile);
   const errors = validateUserConfig(user, configFile);
   if (errors.length) throw new BuildFailure(errors);
   const withEnv = applyEnv(user as UserConfig, env, configFile);
   const components = (user as UserConfig).components;
   // Worker threads import the config's code again for its components; this thread has them already.
   if (components && Object.keys(components).length) rememberComponents(code, components as Components);
-  return resolveConfig(withEnv, root, configFile, out, components && Object.keys(components).length ? { code, names: Object.keys(components) } : undefined);
+  const config = resolveConfig(withEnv, root, configFile, out, components && Object.keys(components).length ? { code, names: Object.keys(components) } : undefined);
+  return { ...config, configInputs: inputs };
 }
 
 /** React, as the config's components import it: the generator's own (see render/shared-react.ts). */
@@ -53,8 +54,22 @@ const sharedReactPlugin: Plugin = {
   },
 };
 
-async function importConfig(file: string): Promise<{ user: unknown; code: string }> {
+/**
+ * The site's own files a bundle of the config was made from (itself included),
+ * by esbuild's record of its inputs: not installed packages, not the
+ * generator's code (the "docs" it imports), not React (a module of its own).
+ */
+function siteInputs(metafile: Metafile, root: string): string[] {
+  const generator = fromPackage('src') + path.sep;
+  return Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]{2,}:/.test(input)) // another namespace than files ("docs-react:react")
+    .map((input) => path.resolve(input))
+    .filter((file) => !file.startsWith(generator) && !path.relative(root, file).split(path.sep).includes('node_modules'));
+}
+
+async function importConfig(file: string): Promise<{ user: unknown; code: string; inputs: string[] }> {
   let code: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [file],
@@ -67,8 +82,10 @@ async function importConfig(file: string): Promise<{ user: unknown; code: string
       logLevel: 'silent',
       alias: { docs: PUBLIC_API },
       plugins: [sharedReactPlugin],
+      metafile: true,
     });
     code = result.outputFiles[0].text;
+    inputs = siteInputs(result.metafile, path.dirname(file));
   } catch (err) {
     const messages: Message[] = (err as { errors?: Message[] }).errors ?? [];
     if (!messages.length) throw new SiteError(`Could not read ${CONFIG_FILE}`, { file, cause: err });
@@ -79,7 +96,7 @@ async function importConfig(file: string): Promise<{ user: unknown; code: string
     })));
   }
   try {
-    return { user: await importConfigCode(code), code };
+    return { user: await importConfigCode(code), code, inputs };
   } catch (err) {
     throw new SiteError(`${CONFIG_FILE} failed while running: ${(err as Error).message}`, { file, cause: err });
   }
@@ -111,7 +128,7 @@ const DEFAULT_HOSTS: Hosts = {
   dashboard: 'app.example.com',
 };
 
-function resolveConfig(user: UserConfig, root: string, configFile: string, out?: string, components?: SiteConfig['components']): SiteConfig {
+function resolveConfig(user: UserConfig, root: string, configFile: string, out?: string, components?: SiteConfig['components']): Omit<SiteConfig, 'configInputs'> {
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
   const outDir = path.resolve(out ?? path.resolve(root, user.outDir ?? 'dist'));
   const baseUrl = user.baseUrl ?? '/docs/';

@@ -50,6 +50,8 @@ export type CategoryLink = { type: 'generated-index'; title?: string; descriptio
 export interface SiteConfig {
   root: string;
   configFile: string;
+  /** Every file of the site that site.config.ts is made of: itself and the files it imports (components): a change to any is a change to the config. */
+  configInputs: string[];
   contentDir: string;
   outDir: string;
   /** Always starts and ends with "/". */

@@ -7,7 +7,7 @@ import { formatError } from '../errors.ts';
 import { fromPackage } from '../package-root.ts';
 import { bundleDevClient } from '../output/bundle.ts';
 import { bold, dim, formatMs, green, plural, red, reportNotes, reportProblems } from '../log.ts';
-import { createSession, type Build, type RebuildResult } from './session.ts';
+import { createSession, type Build, type RebuildResult, type ServingSession } from './session.ts';
 import { DEV_SCRIPT_URL, startServer, type DevServer } from './server.ts';
 import { watchSources, type Watcher } from './watch.ts';
 import type { SiteConfig } from '../types.ts';
@@ -37,7 +37,7 @@ export async function serve({ root, loadBuild, host, port, open }: DevOptions & 
   if (open) openBrowser(server.url);
 
   const watcher = watchSources({
-    ...watched(config), session,
+    ...watched(config, session),
     onRebuild(result, changed) {
       report(result, changed);
       server.broadcast(result.ok ? { type: 'update', buildId: result.buildId, changed: result.changedUrls } : { type: 'error', errors: result.errors.map((e) => formatError(e)) });
@@ -51,15 +51,18 @@ export async function buildAndWatch({ root, out, loadBuild }: DevOptions & { out
   const config = await loadConfig({ root, out });
   const session = createSession({ root, out: config.outDir, mode: 'build', loadBuild });
   report(await session.rebuild(), []);
-  const watcher = watchSources({ ...watched(config), session, onRebuild: report });
+  const watcher = watchSources({ ...watched(config, session), onRebuild: report });
   await watcher.ready;
   process.stdout.write(dim('Watching for changes; Ctrl+C stops.\n'));
   return { watcher, close: async () => void (await Promise.all([watcher.close(), session.close()])) };
 }
 
-function watched(config: SiteConfig) {
+function watched(config: SiteConfig, session: ServingSession) {
   return {
-    paths: [...config.versions.map((v) => v.contentDir), ...(config.staticDir ? [config.staticDir] : []), config.configFile, TEMPLATES],
+    session,
+    // The config's inputs: site.config.ts and the files it imports (components), as its last build read them.
+    paths: [...config.versions.map((v) => v.contentDir), ...(config.staticDir ? [config.staticDir] : []), ...config.configInputs, TEMPLATES],
+    alsoWatch: () => session.config()?.configInputs ?? [],
     ignore: [config.outDir, config.cacheDir],
     isCode: (file: string) => file.startsWith(TEMPLATES + path.sep) && /\.tsx?$/.test(file),
   };

@@ -30,6 +30,8 @@ export interface WatchOptions {
   isCode: (file: string) => boolean;
   session: Session;
   onRebuild: (result: RebuildResult, changed: string[]) => void;
+  /** Files to watch as well, asked again after each rebuild (the files the config imports, which an edit may change). */
+  alsoWatch?: () => string[];
 }
 
 export interface Watcher {
@@ -38,7 +40,8 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
-export function watchSources({ paths, ignore, isCode, session, onRebuild }: WatchOptions): Watcher {
+export function watchSources({ paths: given, ignore, isCode, session, onRebuild, alsoWatch }: WatchOptions): Watcher {
+  const paths = [...given];
   // Installed packages and git's files below a watched folder never matter (the folder itself may be inside one).
   const below = (file: string) => {
     const root = paths.find((p) => file === p || file.startsWith(p + path.sep));
@@ -89,6 +92,11 @@ export function watchSources({ paths, ignore, isCode, session, onRebuild }: Watc
       }
       staleInARow = 0;
       onRebuild(result, changed);
+      const more = alsoWatch?.().filter((file) => !paths.includes(file)) ?? [];
+      if (more.length) {
+        paths.push(...more);
+        watcher.add(more);
+      }
       // Every file read since the last check is checked, not only this batch's.
       cancelRechecks();
       rechecks = RECHECK_AT_MS.map((ms, i) => setTimeout(() => {

@@ -292,6 +292,41 @@ describe('docs serve answers only its own host names', () => {
   });
 });
 
+describe('docs serve and the components of site.config.ts', () => {
+  const config = (names: string[]) => `import { defineConfig } from 'docs';\n${names.map((n) => `import { ${n} } from './components/${n}';\n`).join('')}\nexport default defineConfig({ productName: 'Acme Docs', components: { ${names.join(', ')} } });\n`;
+  let site: string;
+  let server: Running;
+  const page = async () => (await fetch(new URL('/docs/hello', server.server!.url))).text();
+  beforeAll(async () => {
+    process.stdout.write = quiet.write;
+    process.stderr.write = quiet.write;
+    site = await makeSite({
+      'site.config.ts': config(['Greeting']),
+      'components/Greeting.tsx': "import { word } from './words';\n\nexport function Greeting() {\n  return <b className=\"greeting\">{word}</b>;\n}\n",
+      'components/words.ts': "export const word = 'Hello';\n",
+      'content/hello.md': '# Hello\n\n<Greeting />\n',
+    });
+    server = await serve({ root: site, host: '127.0.0.1', port: 0, open: false, loadBuild: async () => build });
+  });
+  afterAll(async () => {
+    await server?.close();
+    process.stdout.write = terminal.out;
+    process.stderr.write = terminal.err;
+  });
+
+  it('rebuilds when a file the config imports changes, however deep, and follows the files a config edit imports', async () => {
+    expect(await page()).toContain('<b class="greeting">Hello</b>');
+    await writeFiles(site, { 'components/words.ts': "export const word = 'Howdy';\n" });
+    await expect.poll(page, { timeout: 10_000 }).toContain('<b class="greeting">Howdy</b>');
+
+    await writeFiles(site, { 'components/Farewell.tsx': 'export function Farewell() {\n  return <i>Bye</i>;\n}\n' });
+    await writeFiles(site, { 'site.config.ts': config(['Greeting', 'Farewell']), 'content/hello.md': '# Hello\n\n<Greeting />\n\n<Farewell />\n' });
+    await expect.poll(page, { timeout: 10_000 }).toContain('<i>Bye</i>');
+    await writeFiles(site, { 'components/Farewell.tsx': 'export function Farewell() {\n  return <i>See you</i>;\n}\n' });
+    await expect.poll(page, { timeout: 10_000 }).toContain('<i>See you</i>');
+  }, 40_000);
+});
+
 describe('docs serve in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -25,8 +25,8 @@ async function tempFolder(): Promise<string> {
 async function resolved(source: string) {
   const root = await tempFolder();
   await writeFile(path.join(root, 'site.config.ts'), source);
-  const { root: _root, configFile: _file, contentDir, outDir, cacheDir, versions, ...rest } = await loadConfig({ root, env: {} });
-  return { ...rest, contentDir: path.relative(root, contentDir), outDir: path.relative(root, outDir), cacheDir: path.relative(root, cacheDir), versions: versions.map((v) => ({ ...v, contentDir: path.relative(root, v.contentDir) })) };
+  const { root: _root, configFile: _file, contentDir, outDir, cacheDir, versions, configInputs, ...rest } = await loadConfig({ root, env: {} });
+  return { ...rest, configInputs: configInputs.map((f) => path.relative(root, f)), contentDir: path.relative(root, contentDir), outDir: path.relative(root, outDir), cacheDir: path.relative(root, cacheDir), versions: versions.map((v) => ({ ...v, contentDir: path.relative(root, v.contentDir) })) };
 }
 
 describe('docs init', () => {

@@ -24,6 +24,19 @@ describe('site.config.ts', () => {
     expect(config.hosts.marketing).toBe('www.example.com');
   });
 
+  it('knows the files of the site it is made of: itself and what it imports, not packages, React or the generator', async () => {
+    const root = await makeSite({
+      'site.config.ts': `import { defineConfig } from 'docs';\nimport { Note } from './components/Note';\nimport { pad } from 'fake-pad';\n\nexport default defineConfig({ productName: pad('Acme'), components: { Note } });\n`,
+      'components/Note.tsx': "import { useState } from 'react';\nimport { label } from './label';\n\nexport function Note() {\n  const [text] = useState(label);\n  return <p>{text}</p>;\n}\n",
+      'components/label.ts': "export const label = 'Note';\n",
+      'node_modules/fake-pad/index.js': 'export const pad = (s) => s;\n',
+      'node_modules/fake-pad/package.json': '{ "name": "fake-pad", "type": "module", "main": "index.js" }\n',
+    });
+    const config = await loadConfig({ root, env: {} });
+    expect(config.productName).toBe('Acme');
+    expect(config.configInputs.map((f) => path.relative(root, f)).sort()).toEqual(['components/Note.tsx', 'components/label.ts', 'site.config.ts']);
+  });
+
   it('takes overrides from environment variables', async () => {
     const root = await makeSite({ 'site.config.ts': `export default { productName: 'Acme', hosts: { api: 'api.acme.test' } };` });
     const config = await loadConfig({ root, env: { DOCS_PRODUCT_NAME: 'Renamed', DOCS_API_HOST: 'api.staging.test', DOCS_ANALYTICS_KEY: 'k-1', DOCS_ENVIRONMENT: 'staging' } });
