@@ -1,5 +1,6 @@
 // Which page a link or a reference names, written however writers write them:
-// a file ("../guide/intro.md", ".mdx" too), a file without its extension, a
+// a file ("../guide/intro.md", ".mdx" too; "guide/intro.md" from the content
+// folder as well, as Docusaurus reads it), a file without its extension, a
 // folder (its index.md or generated index), a page id (Docusaurus: a folder
 // path and the front matter id), a route relative to the file or to the page's
 // URL, or a site path with or without the base URL ("/docs/cli", "/cli").
@@ -35,6 +36,11 @@ export function resolvePage(target: string, from: { file: string; url: string },
   if (contentPath.startsWith('../') || contentPath === '..') return undefined;
   const found = inContent(contentPath === '.' ? '' : contentPath, site);
   if (found) return found;
+  // Docusaurus: a file link without "./" or "../" ("catalogs.md" in cli/add.md) may name a file from the content folder.
+  if (PAGE_EXTENSIONS.some((ext) => target.endsWith(ext)) && !/^\.\.?\//.test(target)) {
+    const fromRoot = site.file(path.normalize(target));
+    if (fromRoot) return fromRoot;
+  }
   // As a browser reads it: relative to the page's URL.
   const url = normalizeUrl(decode(new URL(target, `http://site${from.url}`).pathname), site.baseUrl);
   if (site.hasUrl(url)) return url;

@@ -53,6 +53,17 @@ describe('resolving a link to a page', () => {
     expect(from('guide/index.md', '/docs/guide')('./configuration')).toBe('/docs/guide/configuration');
   });
 
+  it('reads a file link without "./" or "../" from the content folder too, as Docusaurus does, when no file beside the page has its name', () => {
+    expect(intro('cli.md')).toBe('/docs/cli');
+    expect(intro('reference/README.md')).toBe('/docs/reference');
+    expect(from('cli.md', '/docs/cli')('guide/configuration.md')).toBe('/docs/guide/configuration');
+    expect(from('reference/README.md', '/docs/reference')('index.md')).toBe('/docs/');
+    // The file beside the page comes first; "./" and "../" are only relative to the page.
+    expect(intro('index.md')).toBe('/docs/guide');
+    expect(intro('./cli.md')).toBeUndefined();
+    expect(from('reference/c++.md', '/docs/reference/c-plus-plus')('../configuration.md')).toBeUndefined();
+  });
+
   it('finds nothing where there is no page', () => {
     expect(intro('./nope.md')).toBeUndefined();
     expect(intro('./nope')).toBeUndefined();
