@@ -73,7 +73,8 @@ export const FRONT_MATTER_KEYS: Record<string, Check> = {
   author: kept,
   date: kept,
   // VitePress
-  layout: oneOf('doc', 'home', 'page'),
+  // doc, home, page or false; any other name is a custom layout of the site's theme (VitePress), or Jekyll's "post".
+  layout: (v) => (v === false || (isText(v) && v.trim()) ? undefined : 'a layout\'s name or false'),
   outline,
   aside: (v) => (typeof v === 'boolean' || v === 'left' ? undefined : 'true, false or "left"'),
   editLink: flag,

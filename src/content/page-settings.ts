@@ -15,8 +15,9 @@ const LAYOUTS: Record<string, Template> = { doc: 'doc', home: 'landing', page: '
 export function pageSettings(fm: FrontMatter, note: (key: string, message: string, hint?: string) => void): PageSettings {
   const starlightSidebar = isObject(fm.sidebar) ? fm.sidebar : {};
   const template = TEMPLATES[fm.template as string] ?? LAYOUTS[fm.layout as string] ?? 'doc';
-  // VitePress's page layout: the markdown alone, without title, outline or prev/next.
-  const bare = fm.layout === 'page';
+  if (typeof fm.layout === 'string' && !Object.hasOwn(LAYOUTS, fm.layout)) note('layout', `Front matter "layout: ${fm.layout}" names a layout of another theme; the page uses the doc template`);
+  // VitePress's page layout (and its layout: false, no layout at all): the markdown alone, without title, outline or prev/next.
+  const bare = fm.layout === 'page' || fm.layout === false;
   const unlisted = fm.unlisted === true;
   const hiddenPage = fm.sidebar === false; // this generator's own: a page reached only through others (the resource partials)
   const badge = starlightSidebar.badge;

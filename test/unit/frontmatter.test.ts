@@ -53,7 +53,7 @@ describe('front matter keys', () => {
     ['pagination_next: 3', 'Front matter "pagination_next" must be a non-empty string or null, got 3'],
     ['outline: [3, 2]', 'Front matter "outline" must be a heading level, [min, max], "deep" or false, got [3,2]'],
     ['id: guides/setup', 'Front matter "id" must be a name without "/", got "guides/setup"'],
-    ['layout: wide', 'Front matter "layout" must be "doc", "home" or "page", got "wide"'],
+    ['layout: 3', 'Front matter "layout" must be a layout\'s name or false, got 3'],
     ['last_update: { when: today }', 'Front matter "last_update" must be { date, author }, got {"when":"today"}'],
     ['slug: ../up', 'Front matter "slug" must be a path without "..", "?" or "#", like "auth" or "/guides/auth", got "../up"'],
   ])('refuses a value of the wrong type, on its line: %s', (yaml, message) => {
@@ -89,6 +89,15 @@ describe('what front matter means for the page', () => {
     expect(settingsOf('layout: home').template).toBe('landing');
     expect(settingsOf('layout: page')).toMatchObject({ template: 'doc', hideTitle: true, prev: false, next: false });
     expect(settingsOf('template: home').template).toBe('home');
+    expect(settingsOf('layout: false')).toMatchObject({ template: 'doc', hideTitle: true, toc: false, prev: false, next: false });
+  });
+
+  it('builds a page whose layout is another theme\'s (VitePress\'s custom layouts, Jekyll\'s "post") with the doc template, and says so', () => {
+    const { errors, notes, page } = parse('title: Release\nlayout: post');
+    expect(errors).toEqual([]);
+    expect(page.settings).toMatchObject({ template: 'doc', hideTitle: false, toc: [2, 3] });
+    expect(notes.map((n) => [n.message, n.line])).toEqual([['Front matter "layout: post" names a layout of another theme; the page uses the doc template', 3]]);
+    expect(page.frontMatter.layout).toBe('post');
   });
 
   it('says where the page is listed: sidebar, sitemap, search', () => {
