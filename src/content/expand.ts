@@ -20,6 +20,7 @@ import { codeRegions, type LineCode } from './code-regions.ts';
 import { insertSnippet, type ContentFiles } from './snippets.ts';
 import { markContainerLine } from './plugins/containers.ts';
 import { jsxReader } from './mdx/lines.ts';
+import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
@@ -109,7 +110,8 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
       return include(target, includeLine[1], { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 });
     }
     if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
-    const expanded = expandLinePlaceholders(line, code, out.placeholders, source.file, fileLine);
+    // Docusaurus's "## Heading {/* #id */}" is read as "{#id}" (MDX would drop the comment, markdown show it).
+    const expanded = expandLinePlaceholders(code.whole || taken ? line : withCustomId(line), code, out.placeholders, source.file, fileLine);
     // MDX has no indented code: there only fences are code.
     if (!jsx || (!taken && (jsx.mdx ? code.fenced : code.whole))) {
       out.lines.push((!code.fenced && markContainerLine(expanded)) || expanded);

@@ -7,6 +7,16 @@ import { isEsmLine } from './mdx/scan.ts';
 
 /** "{#custom-id}" at the end of a heading (Docusaurus, VitePress). */
 export const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+/** Docusaurus's form of it that MDX can read, a comment whose first word is the id: "{/* #custom-id *\/}". */
+const COMMENT_ID = /\{\s*\/\*\s*#([^\s*{}]+)(?:\s[^]*?)?\*\/\s*\}(\s*)$/;
+const HEADING = /^\s*#{1,6}\s/;
+
+/** A heading line that ends in "{/* #id *\/}", with "{#id}" instead (which the later stages read); any other line as it is. */
+export function withCustomId(line: string): string {
+  if (!line.includes('*/')) return line;
+  const comment = COMMENT_ID.exec(line);
+  return comment && HEADING.test(line) ? `${line.slice(0, comment.index)}{#${comment[1]}}${comment[2]}` : line;
+}
 
 export interface TitleHeading {
   /** The heading's text, without markdown's marks, inline tags or a custom id. */
@@ -34,7 +44,7 @@ export function titleHeading(body: string, file: string): TitleHeading | undefin
       if (start.startsWith('<!--')) skipping = 'html', line = start.slice(4);
       else if (mdx && start.startsWith('{/*')) skipping = 'jsx', line = start.slice(3);
       else if (isEsmLine(line, mdx)) skipping = 'esm', mdx = true;
-      else return headingOf(H1.exec(line)?.[1]);
+      else return headingOf(H1.exec(withCustomId(line))?.[1]);
     }
     // An import or export block ends at a blank line (as mdx/scan.ts reads it); a comment at its end mark.
     if (skipping === 'esm') {

@@ -60,6 +60,24 @@ describe('VitePress anchors', () => {
   });
 });
 
+describe('custom heading ids written as MDX comments', () => {
+  it('"{/* #id */}" at the end of a heading sets its id, as "{#id}" does, in .md and .mdx alike', () => {
+    for (const file of ['guides/a.md', 'guides/a.mdx']) {
+      const { doc, headings, errors } = renderBody('## Set up {/* #setup */}\n\n### Step one { /*#step-1: first*/ }\n\n## Run {/* #run with a note */}\n\nSee [setup](#setup) and [step](#step-1:).', { file });
+      expect(errors).toEqual([]);
+      expect(headings).toEqual([{ depth: 2, text: 'Set up', id: 'setup' }, { depth: 3, text: 'Step one', id: 'step-1:' }, { depth: 2, text: 'Run', id: 'run' }]);
+      expect(doc.body.textContent).not.toMatch(/\/\*|\*\//);
+    }
+    expect(titleHeading('# Rates {/* #rates */}\n', 'a.mdx')).toEqual({ text: 'Rates', id: 'rates' });
+  });
+
+  it('leaves other comments, and the same text in code, as they are', () => {
+    const { headings } = renderBody('## Plain {/* a note */}\n\n```md\n## Shown {/* #shown */}\n```', { file: 'guides/a.mdx' });
+    expect(headings).toEqual([{ depth: 2, text: 'Plain', id: 'plain' }]);
+    expect(renderBody('```md\n## Shown {/* #shown */}\n```').doc.querySelector('code')!.textContent).toBe('## Shown {/* #shown */}');
+  });
+});
+
 describe('the page\'s own title', () => {
   it('leaves the page (the template shows it), and its ids, GitHub\'s and VitePress\'s, are anchors that land at the top', () => {
     const { doc, ids, headings } = renderBody('# Migration from v7\n\n## Intro');
