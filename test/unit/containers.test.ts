@@ -137,6 +137,17 @@ describe('VitePress containers', () => {
   });
 });
 
+describe('lines that only start with colons', () => {
+  it('are text when a name cannot follow the colons, as in ASCII art', () => {
+    const art = '<pre>\n   .::,,..\n   :::,,,.....\n    ::::.\n</pre>\n\n:::: 4 colons and a number\n\n:::...';
+    const { doc, errors } = renderBody(art);
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('pre')!.textContent).toContain(':::,,,.....');
+    expect(doc.body.textContent).toContain(':::: 4 colons and a number');
+    expect(doc.body.textContent).toContain(':::...');
+  });
+});
+
 describe('GitHub alerts', () => {
   it.each(['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION'])('> [!%s] becomes that kind of admonition', (kind) => {
     const { doc, errors } = renderBody(`> [!${kind}]\n> Read **this** first.\n>\n> And this.`);

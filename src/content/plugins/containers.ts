@@ -33,7 +33,8 @@ export { fenceTitle } from './tabs.ts';
 /** Every container, and what it becomes. */
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];
 
-const LINE = /^(\s*)(:{3,})\s*([\w-]*)\s*(.*?)\s*$/;
+/** A ":::" line: the colons, then nothing, or a name, a [title] or {attributes} (":::,,," in ASCII art is text). */
+const LINE = /^(\s*)(:{3,})(?=\s*(?:$|[A-Za-z[{]))\s*([\w-]*)\s*(.*?)\s*$/;
 /** What every marker starts with. */
 const MARKER = '<!--docs:';
 /** Each marker of a marker line: its kind and its arguments (encoded text never holds "--", so the first "-->" ends it). */
