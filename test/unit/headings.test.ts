@@ -133,6 +133,16 @@ describe('[[toc]]', () => {
   });
 });
 
+describe('ids of elements on a page read as MDX', () => {
+  it('are anchors, whether the element is HTML or <Link id="…"/>, which is an <a> that leads nowhere', () => {
+    const body = "import Link from '@docusaurus/Link';\n\n<h2 class=\"big\"><Link id=\"news\"/>News</h2>\n\nText <Link id=\"here\"/> there.\n\n<Link id=\"block\"/>\n\n<div id=\"box\">\n\nIn a box.\n\n</div>\n";
+    const { doc, ids, errors } = renderBody(body, { file: 'guides/a.mdx' });
+    expect(errors).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(['news', 'here', 'block', 'box']));
+    for (const id of ['here', 'block']) expect(doc.getElementById(id)!.outerHTML).toBe(`<a id="${id}"></a>`);
+  });
+});
+
 describe('HTML comments', () => {
   it('never reach the reader: blocks, inline, in lists, "<!-- truncate -->"', () => {
     const { html, doc, errors } = renderBody('Intro.\n\n<!-- truncate -->\n\nText <!-- a note for writers --> goes on.\n\n- one <!-- here -->\n- two\n\n<!--\nSeveral\nlines\n-->\n\nEnd.');

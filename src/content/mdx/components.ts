@@ -89,8 +89,10 @@ const BUILT_IN: Record<string, Build> = {
       children: typeof text === 'string' ? [] : tag.children,
     } as unknown as RootContent;
   },
-  Link: (tag) => {
+  Link: (tag, ctx) => {
     const { to, href, ...rest } = tag.data.a;
+    // <Link id="…"/>, a target to link to: an <a> that leads nowhere.
+    if (to === undefined && href === undefined) return element({ ...tag, name: 'a' }, ctx);
     return { type: 'link', url: String(to ?? href ?? ''), children: tag.children, position: tag.marker.position, data: { hProperties: elementProperties(rest) } } as unknown as Link;
   },
 };

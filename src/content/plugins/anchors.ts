@@ -1,6 +1,6 @@
 // Gives every heading a GitHub-style id (so "#rate-limits" works as on GitHub)
 // and a link to itself (the runtime copies its address when clicked), collects the headings for the table of contents, and collects the ids that
-// raw HTML declares, so that links to any of them can be checked.
+// raw HTML declares (and the elements an MDX page writes as JSX), so that links to any of them can be checked.
 // A leading "# Title" is removed: the template renders the page title as the h1.
 //
 // "## Heading {#custom-id}" (Docusaurus, VitePress) sets the id and leaves the
@@ -57,6 +57,8 @@ export function remarkAnchors() {
         } else for (const match of node.value.matchAll(HTML_ID)) ids.push(match[1]);
       } else if (isTocPlaceholder(node)) {
         tocs.push({ node, parent, index });
+      } else if (node.data?.hProperties?.id !== undefined) {
+        ids.push(String(node.data.hProperties.id)); // an element an MDX page wrote as JSX (<div id>, <Link id>)
       }
     });
     const taken = new Set(ids);
