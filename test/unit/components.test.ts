@@ -122,6 +122,20 @@ describe('built-in components', () => {
     expect(doc.querySelectorAll('.badge')).toHaveLength(3);
   });
 
+  it('a component at the start of a list item or a quote, alone or beside text, is a component in a paragraph (not HTML the parser let through)', () => {
+    for (const file of ['guides/a.md', MDX]) {
+      const { doc, errors } = renderBody('- <Badge text="new" />\n- <Badge text="beta" /> Faster `builds`\n\n> <Badge text="quoted" /> and **bold**\n\n- <Link to="#x">Start</Link> here\n\n## X', { file });
+      expect(errors).toEqual([]);
+      expect([...doc.querySelectorAll('li')].map((li) => li.innerHTML)).toEqual([
+        '<span class="badge badge-tip">new</span>',
+        '<span class="badge badge-tip">beta</span> Faster <code>builds</code>',
+        '<a href="#x">Start</a> here',
+      ]);
+      expect(doc.querySelector('blockquote > p')!.innerHTML).toBe('<span class="badge badge-tip">quoted</span> and <strong>bold</strong>');
+      expect(doc.body.innerHTML).not.toMatch(/<Badge|<Link/);
+    }
+  });
+
   it('<Link to> is a link of the page, checked like any other', () => {
     const { doc, links } = renderBody('See <Link to="./other.md#setup">the setup</Link>.', { others: { 'guides/other.md': '## Setup' } });
     expect(doc.querySelector('a')?.getAttribute('href')).toBe('/docs/guides/other#setup');

@@ -5,7 +5,7 @@
 // lines of tags. It runs before the heading ids are made, so that a badge's
 // text is not part of a heading's id. (On a page read as MDX, the expand stage
 // has made the JSX attributes of inline tags readable as HTML: mdx/lines.ts.)
-import type { Parent, RootContent, Root } from 'mdast';
+import type { Parent, PhrasingContent, RootContent, Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { PHRASING_PARENTS } from '../plugins/each-node.ts';
@@ -16,6 +16,7 @@ import { BUILTINS } from './lines.ts';
 
 /** A component's tag, or (on MDX pages) an attribute only JSX writes. */
 const MAY_HOLD = /<\/?[A-Z]/;
+const COMPONENT_START = /^<[A-Z]/;
 
 export function remarkInlineJsx(this: Processor) {
   const processor = this;
@@ -25,12 +26,31 @@ export function remarkInlineJsx(this: Processor) {
     const ctx = componentContext(processor, file);
     const walk = (parent: Parent, inline: boolean) => {
       if (inline) pairTags(parent, ctx);
+      else blocksOfText(parent, ctx);
       for (const child of parent.children) {
         if ('children' in child) walk(child as Parent, inline || PHRASING_PARENTS.has(child.type));
       }
     };
     walk(tree, false);
   };
+}
+
+/**
+ * A block that starts with a component's tag beside text, or in a list item or a quote
+ * ("- <Badge text="new" /> Faster builds"), which the parser took for a block of HTML (as
+ * it takes "<Link" for HTML's <link>): a paragraph, whose tags are paired like any other's.
+ */
+function blocksOfText(parent: Parent, ctx: ComponentContext): void {
+  const nodes = parent.children as RootContent[];
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i];
+    if (node.type !== 'html' || !COMPONENT_START.test(node.value)) continue;
+    const tag = readTag(node.value, 0);
+    if (tag === 'incomplete' || 'error' in tag) continue;
+    const rest = node.value.slice(tag.end);
+    const gap: PhrasingContent[] = /^\s/.test(rest) && rest.trim() ? [{ type: 'text', value: ' ', position: node.position }] : [];
+    nodes[i] = { type: 'paragraph', position: node.position, children: [{ type: 'html', value: node.value.slice(0, tag.end), position: node.position }, ...gap, ...ctx.inline(rest.trim(), node)] };
+  }
 }
 
 function pairTags(parent: Parent, ctx: ComponentContext): void {
