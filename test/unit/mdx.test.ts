@@ -140,6 +140,43 @@ describe('JSX in text', () => {
   });
 });
 
+describe('tags as MDX writes them', () => {
+  it('an attribute\'s {…} may hold blank lines, and a tag many lines', () => {
+    const long = Array.from({ length: 120 }, (_, i) => `\t\t{ name: 'item ${i}' },`).join('\n');
+    const { doc, errors } = renderBody([
+      '<div className="note" data-text={`# Welcome',
+      '',
+      'Hello.`}>Noted.</div>',
+      '',
+      '<details data-items={[',
+      long,
+      ']}>',
+      '<summary>Items</summary>',
+      'Listed.',
+      '</details>',
+      '',
+      'After.',
+    ].join('\n'), { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('div.note')?.getAttribute('data-text')).toBe('# Welcome\n\nHello.');
+    expect(doc.querySelector('details > summary')?.textContent).toBe('Items');
+    expect(doc.body.lastElementChild?.textContent).toBe('After.');
+  });
+
+  it('an expression that shows nothing beside a line\'s tags is nothing ({\' \'} after a closing tag)', () => {
+    const { doc, errors } = renderBody("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">A</TabItem>\n</Tabs>{' '}\n\nAfter.", { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelectorAll('[role="tab"]')).toHaveLength(1);
+  });
+
+  it('a container\'s {attributes} are not JavaScript', () => {
+    const { doc, errors } = renderBody(':::tip{icon="star"}\nA tip.\n:::\n\n:::note[Read **this**]{icon="star"}\nA note.\n:::', { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('.admonition-tip > p:last-child')?.textContent).toBe('A tip.');
+    expect(doc.querySelector('.admonition-note .admonition-title')?.innerHTML).toBe('Read <strong>this</strong>');
+  });
+});
+
 describe('<details> with markdown inside', () => {
   it('works without blank lines around its lines, in .md and .mdx alike', () => {
     for (const file of ['guides/a.md', MDX]) {

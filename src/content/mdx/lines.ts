@@ -51,7 +51,10 @@ const TAG = /^(\s*)<\/?([A-Za-z][\w.-]*)(?![\w.-]*:)/;
 const SCRIPT_OR_STYLE_END = /<\/(script|style)>/i;
 /** A Vue directive or bound attribute in an HTML tag. */
 const VUE_TEMPLATE = /<[a-z][^>]*\s(?:v-(?:for|if|else|else-if|show|html|text|bind|on|model)\b|[:@][\w-]+=)/;
-const MAX_TAG_LINES = 50;
+/** How many lines a tag may take (its attributes may hold a long list of objects) before it counts as never ending. */
+const MAX_TAG_LINES = 400;
+/** A text of only expressions that show nothing ({' '}, {/* a comment *\/}), beside tags. */
+const BLANK_EXPRESSIONS = /^(?:\{\s*(?:(['"`])\s*\1|\/\*[\s\S]*?\*\/)?\s*\}\s*)+$/;
 const marker = (kind: string, ...args: string[]) => `<!--docs:${kind}${args.map((a) => ` ${a}`).join('')}-->`;
 
 /** A reader of one file's body lines (`firstLine`: the file line of the first). */
@@ -79,14 +82,16 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
     for (let i = indent.length; i < text.length;) {
       const next = tagStart(text, i, recognised);
       if (next !== i) {
-        const run = text.slice(i, next === -1 ? text.length : next).trim();
+        const written = text.slice(i, next === -1 ? text.length : next).trim();
+        const run = page.mdx && BLANK_EXPRESSIONS.test(written) ? '' : written;
         if (run && depth <= 0) return undefined; // text beside the tags: a paragraph with inline tags
         if (run) pieces.push({ text: page.mdx ? mdxText(run, first, page).text : run });
         i = next === -1 ? text.length : next;
         continue;
       }
       const tag = readTag(text, i, page.scope);
-      if (tag === 'incomplete') return lines.length < MAX_TAG_LINES && lines[lines.length - 1].trim() ? 'wait' : unfinished(lines, first);
+      // A blank line ends a tag, except inside a {…} of a page read as MDX (a template literal's text may hold one).
+      if (tag === 'incomplete') return lines.length < MAX_TAG_LINES && (lines[lines.length - 1].trim() || (page.mdx && opensBrace(text.slice(i)))) ? 'wait' : unfinished(lines, first);
       if ('error' in tag) {
         ctx.error(`Unreadable tag: ${tag.error}`, first + lineOf(text, tag.at), 'write JSX as MDX does: <Name attribute="text" other={1}>');
         return { out: lines };
@@ -234,6 +239,13 @@ function tagStart(text: string, from: number, counts: (name: string) => boolean)
     if (name && counts(name)) return at;
   }
   return -1;
+}
+
+/** Whether a text opens more braces than it closes. */
+function opensBrace(text: string): boolean {
+  let depth = 0;
+  for (const c of text) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+  return depth > 0;
 }
 
 function lineOf(text: string, at: number): number {

@@ -102,7 +102,8 @@ export function readExpression(text: string, at: number, scope: Scope = {}): (Br
     node = parseExpressionAt(text, inner, OPTIONS);
   } catch (err) {
     const pos = (err as { pos?: number }).pos ?? inner;
-    return pos >= text.length - 1 ? 'incomplete' : { error: `JavaScript the generator cannot read: ${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')}`, at: pos };
+    // Ended by the text's end (acorn places an unterminated template or comment at its start): more lines may finish it.
+    return pos >= text.length - 1 || /^Unterminated (template|comment)/.test((err as Error).message) ? 'incomplete' : { error: `JavaScript the generator cannot read: ${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')}`, at: pos };
   }
   const close = skipComments(text, node.end);
   if (close >= text.length) return 'incomplete';

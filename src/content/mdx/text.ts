@@ -7,18 +7,24 @@
 //   would drop inline styles anyway).
 // - A component's tag whose attributes are not all plain text carries them
 //   whole in data-docs, where mdx/inline.ts reads them.
-// Inline code, "\{" and a heading's {#id} are left as they are.
+// Inline code, "\{", a heading's {#id} and a container's {attributes} are left as they are.
 import { escapeHtml } from '../../html.ts';
 import { elementProperties } from './elements.ts';
 import { readExpression, readTag, type Literal, type Tag } from './tag.ts';
 import type { PageJsx } from './lines.ts';
+
+/** A ":::" line that ends in {attributes}; the group is what comes before them. */
+const CONTAINER_ATTRIBUTES = /^(\s*:{3,}.*?)\{[^{}]*\}\s*$/;
 
 /** The line as markdown, and whether a {/* comment goes on past its end. */
 export function mdxText(line: string, n: number, page: PageJsx): { text: string; commentGoesOn: boolean } {
   const { ctx, scope } = page;
   let out = '';
   let i = 0;
-  for (let at = nextJsx(line, i); at !== -1; at = nextJsx(line, i)) {
+  // A container line's {attributes} (":::tip{icon="star"}") are the container's, not JavaScript.
+  const attributes = CONTAINER_ATTRIBUTES.exec(line);
+  const end = attributes ? attributes[1].length : line.length;
+  for (let at = nextJsx(line, i, end); at !== -1; at = nextJsx(line, i, end)) {
     // "\{", inline code, and a heading's "{#id}" (never JavaScript) are left as they are.
     if (line[at - 1] === '\\' || line[at + 1] === '#' || (line.slice(0, at).split('`').length - 1) % 2) {
       out += line.slice(i, at + 1);
@@ -69,9 +75,9 @@ function inlineTag(tag: Tag, n: number, at: number, { ctx, imports, vue }: PageJ
   return `<${tag.name}${htmlAttributes(elementProperties(tag.attributes, (message) => ctx.note(message.replace('%', `<${tag.name}>`), n)))}${end}`;
 }
 
-/** Where the next "{" or tag might start, from `from`; -1 if nowhere. */
-function nextJsx(line: string, from: number): number {
-  for (let at = from; at < line.length; at++) {
+/** Where the next "{" or tag might start, from `from` and before `end`; -1 if nowhere. */
+function nextJsx(line: string, from: number, end: number): number {
+  for (let at = from; at < end; at++) {
     const c = line[at];
     if (c === '{' || (c === '<' && /[A-Za-z/]/.test(line[at + 1] ?? ''))) return at;
   }
