@@ -143,6 +143,72 @@ describe('built-in components', () => {
   });
 });
 
+describe('Starlight\'s components', () => {
+  const STARLIGHT = "import { Aside, Badge, Card, CardGrid, Code, FileTree, Icon, LinkButton, LinkCard, Steps, TabItem, Tabs } from '@astrojs/starlight/components';\n\n";
+
+  it('are the built-in components they stand for: tabs, admonitions, badges, code', () => {
+    const { doc, errors } = renderBody(STARLIGHT + [
+      '<Tabs syncKey="pm">',
+      '  <TabItem label="npm">Run `npm i`.</TabItem>',
+      '  <TabItem label="pnpm" icon="pnpm">Run `pnpm i`.</TabItem>',
+      '</Tabs>',
+      '',
+      '<Aside type="caution" title="Mind **this**">',
+      'Careful.',
+      '</Aside>',
+      '',
+      'New <Badge text="beta" variant="caution" /> and <Badge text="ok" variant="success" /> <Icon name="star" />.',
+      '',
+      '<Code code="const a = 1;" lang="js" title="a.js" />',
+    ].join('\n'), { file: MDX });
+    expect(errors).toEqual([]);
+    expect([...doc.querySelectorAll('.tabs[data-group="pm"] [role="tab"]')].map((t) => t.textContent)).toEqual(['npm', 'pnpm']);
+    expect(doc.querySelector('.admonition-caution .admonition-title')?.innerHTML).toBe('Mind <strong>this</strong>');
+    expect([...doc.querySelectorAll('p .badge')].map((b) => [b.className, b.textContent])).toEqual([['badge badge-warning', 'beta'], ['badge badge-tip', 'ok']]);
+    expect(doc.querySelector('.code-block .code-title')?.textContent).toBe('a.js');
+    expect(doc.querySelector('.code-block .hljs-keyword')?.textContent).toBe('const');
+    expect(doc.body.innerHTML).not.toMatch(/<(Icon|Badge|Aside|Code|Tabs)\b/);
+  });
+
+  it('Steps and FileTree keep their lists; cards are boxes in a grid; link cards and buttons are links, checked like any other', () => {
+    const { doc, errors, links } = renderBody(STARLIGHT + [
+      '<Steps>',
+      '1. Install.',
+      '2. Run.',
+      '</Steps>',
+      '',
+      '<FileTree>',
+      '- src/',
+      '  - index.ts',
+      '</FileTree>',
+      '',
+      '<CardGrid stagger>',
+      '<Card title="Fast" icon="rocket">',
+      'Builds in **seconds**.',
+      '</Card>',
+      '<LinkCard title="Other" href="./other.md" description="Read on." />',
+      '</CardGrid>',
+      '',
+      '<LinkButton href="./other.md" variant="secondary">Start</LinkButton>',
+    ].join('\n'), { file: MDX, others: { 'guides/other.md': '# Other' } });
+    expect(errors).toEqual([]);
+    expect([...doc.querySelectorAll('.steps > ol > li')].map((li) => li.textContent)).toEqual(['Install.', 'Run.']);
+    expect(doc.querySelector('.file-tree > ul > li > ul > li')?.textContent).toBe('index.ts');
+    const card = doc.querySelector('.card-grid > div.card')!;
+    expect(card.querySelector('.card-title')?.textContent).toBe('Fast');
+    expect(card.querySelector('strong')?.textContent).toBe('seconds');
+    const linkCard = doc.querySelector('.card-grid > a.card')!;
+    expect(linkCard.getAttribute('href')).toBe('/docs/guides/other');
+    expect([...linkCard.children].map((c) => c.textContent)).toEqual(['Other', 'Read on.']);
+    expect(doc.querySelector('a.link-button')?.textContent).toBe('Start');
+    expect(links.map((l) => l.url)).toEqual(['/docs/guides/other', '/docs/guides/other']);
+  });
+
+  it('need their import, as in Starlight: a <Card> without one is an unknown component', () => {
+    expect(renderBody('<Card title="x">y</Card>', { file: MDX }).errors).toMatchObject([{ message: 'Unknown component <Card>' }]);
+  });
+});
+
 describe('components the generator does not know', () => {
   it('are errors naming the component, the file and the line, with the hint to register it; never shown raw', () => {
     const { errors, html } = renderBody('<ApiEndpoint method="GET">\nText.\n</ApiEndpoint>\n\nInline <Chip /> too.\n\n<Tab>x</Tab>', { file: MDX });

@@ -1,6 +1,6 @@
 // What a tag grouped by the containers plugin becomes: the built-in
 // components (Docusaurus's Tabs/TabItem, Admonition, Details, TOCInline,
-// CodeBlock and Link, VitePress's Badge), HTML elements, and the components
+// CodeBlock and Link, VitePress's Badge, Starlight's: starlight.ts), HTML elements, and the components
 // site.config.ts registers (rendered with React after the other plugins, see
 // render.ts). A component the generator does not know is an error.
 import type { Code, Link, PhrasingContent, RootContent } from 'mdast';
@@ -11,6 +11,7 @@ import { tabs, type Tab } from '../plugins/tabs.ts';
 import { tocPlaceholder } from '../plugins/toc-inline.ts';
 import { readExpression, type Attributes, type Literal } from './tag.ts';
 import { elementProperties, type Report } from './elements.ts';
+import { starlightComponents } from './starlight.ts';
 
 /** A tag as its marker carries it. */
 export interface TagData {
@@ -57,6 +58,9 @@ export interface ComponentNode extends Node {
 
 type Build = (tag: OpenTag, ctx: ComponentContext) => RootContent | RootContent[];
 
+/** Starlight's badge variants, as the badge types they look like. */
+const BADGE_VARIANTS: Record<string, string> = { note: 'info', default: 'info', success: 'tip', tip: 'tip', caution: 'warning', danger: 'danger' };
+
 const BUILT_IN: Record<string, Build> = {
   Tabs: tabsOf,
   TabItem: (tag, ctx) => {
@@ -81,7 +85,8 @@ const BUILT_IN: Record<string, Build> = {
   },
   CodeBlock: codeBlockOf,
   Badge: (tag) => {
-    const type = String(tag.data.a.type ?? 'tip');
+    // Starlight's variant, where VitePress writes a type.
+    const type = String(tag.data.a.type ?? BADGE_VARIANTS[String(tag.data.a.variant)] ?? 'tip');
     const text = tag.data.a.text;
     return {
       type: 'badge', position: tag.marker.position,
@@ -89,6 +94,9 @@ const BUILT_IN: Record<string, Build> = {
       children: typeof text === 'string' ? [] : tag.children,
     } as unknown as RootContent;
   },
+  ...starlightComponents((tag, ctx) => element(tag, ctx)),
+  // React's and Astro's (<Fragment slot="…">, which gives a parent component its content): the content alone.
+  Fragment: (tag) => tag.children,
   Link: (tag, ctx) => {
     const { to, href, ...rest } = tag.data.a;
     // <Link id="…"/>, a target to link to: an <a> that leads nowhere.
@@ -134,7 +142,8 @@ function tabsOf(tag: OpenTag, ctx: ComponentContext): RootContent {
   }
   const duplicate = items.find((item, i) => items.findIndex((other) => other.value === item.value) !== i);
   if (duplicate) ctx.report(tag.marker, `Two tabs of one <Tabs> have the value "${duplicate.value}"`, 'give each <TabItem> its own value');
-  const group = typeof tag.data.a.groupId === 'string' ? tag.data.a.groupId : undefined;
+  const groupId = tag.data.a.groupId ?? tag.data.a.syncKey; // Docusaurus's, Starlight's
+  const group = typeof groupId === 'string' ? groupId : undefined;
   return tabs(items, { id: ctx.nextTabsId(), selected: Math.max(0, selected), group, local: !group });
 }
 
@@ -174,7 +183,8 @@ function codeBlockOf(tag: OpenTag, ctx: ComponentContext): RootContent {
 /** The code block a <CodeBlock> stands for (the markdown copy writes it too); `unreadable` when its content is code the generator cannot read. */
 export function codeBlockCode(data: TagData, children: RootContent[] = []): { code: Code; unreadable: boolean } {
   const { a } = data;
-  const written = (data.x ?? children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
+  // Starlight's <Code code="…" lang="…" /> holds its code in an attribute.
+  const written = (typeof a.code === 'string' ? a.code : data.x ?? children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
   let value = dedent(written);
   let unreadable = false;
   const braced = written.trim();
@@ -183,7 +193,7 @@ export function codeBlockCode(data: TagData, children: RootContent[] = []): { co
     if (read !== 'incomplete' && !('error' in read) && 'value' in read && typeof read.value === 'string' && read.end === braced.length) value = read.value.replace(/^\n|\n$/g, '');
     else unreadable = true;
   }
-  const language = typeof a.language === 'string' ? a.language : typeof a.className === 'string' ? /language-(\S+)/.exec(a.className)?.[1] : undefined;
+  const language = typeof a.language === 'string' ? a.language : typeof a.lang === 'string' ? a.lang : typeof a.className === 'string' ? /language-(\S+)/.exec(a.className)?.[1] : undefined;
   const meta = [typeof a.title === 'string' ? `title="${a.title}"` : '', a.showLineNumbers ? 'showLineNumbers' : '', typeof a.metastring === 'string' ? a.metastring : ''].filter(Boolean).join(' ');
   return { code: { type: 'code', lang: language ?? null, meta: meta || null, value }, unreadable };
 }

@@ -1,9 +1,11 @@
 // The import and export lines of an MDX page, read (with acorn) for what
-// documentation imports: markdown partials, the theme's components, and
+// documentation imports: markdown partials, the theme's components (Docusaurus's,
+// Starlight's), and
 // constants. Nothing of them runs; what the generator cannot use is said, at
 // its line, with what to do instead.
 import { parse } from 'acorn';
 import { evaluate, type Literal, type Scope } from './tag.ts';
+import { STARLIGHT_COMPONENTS, STARLIGHT_MODULE } from './starlight.ts';
 
 /** The components that Docusaurus's theme offers and the generator has built in, by module. */
 export const THEME_MODULES: Record<string, string> = {
@@ -60,9 +62,9 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
       }
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name;
-        const theme = THEME_MODULES[source];
+        const theme = THEME_MODULES[source] ?? (source === STARLIGHT_MODULE && specifier.type === 'ImportSpecifier' ? STARLIGHT_COMPONENTS[importedName(specifier.imported)] : undefined);
         const file = MARKDOWN.test(source) ? resolve(source) : undefined;
-        if (theme && specifier.type === 'ImportDefaultSpecifier') result.imports.set(local, { kind: 'builtin', name: theme, line });
+        if (theme && (specifier.type === 'ImportDefaultSpecifier' || source === STARLIGHT_MODULE)) result.imports.set(local, { kind: 'builtin', name: theme, line });
         else if (MARKDOWN.test(source) && specifier.type === 'ImportDefaultSpecifier') {
           if (file) result.imports.set(local, { kind: 'partial', file, line });
           else result.errors.push({ message: `The imported file ${source} is not in the content folder`, line, hint: 'import markdown files of the content folder, by a path relative to this page' });
@@ -80,6 +82,10 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
     }
   }
   return result;
+}
+
+function importedName(name: { type: string; name?: string; value?: unknown }): string {
+  return name.type === 'Identifier' ? name.name! : String(name.value);
 }
 
 /** What to do about an import that is none of the above, by what it imports. */

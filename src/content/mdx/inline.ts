@@ -62,8 +62,8 @@ function pairTags(parent: Parent, ctx: ComponentContext): void {
     if (tag === 'incomplete' || 'error' in tag || tag.end !== node.value.length) continue;
     if (!/^[A-Z]/.test(tag.name)) continue;
     // Attributes that are not plain text come whole in data-docs (see mdx/lines.ts).
-    const carried = typeof tag.attributes['data-docs'] === 'string' ? JSON.parse(decodeURIComponent(tag.attributes['data-docs'])) as Pick<TagData, 'a' | 'c'> : undefined;
-    const data: TagData = { a: carried?.a ?? tag.attributes, c: carried?.c ?? tag.code, b: BUILTINS.has(tag.name) ? tag.name : undefined };
+    const carried = typeof tag.attributes['data-docs'] === 'string' ? JSON.parse(decodeURIComponent(tag.attributes['data-docs'])) as Pick<TagData, 'a' | 'c' | 'b'> : undefined;
+    const data: TagData = { a: carried?.a ?? tag.attributes, c: carried?.c ?? tag.code, b: carried?.b ?? (BUILTINS.has(tag.name) ? tag.name : undefined) };
     if (tag.kind === 'close') {
       ctx.report(node, `</${tag.name}> closes no <${tag.name}>`, `remove it, or open <${tag.name}> before it`);
       nodes.splice(i--, 1);

@@ -24,7 +24,7 @@ import { readTag, type Scope, type Tag } from './tag.ts';
 import { mdxText } from './text.ts';
 
 /** The components the generator has built in, usable without an import. */
-export const BUILTINS = new Set(['Tabs', 'TabItem', 'TOCInline', 'Admonition', 'CodeBlock', 'Details', 'Badge', 'Link']);
+export const BUILTINS = new Set(['Tabs', 'TabItem', 'TOCInline', 'Admonition', 'CodeBlock', 'Details', 'Badge', 'Link', 'Fragment']);
 
 export interface LineContext {
   /** An import's path as a content path, or undefined when it is outside the content folder. */

@@ -67,9 +67,11 @@ function inlineTag(tag: Tag, n: number, at: number, { ctx, imports, vue }: PageJ
   if (bound?.kind === 'partial') ctx.error(`<${tag.name}> (the imported ${bound.file}) must be alone on its line`, n, 'an imported markdown file is inserted where it stands, as a block', at + 1);
   const end = tag.kind === 'self' ? ' />' : '>';
   if (/^[A-Z]/.test(tag.name) || vue.has(tag.name)) {
-    const plain = Object.keys(tag.code).length === 0 && Object.values(tag.attributes).every((v) => typeof v === 'string' || v === true);
+    // The built-in component an import names (Starlight's Aside is an admonition) travels with the tag.
+    const b = bound?.kind === 'builtin' ? bound.name : undefined;
+    const plain = !b && Object.keys(tag.code).length === 0 && Object.values(tag.attributes).every((v) => typeof v === 'string' || v === true);
     if (plain) return `<${tag.name}${htmlAttributes(tag.attributes)}${end}`;
-    return `<${tag.name} data-docs="${encodeURIComponent(JSON.stringify({ a: tag.attributes, c: tag.code }))}"${end}`;
+    return `<${tag.name} data-docs="${encodeURIComponent(JSON.stringify({ a: tag.attributes, c: tag.code, b }))}"${end}`;
   }
   for (const [name, code] of Object.entries(tag.code)) ctx.error(`<${tag.name} ${name}={${code}}>: the value is code, which pages do not run`, n, 'give a literal value: a string, a number, true or false', at + 1);
   return `<${tag.name}${htmlAttributes(elementProperties(tag.attributes, (message) => ctx.note(message.replace('%', `<${tag.name}>`), n)))}${end}`;
