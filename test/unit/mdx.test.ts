@@ -141,7 +141,7 @@ describe('JSX in text', () => {
 });
 
 describe('tags as MDX writes them', () => {
-  it('an attribute\'s {…} may hold blank lines, and a tag many lines', () => {
+  it('a tag may hold blank lines, in its attributes\' {…} too, and take many lines', () => {
     const long = Array.from({ length: 120 }, (_, i) => `\t\t{ name: 'item ${i}' },`).join('\n');
     const { doc, errors } = renderBody([
       '<div className="note" data-text={`# Welcome',
@@ -150,7 +150,10 @@ describe('tags as MDX writes them', () => {
       '',
       '<details data-items={[',
       long,
-      ']}>',
+      '',
+      ']}',
+      '',
+      '>',
       '<summary>Items</summary>',
       'Listed.',
       '</details>',

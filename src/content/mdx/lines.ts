@@ -90,8 +90,8 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
         continue;
       }
       const tag = readTag(text, i, page.scope);
-      // A blank line ends a tag, except inside a {…} of a page read as MDX (a template literal's text may hold one).
-      if (tag === 'incomplete') return lines.length < MAX_TAG_LINES && (lines[lines.length - 1].trim() || (page.mdx && opensBrace(text.slice(i)))) ? 'wait' : unfinished(lines, first);
+      // A blank line ends a tag, except on a page read as MDX, which reads on (a template literal's text may hold one).
+      if (tag === 'incomplete') return lines.length < MAX_TAG_LINES && (page.mdx || lines[lines.length - 1].trim()) ? 'wait' : unfinished(lines, first);
       if ('error' in tag) {
         ctx.error(`Unreadable tag: ${tag.error}`, first + lineOf(text, tag.at), 'write JSX as MDX does: <Name attribute="text" other={1}>');
         return { out: lines };
@@ -239,13 +239,6 @@ function tagStart(text: string, from: number, counts: (name: string) => boolean)
     if (name && counts(name)) return at;
   }
   return -1;
-}
-
-/** Whether a text opens more braces than it closes. */
-function opensBrace(text: string): boolean {
-  let depth = 0;
-  for (const c of text) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
-  return depth > 0;
 }
 
 function lineOf(text: string, at: number): number {
