@@ -74,21 +74,27 @@ describe('build-folder.ts', () => {
     expect(findings).toHaveLength(8);
   });
 
-  it('builds a folder that sits beside a Docusaurus config, with its versions, and writes nothing into it', { timeout: 180_000 }, async () => {
+  it('builds a folder that sits beside a Docusaurus config, with its versions, static folder and partials, and writes nothing into it', { timeout: 180_000 }, async () => {
     const project = await makeSite({
       'website/docusaurus.config.js': 'module.exports = {};\n',
       'website/versions.json': '["1.0"]\n',
       'website/versioned_docs/version-1.0/intro.md': '# Intro, version one\n',
-      'docs/intro.md': '# Intro\n\nSee [setup](./setup.md) and [usage](./usage.md).\n',
+      'website/static/img/logo.png': 'not really a PNG',
+      'docs/intro.md': '# Intro\n\nSee [setup](./setup.md) and [usage](./usage.md).\n\n![Logo](/img/logo.png)\n\n<!--@include: ./_note.md-->\n',
+      'docs/_note.md': 'A note.\n',
       'docs/raw.md': '# Raw\n\n<p>Some text ::: left by a converter</p>\n',
     });
     const before = await filesIn(project);
     const { code, stdout } = await buildFolder([path.join(project, 'docs'), '--json', '--check-output']);
     expect(code).toBe(0);
     const [result] = JSON.parse(stdout);
-    expect(result.flavour).toEqual({ name: 'docusaurus', configFile: path.join(project, 'website/docusaurus.config.js'), versions: [{ id: '1.0', folder: path.join(project, 'website/versioned_docs/version-1.0') }] });
+    expect(result.flavour).toEqual({
+      name: 'docusaurus', configFile: path.join(project, 'website/docusaurus.config.js'), versions: [{ id: '1.0', folder: path.join(project, 'website/versioned_docs/version-1.0') }],
+      staticDir: path.join(project, 'website/static'), partials: ['**/_*.md', '**/_*.mdx', '**/_*/**'],
+    });
     expect(result.config).toContain(`contentDir: ${JSON.stringify(path.join(project, 'docs'))}`);
-    expect(result.files).toEqual({ files: 3, md: 3, mdx: 0, versions: 2 });
+    expect(result.config).toContain(`staticDir: ${JSON.stringify(path.join(project, 'website/static'))}`);
+    expect(result.files).toEqual({ files: 4, md: 4, mdx: 0, versions: 2 });
     expect(result.exitCode).toBe(1);
     expect(result.errors).toEqual([expect.objectContaining({ count: 2, files: 1, values: [['./setup.md', 1], ['./usage.md', 1]] })]);
     expect(result.errors[0].kind).toMatch(/^Broken link/);

@@ -97,7 +97,7 @@ async function measureFolder(name: string, folder: string, entry: Listed | undef
   const site = mkdtempSync(path.join(tmpdir(), `docs-real-${name}-`));
   const out = path.join(site, 'out');
   try {
-    const config = siteConfig(name, folders, extra);
+    const config = siteConfig(name, folders, extra, flavour);
     writeFileSync(path.join(site, 'site.config.ts'), config);
     const samples: Run[] = [];
     for (let i = 0; i < runs; i++) {
@@ -118,7 +118,7 @@ async function measureFolder(name: string, folder: string, entry: Listed | undef
       /** Every problem as printed, for --json readers. */
       problems,
       crash: last.exitCode === null || (last.exitCode !== 0 && !problems.length) ? last.stderr.trim().split('\n').filter((l) => !/^\s*\d+: 0x/.test(l)).slice(-12).join('\n') : undefined,
-      output: opts['check-output'] ? await outputCheck(name, folders, site, last, problems.filter((p) => p.level === 'error')) : undefined,
+      output: opts['check-output'] ? await outputCheck(name, folders, flavour, site, last, problems.filter((p) => p.level === 'error')) : undefined,
     };
     if (!opts.json) print(result);
     return result;
@@ -141,7 +141,7 @@ function outcome(run: Run): string {
  * rewrites the files whose only errors are front matter keys and placeholders
  * instead (site.ts), to see how they would read.
  */
-async function outputCheck(name: string, folders: ContentFolder[], site: string, last: Run, errors: Problem[]) {
+async function outputCheck(name: string, folders: ContentFolder[], flavour: Flavour, site: string, last: Run, errors: Problem[]) {
   const out = path.join(site, 'out');
   if (last.exitCode === null) return { skipped: 'the build did not finish' };
   if (last.exitCode === 0) return { leftOut: 0, rewritten: 0, ...checkOutput(out) };
@@ -167,7 +167,7 @@ async function outputCheck(name: string, folders: ContentFolder[], site: string,
     }
     content = leave.size || change.size ? buildableSubset(folders, leave, change, path.join(checkSite, `content-${round}`)) : folders;
     mkdirSync(checkSite, { recursive: true });
-    writeFileSync(path.join(checkSite, 'site.config.ts'), siteConfig(name, content, { ...extra, brokenLinks: 'warn' }));
+    writeFileSync(path.join(checkSite, 'site.config.ts'), siteConfig(name, content, { ...extra, brokenLinks: 'warn' }, flavour));
     const run = await runBuild({ cli, site: checkSite, out, heapMB, timeoutS });
     if (run.exitCode === 0) return { leftOut: leave.size, rewritten: change.size, ...checkOutput(out) };
     if (run.exitCode === null) return { skipped: `the check build ${outcome(run)}` };

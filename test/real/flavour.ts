@@ -2,7 +2,8 @@
 // would point at it: a Docusaurus config in the folder or above it (or in a
 // website/ folder beside it, where jest and babel keep theirs), a VitePress
 // .vitepress/config in the folder, a Starlight site (an Astro config whose
-// package depends on @astrojs/starlight) above it, else plain markdown.
+// package depends on @astrojs/starlight) above it, else plain markdown; and
+// what a writer would set for it: the static folder, the partials.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +15,15 @@ export interface Flavour {
   configFile?: string;
   /** Older versions of the docs (Docusaurus versions.json + versioned_docs/version-<v>), newest first. */
   versions: { id: string; folder: string }[];
+  /** The folder of files served as they are: Docusaurus's static/, VitePress's and Starlight's public/. */
+  staticDir?: string;
+  /** Globs of the files that are no pages (Docusaurus: a name that starts with "_"). */
+  partials?: string[];
 }
+
+/** Docusaurus leaves out of its pages the files and folders whose names start with "_". */
+const DOCUSAURUS_PARTIALS = ['**/_*.md', '**/_*.mdx', '**/_*/**'];
+const folderIn = (dir: string, name: string) => (existsSync(path.join(dir, name)) ? path.join(dir, name) : undefined);
 
 const CONFIG_EXTENSIONS = ['ts', 'mts', 'js', 'mjs', 'cjs'];
 const firstFile = (dir: string, base: string) => CONFIG_EXTENSIONS.map((ext) => path.join(dir, `${base}.${ext}`)).find((f) => existsSync(f));
@@ -22,13 +31,17 @@ const firstFile = (dir: string, base: string) => CONFIG_EXTENSIONS.map((ext) => 
 /** Looks in the folder and up to three folders above it. */
 export function detectFlavour(folder: string): Flavour {
   const vitepress = firstFile(path.join(folder, '.vitepress'), 'config');
-  if (vitepress) return { name: 'vitepress', configFile: vitepress, versions: [] };
+  if (vitepress) return { name: 'vitepress', configFile: vitepress, versions: [], staticDir: folderIn(folder, 'public') };
   let dir = folder;
   for (let up = 0; up < 4; up++) {
     const docusaurus = firstFile(dir, 'docusaurus.config') ?? firstFile(path.join(dir, 'website'), 'docusaurus.config');
-    if (docusaurus) return { name: 'docusaurus', configFile: docusaurus, versions: path.basename(folder) === 'blog' ? [] : docusaurusVersions(path.dirname(docusaurus)) };
+    if (docusaurus) {
+      const siteDir = path.dirname(docusaurus);
+      const versions = path.basename(folder) === 'blog' ? [] : docusaurusVersions(siteDir);
+      return { name: 'docusaurus', configFile: docusaurus, versions, staticDir: folderIn(siteDir, 'static'), partials: DOCUSAURUS_PARTIALS };
+    }
     const astro = firstFile(dir, 'astro.config');
-    if (astro && /"@astrojs\/starlight"/.test(readIfThere(path.join(dir, 'package.json')))) return { name: 'starlight', configFile: astro, versions: [] };
+    if (astro && /"@astrojs\/starlight"/.test(readIfThere(path.join(dir, 'package.json')))) return { name: 'starlight', configFile: astro, versions: [], staticDir: folderIn(dir, 'public') };
     const parent = path.dirname(dir);
     if (parent === dir) break;
     dir = parent;

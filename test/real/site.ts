@@ -1,6 +1,6 @@
 // The site a writer would make around a fetched folder: a site.config.ts of a
 // few lines (only keys the README documents) naming it as the content folder,
-// with its older versions when it has them. And, for checking the output of a
+// with its older versions when it has them, its static folder and partials. And, for checking the output of a
 // folder that does not build, a copy of it (hard links where the disk allows)
 // without the files that have errors, or (--lenient) with some errors undone.
 import { copyFileSync, linkSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,9 +17,11 @@ export function contentFolders(folder: string, versions: Flavour['versions']): C
   return [{ id: versions.length ? 'next' : 'current', folder }, ...versions];
 }
 
-export function siteConfig(name: string, folders: ContentFolder[], extra: Record<string, unknown>): string {
+export function siteConfig(name: string, folders: ContentFolder[], extra: Record<string, unknown>, flavour: Pick<Flavour, 'staticDir' | 'partials'> = {}): string {
   const [current, ...older] = folders;
   const lines = [`  productName: ${JSON.stringify(name)},`, `  contentDir: ${JSON.stringify(current.folder)},`];
+  if (flavour.staticDir) lines.push(`  staticDir: ${JSON.stringify(flavour.staticDir)},`);
+  if (flavour.partials) lines.push(`  partials: ${JSON.stringify(flavour.partials)},`);
   if (older.length) {
     lines.push('  versions: [', `    { id: ${JSON.stringify(current.id)}, label: 'Next' },`);
     for (const v of older) lines.push(`    { id: ${JSON.stringify(v.id)}, contentDir: ${JSON.stringify(v.folder)} },`);
