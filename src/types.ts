@@ -281,6 +281,8 @@ export interface LinkTargets {
   ids?: Record<string, string>;
   /** The files of the static folder, by path in it. */
   staticFiles?: string[];
+  /** Where the static folder is served, when not at `baseUrl`: the site's base URL, for an older version's pages. */
+  staticBase?: string;
   /** Markdown files that are no pages of this build: partials, and drafts in docs build. */
   notPages?: Record<string, 'partial' | 'draft'>;
   /** "https://docs.example.com": the page's markdown copy makes its links absolute with it (markdown-copy.ts); absent, no copy is made. */

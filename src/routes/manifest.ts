@@ -8,7 +8,7 @@ import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
 import { buildNav, type IndexRequest } from './nav.ts';
 import { pageLink } from './pagination.ts';
 import { docId, fileToRoute, humanize, isIndexName, numberPrefix, parentDir, safeSegment } from './names.ts';
-import { resolvePage, type PageLookup } from './resolve.ts';
+import { resolvePage, staticPath, type PageLookup } from './resolve.ts';
 import { globMatcher } from './globs.ts';
 import { generatedIndexSource } from './generated-index.ts';
 import { readSidebar } from './sidebar-config.ts';
@@ -126,7 +126,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
 }
 
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
-function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles }: ManifestOptions): LinkTargets {
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions }: ManifestOptions): LinkTargets {
   const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
   const ids: Record<string, string> = {};
   for (const route of manifest.routes) {
@@ -135,6 +135,7 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   }
   if (Object.keys(ids).length) targets.ids = ids;
   if (staticFiles?.size) targets.staticFiles = [...staticFiles];
+  if (staticFiles?.size && staticBaseOf(versions, baseUrl) !== baseUrl) targets.staticBase = staticBaseOf(versions, baseUrl);
   if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
   return targets;
 }
@@ -166,16 +167,22 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
 }
 
 /** The og:image: a file beside the page (copied to the output), a file of the static folder, or a URL. */
-function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set() }: ManifestOptions, errors: SiteError[]): Pick<Route, 'image' | 'imageAsset'> {
+function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set(), versions }: ManifestOptions, errors: SiteError[]): Pick<Route, 'image' | 'imageAsset'> {
   const image = page.settings.image!;
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return { image };
   if (image.startsWith('/')) {
-    const rest = (image + '/').startsWith(baseUrl) ? image.slice(baseUrl.length) : image.slice(1);
-    if (staticFiles.has(rest)) return { image: baseUrl + rest };
+    const staticBase = staticBaseOf(versions, baseUrl);
+    const rest = staticPath(image, staticBase, baseUrl);
+    if (staticFiles.has(rest)) return { image: staticBase + rest };
   } else {
     const contentPath = path.normalize(path.join(parentDir(page.file), image));
     if (Object.hasOwn(media, contentPath)) return { image: media[contentPath], imageAsset: contentPath };
   }
   errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: 'a path relative to the page, a file of the static folder ("/img/card.png"), or a URL' }));
   return {};
+}
+
+/** Where the static folder is served: the site's base URL (the current version's), for every version. */
+function staticBaseOf(versions: ManifestOptions['versions'], baseUrl: string): string {
+  return versions?.[0]?.baseUrl ?? baseUrl;
 }

@@ -79,3 +79,9 @@ export function decode(s: string): string {
     return s;
   }
 }
+
+/** A site path's file in the static folder (served at `staticBase`): written with the site's base URL, this version's, or none ("/img/logo.png"). */
+export function staticPath(sitePath: string, staticBase: string, baseUrl: string): string {
+  for (const base of [staticBase, baseUrl]) if ((sitePath + '/').startsWith(base)) return sitePath.slice(base.length);
+  return sitePath.slice(1);
+}

@@ -62,6 +62,18 @@ describe('two versions', () => {
     expect(await sidebar('docs/v1/api/auth/index.html')).toEqual(['Old API', 'Auth v1']);
   });
 
+  it('points every version\'s pages at the one static folder, under the site\'s base URL', async () => {
+    const config = TWO_VERSIONS['site.config.ts'].replace("productName: 'Acme',", "productName: 'Acme', staticDir: 'static',");
+    const page = '---\nimage: /img/card.png\n---\n\n# Old\n\n![Logo](/img/logo.png) and [the manual](/files/manual.pdf).\n';
+    const built = await buildSite({ ...TWO_VERSIONS, 'site.config.ts': config, 'static/img/logo.png': 'png', 'static/img/card.png': 'png', 'static/files/manual.pdf': 'pdf', 'versions/v1/old.md': page });
+    expect(built.result.warnings).toEqual([]);
+    const old = await built.page('docs/v1/old/index.html');
+    expect(old.querySelector('.markdown img')!.getAttribute('src')).toBe('/docs/img/logo.png');
+    expect(old.querySelector('.markdown a')!.getAttribute('href')).toBe('/docs/files/manual.pdf');
+    expect(old.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://docs.example.com/docs/img/card.png');
+    expect(await built.read('docs/img/logo.png')).toBe('png');
+  });
+
   it('rejects a versions list that is not usable', async () => {
     const root = await makeSite({ 'site.config.ts': `export default { versions: [{ id: 'v2' }, { id: 'v1' }] };` });
     const errors = await buildErrors(root);

@@ -7,7 +7,7 @@ import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
-import { decode, normalizeUrl, resolvePage, type PageLookup } from '../../routes/resolve.ts';
+import { decode, normalizeUrl, resolvePage, staticPath, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
 import { placeOf, problemsOf, type MarkdownContext } from './context.ts';
@@ -48,9 +48,11 @@ export function remarkLinks() {
         assets.add(contentPath);
         return;
       }
-      const staticPath = absolute ? (underBase ? wanted.slice(baseUrl.length) : wanted.slice(1)) : undefined;
-      if (staticPath !== undefined && site.staticFiles.has(staticPath)) {
-        node.url = withHash(baseUrl + staticPath + (/\?.*$/.exec(target)?.[0] ?? ''));
+      // The static folder is served at the site's base URL, an older version's pages too.
+      const staticBase = ctx.targets.staticBase ?? baseUrl;
+      const inStatic = absolute ? staticPath(wanted, staticBase, baseUrl) : undefined;
+      if (inStatic !== undefined && site.staticFiles.has(inStatic)) {
+        node.url = withHash(staticBase + inStatic + (/\?.*$/.exec(target)?.[0] ?? ''));
         return;
       }
       if (node.type === 'image') {
