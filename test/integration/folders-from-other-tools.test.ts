@@ -65,6 +65,17 @@ describe('a Docusaurus-shaped folder', () => {
     expect(await links('docs/reference/cli/index.html')).toEqual(['/docs/introduction', '/docs/reference/c-plus-plus']);
   });
 
+  it('points raw HTML at the static folder under the base URL too, and leaves other paths as written', async () => {
+    const built = await buildSite({
+      ...FILES,
+      'content/html.md': '# HTML\n\n<img class="wide" src="/img/logo.png" alt="Logo" />\n\n<p>Get <a href=\'/files/manual.pdf?v=2#p3\'>the manual</a> or <a href="/elsewhere/app">the app</a>; <img src="/img/missing.png"></p>\n',
+    });
+    const html = (await built.page('docs/html/index.html')).querySelector('main .markdown')!;
+    expect(html.querySelector('img.wide')!.getAttribute('src')).toBe('/docs/img/logo.png');
+    expect([...html.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/files/manual.pdf?v=2#p3', '/elsewhere/app']);
+    expect(html.querySelector('p img')!.getAttribute('src')).toBe('/img/missing.png');
+  });
+
   it('includes partials, which are no pages', async () => {
     expect((await site.page('docs/introduction/index.html')).querySelector('main')!.textContent).toContain('Shared text from a partial.');
   });

@@ -1,7 +1,7 @@
 // Turns links to pages, written however writers write them (routes/resolve.ts
 // says how: files, folders, ids, routes, site paths), into site URLs; points
 // images and other files next to the markdown at their copies in the output,
-// and site paths of the static folder at the base URL; records every link
+// and site paths of the static folder (raw HTML's too) at the base URL; records every link
 // inside the site for the link check.
 import path from 'node:path/posix';
 import type { Root } from 'mdast';
@@ -24,7 +24,9 @@ export function remarkLinks() {
     const refs: LinkRef[] = [];
     const assets = new Set<string>();
     const errors = problemsOf(file);
+    const staticBase = ctx.targets.staticBase ?? baseUrl;
     eachNode(tree, (node) => {
+      if (node.type === 'html' && site.staticFiles.size && node.value.includes('="/')) node.value = staticInHtml(node.value, site.staticFiles, staticBase, baseUrl);
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
       if (!raw || EXTERNAL.test(raw)) return;
@@ -49,7 +51,6 @@ export function remarkLinks() {
         return;
       }
       // The static folder is served at the site's base URL, an older version's pages too.
-      const staticBase = ctx.targets.staticBase ?? baseUrl;
       const inStatic = absolute ? staticPath(wanted, staticBase, baseUrl) : undefined;
       if (inStatic !== undefined && site.staticFiles.has(inStatic)) {
         node.url = withHash(staticBase + inStatic + (/\?.*$/.exec(target)?.[0] ?? ''));
@@ -78,6 +79,17 @@ export function remarkLinks() {
     file.data.linkRefs = refs;
     file.data.assets = [...assets];
   };
+}
+
+/** An src or href of raw HTML that names a file of the static folder ("/img/logo.png"), with its query and hash. */
+const HTML_SITE_PATH = /(\s(?:src|href)=)(["'])(\/[^"'?#]*)([^"']*)\2/g;
+
+/** Raw HTML's src and href that name files of the static folder, pointed at their copies (a path written for a site at "/"). */
+function staticInHtml(html: string, files: Set<string>, staticBase: string, baseUrl: string): string {
+  return html.replace(HTML_SITE_PATH, (written, attribute: string, quote: string, sitePath: string, rest: string) => {
+    if (!files.has(staticPath(decode(sitePath), staticBase, baseUrl))) return written;
+    return `${attribute}${quote}${staticBase}${staticPath(sitePath, staticBase, baseUrl)}${rest}${quote}`;
+  });
 }
 
 type SiteLookup = PageLookup & { staticFiles: Set<string> };
