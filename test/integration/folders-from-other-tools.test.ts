@@ -65,14 +65,18 @@ describe('a Docusaurus-shaped folder', () => {
     expect(await links('docs/reference/cli/index.html')).toEqual(['/docs/introduction', '/docs/reference/c-plus-plus']);
   });
 
-  it('points raw HTML at the static folder under the base URL too, and leaves other paths as written', async () => {
+  it('points raw HTML at the files of the site too (the static folder\'s, files beside the page), and leaves other paths as written', async () => {
     const built = await buildSite({
       ...FILES,
-      'content/html.md': '# HTML\n\n<img class="wide" src="/img/logo.png" alt="Logo" />\n\n<p>Get <a href=\'/files/manual.pdf?v=2#p3\'>the manual</a> or <a href="/elsewhere/app">the app</a>; <img src="/img/missing.png"></p>\n',
+      'content/html.md': '# HTML\n\n<img class="wide" src="/img/logo.png" alt="Logo" />\n\n<p>Get <a href=\'/files/manual.pdf?v=2#p3\'>the manual</a> or <a href="/elsewhere/app">the app</a>; <img src="/img/missing.png"></p>\n\n<a href="https://example.com/x.png"><img class="beside" src="./images/diagram.svg"></a>\n',
+      'content/images/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     const html = (await built.page('docs/html/index.html')).querySelector('main .markdown')!;
     expect(html.querySelector('img.wide')!.getAttribute('src')).toBe('/docs/img/logo.png');
-    expect([...html.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/files/manual.pdf?v=2#p3', '/elsewhere/app']);
+    const beside = html.querySelector('img.beside')!.getAttribute('src')!;
+    expect(beside).toMatch(/^\/docs\/_\/media\/diagram\.[0-9a-f]+\.svg$/);
+    expect(await built.read(beside.slice(1))).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect([...html.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/files/manual.pdf?v=2#p3', '/elsewhere/app', 'https://example.com/x.png']);
     expect(html.querySelector('p img')!.getAttribute('src')).toBe('/img/missing.png');
   });
 

@@ -1,7 +1,7 @@
 // Turns links to pages, written however writers write them (routes/resolve.ts
 // says how: files, folders, ids, routes, site paths), into site URLs; points
 // images and other files next to the markdown at their copies in the output,
-// and site paths of the static folder (raw HTML's too) at the base URL; records every link
+// and site paths of the static folder at the base URL (raw HTML's src and href too); records every link
 // inside the site for the link check.
 import path from 'node:path/posix';
 import type { Root } from 'mdast';
@@ -26,7 +26,17 @@ export function remarkLinks() {
     const errors = problemsOf(file);
     const staticBase = ctx.targets.staticBase ?? baseUrl;
     eachNode(tree, (node) => {
-      if (node.type === 'html' && site.staticFiles.size && node.value.includes('="/')) node.value = staticInHtml(node.value, site.staticFiles, staticBase, baseUrl);
+      if (node.type === 'html' && HTML_FILE.test(node.value)) {
+        node.value = filesInHtml(node.value, (written) => {
+          if (!written.startsWith('/')) {
+            const contentPath = path.normalize(path.join(path.dirname(placeOf(file, node).file), decode(written)));
+            const asset = own(ctx.targets.assetUrls, contentPath);
+            if (asset) assets.add(contentPath);
+            return asset;
+          }
+          return site.staticFiles.has(staticPath(decode(written), staticBase, baseUrl)) ? staticBase + staticPath(written, staticBase, baseUrl) : undefined;
+        });
+      }
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
       if (!raw || EXTERNAL.test(raw)) return;
@@ -82,13 +92,19 @@ export function remarkLinks() {
 }
 
 /** An src or href of raw HTML that names a file of the static folder ("/img/logo.png"), with its query and hash. */
-const HTML_SITE_PATH = /(\s(?:src|href)=)(["'])(\/[^"'?#]*)([^"']*)\2/g;
+/** An src or href of raw HTML, as written: the path (not a URL of another site), then its query and hash. */
+const HTML_FILE_PATH = /(\s(?:src|href)=)(["'])(?![a-z][a-z0-9+.-]*:|\/\/|#)([^"'?#]+)([^"']*)\2/gi;
+const HTML_FILE = /\s(?:src|href)=/i;
 
-/** Raw HTML's src and href that name files of the static folder, pointed at their copies (a path written for a site at "/"). */
-function staticInHtml(html: string, files: Set<string>, staticBase: string, baseUrl: string): string {
-  return html.replace(HTML_SITE_PATH, (written, attribute: string, quote: string, sitePath: string, rest: string) => {
-    if (!files.has(staticPath(decode(sitePath), staticBase, baseUrl))) return written;
-    return `${attribute}${quote}${staticBase}${staticPath(sitePath, staticBase, baseUrl)}${rest}${quote}`;
+/**
+ * Raw HTML's src and href that name files of the site, pointed at their copies:
+ * a file beside the page ("../images/logo.svg"), or of the static folder
+ * ("/img/logo.png", written for a site at "/"). `copy` gives the copy's URL, or undefined.
+ */
+function filesInHtml(html: string, copy: (written: string) => string | undefined): string {
+  return html.replace(HTML_FILE_PATH, (whole, attribute: string, quote: string, written: string, rest: string) => {
+    const url = copy(written);
+    return url === undefined ? whole : `${attribute}${quote}${url}${rest}${quote}`;
   });
 }
 
