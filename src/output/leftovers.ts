@@ -8,7 +8,7 @@
 // and a later build removes a build's folders only when that process is gone.
 // A pid alone could be a new process that reused the number; the start time
 // (Linux: /proc/<pid>/stat) tells them apart.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -29,8 +29,8 @@ export interface StagingFolders {
   dir: string;
   /** Where the previous output goes while the new one is moved in. */
   old: string;
-  /** Records this process as the owner of both folders, then makes `dir`. */
-  claim(): Promise<void>;
+  /** Records this process as the owner of both folders, then makes `dir` (synchronously, as the output's writes are). */
+  claim(): void;
   /** Forgets the record, once both folders are gone (renamed or removed). */
   release(): Promise<void>;
 }
@@ -44,11 +44,11 @@ export function stagingFolders(outDir: string): StagingFolders {
   return {
     dir: name('new'),
     old: name('old'),
-    async claim() {
+    claim() {
       // The record first, so that the folder is never without it.
-      await mkdir(parent, { recursive: true });
-      await writeFile(record, JSON.stringify(owner(process.pid)));
-      await mkdir(name('new'), { recursive: true });
+      mkdirSync(parent, { recursive: true });
+      writeFileSync(record, JSON.stringify(owner(process.pid)));
+      mkdirSync(name('new'), { recursive: true });
     },
     release: () => rm(record, { force: true }),
   };

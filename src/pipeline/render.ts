@@ -84,26 +84,24 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     return result;
   };
 
-  /** Sends a rendered page's files to the output; returns a promise when the output is full. */
+  /** Sends a rendered page's files to the output. */
   const addPage = (i: number, rendered: RenderedPage) => {
     const { route, key, files } = pages[i];
     output.add({ path: files[0], contents: rendered.html }, key);
     output.add({ path: files[1], contents: rendered.chunk }, key);
     if (files[2]) output.add({ ...markdownCopyFile(route, summaries[i].markdown, config.productName), path: files[2] }, key);
-    return output.waitForRoom();
   };
 
   // Each page is reused (rendered before by this process), kept (the previous output has it, untouched), or run.
   const summaries: PageSummary[] = new Array(pages.length);
   const runIndex: number[] = [];
-  await time('reuse', async () => {
+  await time('reuse', () => {
     for (const [i, { md, key, files }] of pages.entries()) {
       const markdown = markdownOf(md);
       const rendered = markdown && results.find<RenderedPage>('page', key);
       if (rendered) {
         summaries[i] = markdown.summary;
-        const full = addPage(i, rendered);
-        if (full) await full;
+        addPage(i, rendered);
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
         summaries[i] = markdown.summary;
         for (const file of files) output.keep(file, key);
@@ -121,7 +119,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   };
   const toRun = { length: runIndex.length, slice: (from: number, to: number) => runIndex.slice(from, to).map(jobOf) };
 
-  const onResults = async (from: number, ran: PageResult[]) => {
+  const onResults = (from: number, ran: PageResult[]) => {
     for (const [j, result] of ran.entries()) {
       const i = runIndex[from + j];
       const { md, key, files } = pages[i];
@@ -132,8 +130,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       }
       summaries[i] = result.parsed?.summary ?? markdownOf(md)!.summary;
       if (inMemory) results.keep<RenderedPage>('page', key, { html: result.html, chunk: result.chunk });
-      const full = addPage(i, result);
-      if (full) await full;
+      addPage(i, result);
     }
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);

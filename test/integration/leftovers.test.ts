@@ -122,7 +122,7 @@ describe('folders left by interrupted builds', () => {
   it('removes the folder of a pid that lives on in another process (a reused pid), and not one it cannot prove is a build\'s', async () => {
     const out = path.join(site, 'reused');
     const folders = stagingFolders(out);
-    await folders.claim();
+    folders.claim();
     await writeFile(path.join(folders.dir, 'page.html'), 'x'.repeat(2048));
     // This process is alive, but started at another time than the record says: not the build that made the folder.
     const record = beside(out).find((name) => name.endsWith('.json'))!;
@@ -150,7 +150,7 @@ describe('folders left by interrupted builds', () => {
     await mkdir(out);
     await writeFile(path.join(out, 'kept.html'), 'k'.repeat(4096));
     const folders = stagingFolders(out);
-    await folders.claim();
+    folders.claim();
     await link(path.join(out, 'kept.html'), path.join(folders.dir, 'kept.html'));
     await writeFile(path.join(folders.dir, 'new.html'), 'n'.repeat(1024));
     const record = path.join(site, beside(out).find((name) => name.endsWith('.json'))!);
