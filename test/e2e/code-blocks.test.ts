@@ -1,9 +1,8 @@
 // Code blocks as a reader sees them in Chromium: line numbers that are never
 // selected or copied, a copy button that copies the code to paste, and marked
 // lines readable in both color modes, under the site's strict policy.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { useSite, watchProblems } from '../helpers/browser.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFreshPage, useSite } from '../helpers/browser.ts';
 
 const PAGE = [
   '# Code',
@@ -25,24 +24,13 @@ const PAGE = [
   '```',
 ].join('\n');
 
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
 const site = useSite({ 'content/index.md': PAGE });
+const tab = useFreshPage(site, { viewport: { width: 1200, height: 900 }, clipboard: true });
 beforeEach(async () => {
-  context = await site.browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
-  page = await context.newPage();
-  problems = await watchProblems(page);
-  await page.goto(`${site.server.url}/docs/`);
-});
-afterEach(async () => {
-  expect(problems).toEqual([]);
-  await context.close();
+  await tab.page.goto(`${site.server.url}/docs/`);
 });
 
-const block = (n: number) => page.locator('.code-block').nth(n);
+const block = (n: number) => tab.page.locator('.code-block').nth(n);
 
 describe('code blocks in the browser', () => {
   it('show line numbers from the first one given, which selecting and copying the code leave out', async () => {
@@ -61,10 +49,10 @@ describe('code blocks in the browser', () => {
   it('copy the code as the reader should paste it: no magic comment, no removed line, no prompt or output', async () => {
     await block(0).hover();
     await block(0).getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const first = 1; // a comment\nconst second = "two";\nnext(second);\nwarn();\nfail();');
+    expect(await tab.page.evaluate(() => navigator.clipboard.readText())).toBe('const first = 1; // a comment\nconst second = "two";\nnext(second);\nwarn();\nfail();');
     await block(1).hover();
     await block(1).getByRole('button', { name: 'Copy code' }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install docs\ndocs build');
+    expect(await tab.page.evaluate(() => navigator.clipboard.readText())).toBe('npm install docs\ndocs build');
   });
 
   it('say what a marked line is by a sign, not by colour alone', async () => {
@@ -73,8 +61,8 @@ describe('code blocks in the browser', () => {
   });
 
   it.each(['light', 'dark'])('keep every token of a marked line at 4.5:1 or more in %s mode', async (theme) => {
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    const ratios = await page.locator('.line').evaluateAll((lines) => {
+    await tab.page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    const ratios = await tab.page.locator('.line').evaluateAll((lines) => {
       const rgb = (c: string) => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
       const luminance = (c: number[]) => c.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
         .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);

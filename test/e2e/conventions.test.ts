@@ -3,9 +3,8 @@
 // alone without one), <details> that open without JavaScript, and links to
 // VitePress's heading ids that land on the heading, and the class and badge
 // writers give sidebar items.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { useSite, watchProblems } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useFreshPage, useSite } from '../helpers/browser.ts';
 
 const OS_TABS = (text: string) => [
   '<Tabs groupId="os">',
@@ -40,28 +39,16 @@ const FILES = {
   'content/configure.mdx': `# Configure\n\n${OS_TABS('Edit the file')}\n\n${'Filler paragraph.\n\n'.repeat(40)}## server.proxy\n\nThe proxy.\n\n${'More filler.\n\n'.repeat(40)}`,
 };
 
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
-
 const site = useSite(FILES);
-beforeEach(async () => {
-  context = await site.browser.newContext({ viewport: { width: 1200, height: 800 } });
-  page = await context.newPage();
-  problems = await watchProblems(page);
-});
-afterEach(async () => {
-  expect(problems).toEqual([]);
-  await context.close();
-});
+const tab = useFreshPage(site, { viewport: { width: 1200, height: 800 } });
 
-const groups = () => page.getByRole('tablist');
+const groups = () => tab.page.getByRole('tablist');
 const selectedIn = (index: number) => groups().nth(index).getByRole('tab', { selected: true }).textContent();
-const visiblePanels = () => page.getByRole('tabpanel').filter({ visible: true }).allTextContents();
+const visiblePanels = () => tab.page.getByRole('tabpanel').filter({ visible: true }).allTextContents();
 
 describe('<Tabs groupId>', () => {
   it('switch every group of the page with that id, not the others, by click and by keyboard', async () => {
-    await page.goto(`${site.server.url}/docs/install`);
+    await tab.page.goto(`${site.server.url}/docs/install`);
     expect(await groups().count()).toBe(3);
     await expect.poll(() => selectedIn(0)).toBe('macOS');
     await groups().nth(0).getByRole('tab', { name: 'Windows' }).click();
@@ -70,25 +57,25 @@ describe('<Tabs groupId>', () => {
     expect(await visiblePanels()).toEqual(['Download on Windows.', 'Only A.', 'Run on Windows.']);
 
     await groups().nth(2).getByRole('tab', { name: 'Windows' }).focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Linux');
+    await tab.page.keyboard.press('ArrowRight');
+    expect(await tab.page.evaluate(() => document.activeElement?.textContent)).toBe('Linux');
     await expect.poll(() => selectedIn(0)).toBe('Linux');
   });
 
   it('remember the choice across pages and reloads; a group without an id switches alone and is not remembered', async () => {
-    await page.goto(`${site.server.url}/docs/install`);
+    await tab.page.goto(`${site.server.url}/docs/install`);
     await groups().nth(0).getByRole('tab', { name: 'Linux' }).click();
     await groups().nth(1).getByRole('tab', { name: 'Alone B' }).click();
     expect(await visiblePanels()).toEqual(['Download on Linux.', 'Only B.', 'Run on Linux.']);
 
-    await page.locator('.markdown').getByRole('link', { name: 'configure', exact: true }).click(); // client-side navigation
-    await expect.poll(() => page.title()).toMatch(/^Configure/);
+    await tab.page.locator('.markdown').getByRole('link', { name: 'configure', exact: true }).click(); // client-side navigation
+    await expect.poll(() => tab.page.title()).toMatch(/^Configure/);
     await expect.poll(() => selectedIn(0)).toBe('Linux');
 
-    await page.goto(`${site.server.url}/docs/install`);
+    await tab.page.goto(`${site.server.url}/docs/install`);
     await expect.poll(() => selectedIn(0)).toBe('Linux');
     expect(await selectedIn(1)).toBe('Alone A');
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docs-code-tab')))).toEqual(['docs-code-tab.os']);
+    expect(await tab.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docs-code-tab')))).toEqual(['docs-code-tab.os']);
   });
 
   it('show every panel under its label without JavaScript', async () => {
@@ -135,14 +122,14 @@ describe('VitePress heading ids', () => {
 
 describe('sidebar items with a class and a badge', () => {
   it('keep them in the full sidebar the runtime puts in place', async () => {
-    await page.goto(`${site.server.url}/docs/install`);
-    const sidebar = page.getByRole('navigation', { name: 'Docs' });
+    await tab.page.goto(`${site.server.url}/docs/install`);
+    const sidebar = tab.page.getByRole('navigation', { name: 'Docs' });
     // The full sidebar is in place once the category has its button.
     await sidebar.getByRole('button', { name: 'Extras' }).click();
     const beta = sidebar.getByRole('link', { name: 'Beta New' });
     await expect.poll(() => beta.count()).toBe(1);
     expect(await beta.locator('.sidebar-badge').textContent()).toBe('New');
     expect(await beta.evaluate((a) => a.parentElement!.className)).toBe('is-beta');
-    expect(await sidebar.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Extras' }) }).getAttribute('class')).toBe('category expanded');
+    expect(await sidebar.getByRole('listitem').filter({ has: tab.page.getByRole('button', { name: 'Extras' }) }).getAttribute('class')).toBe('category expanded');
   });
 });

@@ -1,72 +1,59 @@
 // What a reader of the real site sees in Chromium: the table of contents
 // following the scroll, copy buttons, code tabs that remember the language, and
 // search (nothing loaded before it is opened; keyboard all the way).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { useRealSite, watchProblems } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useFreshPage, useRealSite } from '../helpers/browser.ts';
 
 const site = useRealSite('docs-reading-');
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
 
-beforeEach(async () => {
-  context = await site.browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
-  page = await context.newPage();
-  problems = await watchProblems(page);
-});
-afterEach(async () => {
-  expect(problems).toEqual([]);
-  await context.close();
-});
+const tab = useFreshPage(site, { viewport: { width: 1400, height: 900 }, clipboard: true });
 
-const toc = () => page.getByRole('complementary').getByRole('navigation', { name: 'On this page' });
+const toc = () => tab.page.getByRole('complementary').getByRole('navigation', { name: 'On this page' });
 const currentTocEntry = () => toc().locator('a[aria-current="true"]').textContent();
 
 describe('table of contents', () => {
   it('marks the section in view as the reader scrolls', async () => {
-    await page.goto(`${site.server.url}/docs/api/reference/rate-limiting`);
+    await tab.page.goto(`${site.server.url}/docs/api/reference/rate-limiting`);
     const headings = await toc().getByRole('link').allTextContents();
     expect(headings.length).toBeGreaterThan(2);
     await expect.poll(currentTocEntry).toBe(headings[0]);
-    await page.locator(`h2:has-text("${headings[2]}"), h3:has-text("${headings[2]}")`).first().evaluate((h) => h.scrollIntoView());
+    await tab.page.locator(`h2:has-text("${headings[2]}"), h3:has-text("${headings[2]}")`).first().evaluate((h) => h.scrollIntoView());
     await expect.poll(currentTocEntry).toBe(headings[2]);
-    await page.evaluate(() => scrollTo(0, 0));
+    await tab.page.evaluate(() => scrollTo(0, 0));
     await expect.poll(currentTocEntry).toBe(headings[0]);
   });
 });
 
 describe('code blocks', () => {
   it('copy their code with a button that says so', async () => {
-    await page.goto(`${site.server.url}/docs/api/reference/response-details`);
-    const block = page.locator('.code-block').filter({ has: page.locator('code.language-json') }).first();
+    await tab.page.goto(`${site.server.url}/docs/api/reference/response-details`);
+    const block = tab.page.locator('.code-block').filter({ has: tab.page.locator('code.language-json') }).first();
     const code = await block.locator('code').textContent();
     const button = block.getByRole('button', { name: 'Copy code' });
     await button.focus(); // reachable without a mouse
-    await page.keyboard.press('Enter');
+    await tab.page.keyboard.press('Enter');
     await expect.poll(() => button.textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('Code copied to the clipboard');
+    expect(await tab.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect.poll(() => tab.page.getByRole('status').first().textContent()).toBe('Code copied to the clipboard');
   });
 
   it('remember the chosen tab across pages and reloads, and switch with the arrow keys', async () => {
-    await page.goto(`${site.server.url}/docs/api/resources/units`);
-    const tablist = page.getByRole('tablist', { name: 'Code examples' }).first();
+    await tab.page.goto(`${site.server.url}/docs/api/resources/units`);
+    const tablist = tab.page.getByRole('tablist', { name: 'Code examples' }).first();
     await expect.poll(() => tablist.getByRole('tab', { selected: true }).textContent()).toBe('curl');
     await tablist.getByRole('tab', { name: 'Python' }).click();
-    expect(await page.getByRole('tabpanel').filter({ visible: true }).first().locator('code').textContent()).toContain('import requests');
+    expect(await tab.page.getByRole('tabpanel').filter({ visible: true }).first().locator('code').textContent()).toContain('import requests');
 
     // Another page, through client-side navigation, then a full load.
-    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Leases' }).click();
-    await expect.poll(() => page.title()).toMatch(/^Leases/);
-    await expect.poll(() => page.getByRole('tablist').first().getByRole('tab', { selected: true }).textContent()).toBe('Python');
-    await page.reload();
-    await expect.poll(() => page.getByRole('tablist').first().getByRole('tab', { selected: true }).textContent()).toBe('Python');
+    await tab.page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Leases' }).click();
+    await expect.poll(() => tab.page.title()).toMatch(/^Leases/);
+    await expect.poll(() => tab.page.getByRole('tablist').first().getByRole('tab', { selected: true }).textContent()).toBe('Python');
+    await tab.page.reload();
+    await expect.poll(() => tab.page.getByRole('tablist').first().getByRole('tab', { selected: true }).textContent()).toBe('Python');
 
-    await page.getByRole('tablist').first().getByRole('tab', { selected: true }).focus();
-    await page.keyboard.press('ArrowLeft');
-    const selected = page.getByRole('tablist').first().getByRole('tab', { selected: true });
+    await tab.page.getByRole('tablist').first().getByRole('tab', { selected: true }).focus();
+    await tab.page.keyboard.press('ArrowLeft');
+    const selected = tab.page.getByRole('tablist').first().getByRole('tab', { selected: true });
     expect(await selected.textContent()).toBe('JavaScript');
     expect(await selected.evaluate((el) => el === document.activeElement)).toBe(true);
   });
@@ -75,19 +62,19 @@ describe('code blocks', () => {
 describe('search', () => {
   it('loads nothing of search until it is opened', async () => {
     const requested: string[] = [];
-    page.on('request', (r) => requested.push(r.url()));
-    await page.goto(`${site.server.url}/docs/api/reference/auth`);
-    await page.waitForLoadState('networkidle');
+    tab.page.on('request', (r) => requested.push(r.url()));
+    await tab.page.goto(`${site.server.url}/docs/api/reference/auth`);
+    await tab.page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /search/.test(u))).toEqual([]);
-    await page.keyboard.press('Control+k');
+    await tab.page.keyboard.press('Control+k');
     await expect.poll(() => requested.filter((u) => /\/_\/assets\/search\./.test(u)).length).toBe(1);
   });
 
   it('opens with "/", finds a section with a typo, moves with the keyboard and lands on the section', async () => {
-    await page.goto(`${site.server.url}/docs/guides`);
-    const opener = page.getByRole('button', { name: 'Search' });
-    await page.keyboard.press('/');
-    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await tab.page.goto(`${site.server.url}/docs/guides`);
+    const opener = tab.page.getByRole('button', { name: 'Search' });
+    await tab.page.keyboard.press('/');
+    const dialog = tab.page.getByRole('dialog', { name: 'Search the docs' });
     const box = dialog.getByRole('combobox', { name: 'Search the docs' });
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     await box.pressSequentially('tenent ledg');
@@ -105,35 +92,35 @@ describe('search', () => {
     expect(await box.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
     await box.press('ArrowUp');
     const href = await options.first().locator('a').getAttribute('href');
-    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
+    await tab.page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
     await box.press('Enter');
 
     const [pathname, hash] = href!.split('#');
-    await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe(pathname);
     expect(await dialog.isVisible()).toBe(false);
     // Client-side navigation: the same window.
-    expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(42);
+    expect(await tab.page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(42);
     if (hash) {
-      expect(new URL(page.url()).hash).toBe(`#${hash}`);
-      await expect.poll(() => page.locator(`[id="${hash}"]`).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(200);
+      expect(new URL(tab.page.url()).hash).toBe(`#${hash}`);
+      await expect.poll(() => tab.page.locator(`[id="${hash}"]`).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(200);
     }
     void opener;
   });
 
   it('closes on Escape and gives the focus back', async () => {
-    await page.goto(`${site.server.url}/docs/support`);
-    const opener = page.getByRole('button', { name: 'Search' });
+    await tab.page.goto(`${site.server.url}/docs/support`);
+    const opener = tab.page.getByRole('button', { name: 'Search' });
     await opener.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+    await tab.page.keyboard.press('Enter');
+    const dialog = tab.page.getByRole('dialog', { name: 'Search the docs' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await page.keyboard.type('429');
+    await tab.page.keyboard.type('429');
     await expect.poll(() => dialog.getByRole('option').first().textContent()).toMatch(/Rate limit/i);
     // Focus stays inside the modal dialog.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
-    await page.keyboard.press('Escape');
+    await tab.page.keyboard.press('Tab');
+    await tab.page.keyboard.press('Tab');
+    expect(await tab.page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    await tab.page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
   });

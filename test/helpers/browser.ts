@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { build } from '../../src/build.ts';
 import { makeSite } from './site.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -79,15 +79,26 @@ async function pagesIn(out: string): Promise<string[]> {
   return files.map((f) => `/${f.replaceAll(path.sep, '/').replace(/\/?index\.html$/, '')}`).map((url) => (url === '/docs' ? '/docs/' : url)).sort();
 }
 
-/** For each test: a page in a fresh browser context, and the problems seen on it (watchProblems). */
-export function useFreshPage(site: { readonly browser: Browser }): { readonly page: Page; readonly problems: string[] } {
+export interface FreshPageOptions {
+  viewport?: { width: number; height: number };
+  /** Lets the page read and write the clipboard (copy buttons). */
+  clipboard?: boolean;
+}
+
+/**
+ * For each test: a page in a fresh browser context, and the problems seen on it
+ * (watchProblems), which must be none when the test ends.
+ */
+export function useFreshPage(site: { readonly browser: Browser; readonly server: StaticServer }, { viewport, clipboard }: FreshPageOptions = {}): { readonly page: Page; readonly problems: string[] } {
   const tab = {} as { context: BrowserContext; page: Page; problems: string[] };
   beforeEach(async () => {
-    tab.context = await site.browser.newContext();
+    tab.context = await site.browser.newContext(viewport ? { viewport } : {});
+    if (clipboard) await tab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     tab.page = await tab.context.newPage();
     tab.problems = await watchProblems(tab.page);
   });
   afterEach(async () => {
+    expect(tab.problems).toEqual([]);
     await tab.context.close();
   });
   return tab;
