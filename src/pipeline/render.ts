@@ -89,7 +89,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     const { route, key, files } = pages[i];
     output.add({ path: files[0], contents: rendered.html }, key);
     output.add({ path: files[1], contents: rendered.chunk }, key);
-    if (files[2]) output.add({ ...markdownCopyFile(route, summaries[i].markdown, config.productName), path: files[2] }, key);
+    // The copy's file is made once while the page's markdown result and route are the same (docs serve adds every page's files on each rebuild).
+    if (files[2]) output.add(derive('markdown copy', summaries[i], [route, config.productName], () => ({ ...markdownCopyFile(route, summaries[i].markdown, config.productName), path: files[2] })), key);
   };
 
   // Each page is reused (rendered before by this process), kept (the previous output has it, untouched), or run.
