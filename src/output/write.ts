@@ -18,7 +18,7 @@
 // written.
 //
 // `write: false` builds (tests, docs serve) collect the files in memory instead.
-import { linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hash } from '../hash.ts';
@@ -46,10 +46,30 @@ function partsOf(contents: OutputFile['contents']): readonly (string | Buffer)[]
   return typeof contents === 'string' || Buffer.isBuffer(contents) ? [contents] : contents;
 }
 
-/** What writeFileSync is given: a file in parts joined (llms-full.txt holds every page's markdown; joined, it is one write). */
-function writable(contents: OutputFile['contents']): string | Buffer {
-  return typeof contents === 'string' || Buffer.isBuffer(contents) ? contents : contents.join('');
+/**
+ * Writes a file; one in parts (llms-full.txt holds every page's markdown) in
+ * pieces of about 1 MB, so that no string of the whole file is made.
+ */
+function writeContents(abs: string, contents: OutputFile['contents']): void {
+  if (typeof contents === 'string' || Buffer.isBuffer(contents)) return writeFileSync(abs, contents);
+  const fd = openSync(abs, 'w');
+  try {
+    let piece: string[] = [];
+    let size = 0;
+    for (const part of contents) {
+      piece.push(part);
+      size += part.length;
+      if (size < PIECE_CHARS) continue;
+      writeSync(fd, piece.join(''));
+      piece = [];
+      size = 0;
+    }
+    if (piece.length) writeSync(fd, piece.join(''));
+  } finally {
+    closeSync(fd);
+  }
 }
+const PIECE_CHARS = 1 << 20;
 
 function sizeOf(contents: OutputFile['contents']): number {
   return partsOf(contents).reduce((sum, part) => sum + Buffer.byteLength(part), 0);
@@ -151,7 +171,7 @@ export function openOutput(outDir: string, { recordFile, previous }: FolderOptio
         return;
       }
       start();
-      into(abs, () => writeFileSync(abs, writable(file.contents)));
+      into(abs, () => writeContents(abs, file.contents));
       if (recordFile) record.files[file.path] = { hash: contentHash, size, mtimeMs: statSync(abs).mtimeMs };
     },
     keep(rel, key) {
