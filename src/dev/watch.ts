@@ -105,7 +105,8 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
         for (const [file, before] of due) {
           if (stamp(file) === before) continue;
           stamps.delete(file);
-          schedule(file);
+          // As a change chokidar reports: a file caught emptied (an editor's save half done) waits for its write.
+          onEvent(file);
         }
       }, ms));
     }

@@ -14,8 +14,8 @@ afterEach(async () => {
   watcher = undefined;
 });
 
-/** Watches a folder holding one page; `duringRebuild` runs inside each rebuild, as the build reads the files. */
-async function watchPage(duringRebuild: (rebuild: number, page: string) => void) {
+/** Watches a folder holding one page; `duringRebuild` runs inside each rebuild, as the build reads the files, `afterReport` after each report. */
+async function watchPage(duringRebuild: (rebuild: number, page: string) => void, afterReport: (report: number, page: string) => void = () => {}) {
   const content = path.join(await makeSite({ 'content/page.md': '# Page\n\nThe text before the edit.\n' }), 'content');
   const page = path.join(content, 'page.md');
   const rebuilds: string[][] = [];
@@ -31,7 +31,7 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void)
     },
     async close() {},
   };
-  watcher = watchSources({ paths: [content], ignore: [], isCode: () => false, session, onRebuild: (result) => reported.push(result) });
+  watcher = watchSources({ paths: [content], ignore: [], isCode: () => false, session, onRebuild: (result) => afterReport(reported.push(result), page) });
   await watcher.ready;
   return { page, rebuilds, read, reported };
 }
@@ -80,6 +80,19 @@ describe('watchSources', () => {
     await settle(reported);
     expect(read).toEqual([text]);
     expect(reported).toHaveLength(1);
+  });
+
+  it('does not rebuild a page emptied by a second save just after a rebuild, but waits for its text', async () => {
+    // A second save (a formatter's) within the rechecks after the first rebuild: only a recheck sees it, since chokidar drops it.
+    const second = '# Page\n\nThe text after a second save.\n';
+    const { page, read, reported } = await watchPage(() => {}, (report, file) => {
+      if (report !== 1) return;
+      writeFileSync(file, '');
+      setTimeout(() => writeFileSync(file, second), 15);
+    });
+    writeFileSync(page, '# Page\n\nThe text after the first save.\n');
+    while (reported.length < 2) await settle(reported);
+    expect(read).toEqual(['# Page\n\nThe text after the first save.\n', second]);
   });
 
   it('rebuilds a page that stays empty', async () => {
