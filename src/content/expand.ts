@@ -17,7 +17,7 @@ import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import { codeRegions, type LineCode } from './code-regions.ts';
-import { insertSnippet, type ContentFiles } from './snippets.ts';
+import { insertSnippet, type ContentFiles, type Lookup } from './snippets.ts';
 import { markContainerLine } from './plugins/containers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
@@ -37,7 +37,7 @@ const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'>;
 
 export interface ExpandContext {
-  sources: Map<string, Source>;
+  sources: Lookup<Source>;
   placeholders: PlaceholderValues;
   /** Every file of the content folder, for snippet imports. */
   files?: ContentFiles;

@@ -14,7 +14,13 @@ import { SiteError, closest } from '../errors.ts';
 import type { AssetFile, LineSegment, SourceFile } from '../types.ts';
 
 /** Every file of the content folder by its path: markdown (its whole text) and the others. */
-export type ContentFiles = Map<string, SourceFile | AssetFile>;
+/** Files by content path: what expanding a page looks up. */
+export interface Lookup<T> {
+  get(path: string): T | undefined;
+  keys(): Iterable<string>;
+}
+
+export type ContentFiles = Lookup<SourceFile | AssetFile>;
 
 const LINE = /^([ \t]*)<<<[ \t]+(\S.*?)[ \t]*$/;
 /** path, #region, {lines language}, then the rest of the fence meta ("[label]", a title). */

@@ -18,7 +18,9 @@ const SIDEBAR_ROOT = sidebarRootUrl('/');
 export type ServedSite = ReadonlyMap<string, OutputFile['contents']>;
 
 export function siteOf(files: OutputFile[]): ServedSite {
-  return new Map(files.map((f) => [f.path, f.contents]));
+  const site = new Map<string, OutputFile['contents']>();
+  for (const file of files) site.set(file.path, file.contents);
+  return site;
 }
 
 /** A served file's body: a file in parts joined. */
@@ -29,9 +31,16 @@ export function bodyOf(contents: OutputFile['contents']): string | Buffer {
 /** The site after a rebuild, and the URLs of the pages that changed, appeared or went. */
 export function updateSite(previous: ServedSite, files: OutputFile[]): { site: ServedSite; changedUrls: string[] } {
   const site = siteOf(files);
-  const changed = files.filter((f) => !same(previous.get(f.path), f.contents)).map((f) => f.path);
-  const gone = [...previous.keys()].filter((file) => !site.has(file));
-  const changedUrls = [...changed, ...gone].map((file) => (`/${file}`.endsWith(SIDEBAR_ROOT) ? `/${file}` : htmlFileToUrl(file))).filter((url): url is string => url !== null);
+  const changed: string[] = [];
+  let added = 0;
+  for (const [file, contents] of site) {
+    const before = previous.get(file);
+    if (before === undefined) added++;
+    if (!same(before, contents)) changed.push(file);
+  }
+  // Only when a file went are there more before than kept (a page edit adds none and removes none).
+  if (previous.size > site.size - added) for (const file of previous.keys()) if (!site.has(file)) changed.push(file);
+  const changedUrls = changed.map((file) => (`/${file}`.endsWith(SIDEBAR_ROOT) ? `/${file}` : htmlFileToUrl(file))).filter((url): url is string => url !== null);
   return { site, changedUrls };
 }
 

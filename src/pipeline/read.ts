@@ -9,7 +9,7 @@ import { scanContent } from '../content/scan.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
-import type { ContentFiles } from '../content/snippets.ts';
+import type { Lookup } from '../content/snippets.ts';
 import { buildManifest } from '../routes/manifest.ts';
 import { titleHeading } from '../content/title.ts';
 import { readCategories } from '../routes/categories.ts';
@@ -77,30 +77,30 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   // The content folder as @site paths and snippet imports name it, from the site's root.
   const contentFolder = path.relative(config.root, version.contentDir).split(path.sep).join('/');
   const expanded: ExpandedPage[] = await time('expand', () => {
-    // Made when a page is expanded, or a page that read other files is checked.
-    let files: ContentFiles | undefined;
-    let byFile: Map<string, PageSource> | undefined;
-    const filesNow = () => (files ??= new Map([...content.markdown, ...content.assets].map((f) => [f.path, f])));
+    // Made only when a page is expanded that includes or imports other files, or one that did is checked (most rebuilds need neither).
+    const files = lazyMap<SourceFile | AssetFile>(() => [...content.markdown, ...content.assets].map((f) => [f.path, f]));
+    const byFile = lazyMap<PageSource>(() => sources.map((s) => [s.file, s]));
     const keyOfFile = (path: string) => {
-      const found = filesNow().get(path);
+      const found = files.get(path);
       return found ? fileKey(found) : '';
     };
+    const pages: ExpandedPage[] = [];
     // The generated index pages are pages like any other from here on.
-    return [...sources, ...manifest.generated].flatMap((source) => {
+    for (const source of [...sources, ...manifest.generated]) {
       const url = manifest.byFile.get(source.file)?.url;
-      if (url === undefined) return [];
+      if (url === undefined) continue;
       const key = keyOf('expand', source, [url, placeholdersKey, contentFolder], () => `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}`);
       const entry = results.get('expand', key, () => {
-        byFile ??= new Map<string, PageSource>(sources.map((s) => [s.file, s]));
-        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files: filesNow(), contentFolder });
+        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder });
         // What it read besides its own text: the files it includes and imports as snippets.
         const reads = [...page.includes, ...snippets].map((file) => [file, keyOfFile(file)]);
         return { page, errors: found, notes: noted, reads };
       }, (found) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key));
-      errors.push(...entry.errors);
-      notes.push(...entry.notes);
-      return [entry.page];
-    });
+      if (entry.errors.length) errors.push(...entry.errors);
+      if (entry.notes.length) notes.push(...entry.notes);
+      pages.push(entry.page);
+    }
+    return pages;
   });
   const gitDates = await datesRead;
   cache.gitDates.set(version.contentDir, gitDates);
@@ -140,4 +140,10 @@ function withOwnDates(gitDates: Map<string, string>, manifest: RouteManifest): M
     }
     return dates;
   });
+}
+
+/** A map made the first time it is asked. */
+function lazyMap<T>(entries: () => [string, T][]): Lookup<T> {
+  let map: Map<string, T> | undefined;
+  return { get: (key) => (map ??= new Map(entries())).get(key), keys: () => (map ??= new Map(entries())).keys() };
 }

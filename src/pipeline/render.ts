@@ -165,9 +165,9 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const asset of v.content.assets) if (usedAssets.has(asset.path)) output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
   if (config.llms) {
     // Every page's markdown is in its summary (a few hundred bytes for a one-screen page): llms-full.txt is made of those strings.
-    const markdown = new Map(pages.map((p, i) => [p.route.url, summaries[i].markdown]));
+    const indexOf = new Map(pages.map((p, i) => [p.route.url, i]));
     const others = at === 0 ? versions.slice(1).map((o) => o.version) : [];
-    for (const file of llmsFiles(site, manifest, markdown, { root: at === 0, others })) output.add(file);
+    for (const file of llmsFiles(site, manifest, (url) => summaries[indexOf.get(url) ?? -1]?.markdown ?? '', { root: at === 0, others })) output.add(file);
   }
 
   return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };

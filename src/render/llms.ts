@@ -5,6 +5,7 @@
 // are the pages' own markdown strings (see OutputFile), so the site's markdown
 // is held once, however many files it is written into.
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
+import { derive } from '../reuse.ts';
 import type { SiteData } from './data.ts';
 import type { NavExternalLink, NavItem, OutputFile, Route, RouteManifest } from '../types.ts';
 
@@ -22,9 +23,23 @@ export interface OtherVersion {
 /**
  * llms.txt and llms-full.txt of one version, under its base URL; `root` adds
  * llms.txt at the root of the host too, where llmstxt.org looks for it (the
- * current version's, beside robots.txt). `markdown`: each page's by URL.
+ * current version's, beside robots.txt). `markdownOf`: a page's markdown by URL.
  */
-export function llmsFiles(site: SiteData, manifest: RouteManifest, markdown: Map<string, string>, { root, others }: { root: boolean; others: OtherVersion[] }): OutputFile[] {
+export function llmsFiles(site: SiteData, manifest: RouteManifest, markdownOf: (url: string) => string, { root, others }: { root: boolean; others: OtherVersion[] }): OutputFile[] {
+  const base = site.baseUrl;
+  // All but the pages' markdown comes from the routes and the site: made again only when they change (docs serve rebuilds after a text edit reuse it).
+  const { index, heads } = derive('llms', manifest, [site, ...others], () => llmsPlan(site, manifest, others));
+  const full: string[] = [heads.head];
+  for (const [url, head] of heads.pages) full.push(head, markdownOf(url), '\n');
+  return [
+    { path: `${base.slice(1)}llms.txt`, contents: index },
+    { path: `${base.slice(1)}llms-full.txt`, contents: full },
+    ...(root && base !== '/' ? [{ path: 'llms.txt', contents: index }] : []),
+  ];
+}
+
+/** llms.txt, and the head of llms-full.txt and of each page in it (by URL, in its order). */
+function llmsPlan(site: SiteData, manifest: RouteManifest, others: OtherVersion[]): { index: string; heads: { head: string; pages: [string, string][] } } {
   const base = site.baseUrl;
   const sections = sectionsOf(manifest.nav);
   const inSidebar = new Set(sections.flatMap((s) => s.items.filter((i) => typeof i === 'string')).filter((url) => manifest.byUrl.has(url)));
@@ -46,17 +61,8 @@ export function llmsFiles(site: SiteData, manifest: RouteManifest, markdown: Map
       ...others.map((v) => link(v.label, `${site.origin}${v.baseUrl}llms.txt`, `the pages of version ${v.label}`)),
     ].join('\n')}\n`] : []),
   ].join('');
-
-  const full: string[] = [head];
-  for (const url of [...inSidebar, ...optional]) {
-    const route = manifest.byUrl.get(url)!;
-    full.push(pageHead(route, site.productName, site.origin + encodeURI(url)), markdown.get(url) ?? '', '\n');
-  }
-  return [
-    { path: `${base.slice(1)}llms.txt`, contents: index },
-    { path: `${base.slice(1)}llms-full.txt`, contents: full },
-    ...(root && base !== '/' ? [{ path: 'llms.txt', contents: index }] : []),
-  ];
+  const pages = [...inSidebar, ...optional].map((url): [string, string] => [url, pageHead(manifest.byUrl.get(url)!, site.productName, site.origin + encodeURI(url))]);
+  return { index, heads: { head, pages } };
 }
 
 /** "# Title", its address (in llms-full.txt), and its description. */

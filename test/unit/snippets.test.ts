@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage, locate } from '../../src/content/expand.ts';
 import type { ContentFiles } from '../../src/content/snippets.ts';
+import type { AssetFile, SourceFile } from '../../src/types.ts';
 
 const CLIENT = [
   'import { connect } from "acme";',
@@ -17,7 +18,7 @@ const CLIENT = [
   '',
 ].join('\r\n');
 
-const FILES: ContentFiles = new Map<string, ContentFiles extends Map<string, infer F> ? F : never>([
+const FILES: ContentFiles = new Map<string, SourceFile | AssetFile>([
   ['snippets/client.ts', { path: 'snippets/client.ts', bytes: Buffer.from(CLIENT) }],
   ['guide/example.py', { path: 'guide/example.py', bytes: Buffer.from('# region main\nprint("{{name}}")\n# endregion main\n') }],
   ['guide/fenced.md', { path: 'guide/fenced.md', text: '---\ntitle: Fenced\n---\n\n```js\nx\n```\n' }],
