@@ -1,16 +1,9 @@
-// Watches the site's sources with chokidar and rebuilds through a session: one
-// rebuild at a time, the changes that arrive meanwhile gathered into the next.
+// Watches the site's sources (watch-files.ts) and rebuilds through a session:
+// one rebuild at a time, the changes that arrive meanwhile gathered into the next.
 import path from 'node:path';
 import { statSync } from 'node:fs';
-import { watch } from 'chokidar';
+import { watchFiles } from './watch-files.ts';
 import type { Session, RebuildResult } from './session.ts';
-
-/**
- * When the files a rebuild read are checked again: chokidar drops a change
- * within 50 ms of the last one, so the last check is a little after that, and
- * the earlier ones catch a quick second save sooner.
- */
-const RECHECK_AT_MS = [10, 25, 60];
 
 /**
  * How long an emptied file waits before it is rebuilt. An editor saves by
@@ -35,13 +28,13 @@ export interface WatchOptions {
 }
 
 export interface Watcher {
-  /** Resolves once the watcher has seen every file. */
+  /** Resolves once every folder is watched. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
 
 export function watchSources({ paths: given, ignore, isCode, session, onRebuild, alsoWatch }: WatchOptions): Watcher {
-  const paths = [...given];
+  const paths = given.map((p) => path.resolve(p));
   // Installed packages and git's files below a watched folder never matter (the folder itself may be inside one).
   const below = (file: string) => {
     const root = paths.find((p) => file === p || file.startsWith(p + path.sep));
@@ -49,24 +42,16 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
   };
   const ignored = (file: string) => below(file).some((part) => part === 'node_modules' || part === '.git')
     || ignore.some((dir) => file === dir || file.startsWith(dir + path.sep));
-  const watcher = watch(paths, { ignoreInitial: true, ignored });
   const pending = new Set<string>();
   let running = false;
 
-  // chokidar drops a second change to a file within 50 ms of the first, so an
-  // editor's save in two writes could leave a rebuild with the first: after each
-  // rebuild, a file that changed again since it was read is rebuilt once more.
-  const stamps = new Map<string, string>();
   // Synchronous: one stat is microseconds, and it sits between a save and its reload.
   const stamp = (file: string) => {
     const s = statSync(file, { throwIfNoEntry: false });
     return s ? `${s.mtimeMs}:${s.size}` : 'gone';
   };
-  let rechecks: ReturnType<typeof setTimeout>[] = [];
-  const cancelRechecks = () => {
-    rechecks.forEach(clearTimeout);
-    rechecks = [];
-  };
+  /** Each file as the last rebuild read it: a save reported more than once is built once. */
+  const built = new Map<string, string>();
 
   let staleInARow = 0;
   const run = async () => {
@@ -74,11 +59,7 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
     while (pending.size) {
       const changed = [...pending];
       pending.clear();
-      for (const file of changed) {
-        const now = stamp(file);
-        stamps.set(file, now);
-        built.set(file, now);
-      }
+      for (const file of changed) built.set(file, stamp(file));
       const result = await session.rebuild(changed, changed.some(isCode));
       // A file that changed while the rebuild read it (a save caught between the
       // editor's truncating the file and its writing it) makes the result stale:
@@ -92,49 +73,30 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
       }
       staleInARow = 0;
       onRebuild(result, changed);
-      const more = alsoWatch?.().filter((file) => !paths.includes(file)) ?? [];
+      const more = alsoWatch?.().map((file) => path.resolve(file)).filter((file) => !paths.includes(file)) ?? [];
       if (more.length) {
         paths.push(...more);
-        watcher.add(more);
+        files.add(more);
       }
-      // Every file read since the last check is checked, not only this batch's.
-      cancelRechecks();
-      rechecks = RECHECK_AT_MS.map((ms, i) => setTimeout(() => {
-        const due = [...stamps];
-        if (i === RECHECK_AT_MS.length - 1) stamps.clear();
-        for (const [file, before] of due) {
-          if (stamp(file) === before) continue;
-          stamps.delete(file);
-          // As a change chokidar reports: a file caught emptied (an editor's save half done) waits for its write.
-          onEvent(file);
-        }
-      }, ms));
     }
     running = false;
   };
   let closed = false;
-  const schedule = (file: string) => {
-    if (closed) return; // a wait or a recheck that ends after close()
-    pending.add(path.resolve(file));
+  const onChange = (file: string, waited = false) => {
+    if (closed) return; // a wait that ends after close()
+    const now = stamp(file);
+    if (built.get(file) === now) return;
+    if (now.endsWith(':0') && !waited) return void setTimeout(() => onChange(file, true), EMPTY_FILE_WAIT_MS);
+    pending.add(file);
     if (!running) void run();
   };
-  // A change that a recheck already rebuilt reaches chokidar's listeners too: it is not built twice.
-  const built = new Map<string, string>();
-  const onEvent = (file: string, waited = false) => {
-    const abs = path.resolve(file);
-    const now = stamp(abs);
-    if (built.get(abs) === now) return;
-    if (now.endsWith(':0') && !waited) return void setTimeout(() => onEvent(abs, true), EMPTY_FILE_WAIT_MS);
-    schedule(abs);
-  };
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file) => onEvent(file));
+  const files = watchFiles(paths, { ignored, onChange: (file) => onChange(file) });
 
   return {
-    ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
-    close: () => {
+    ready: Promise.resolve(),
+    close: async () => {
       closed = true;
-      cancelRechecks();
-      return watcher.close();
+      files.close();
     },
   };
 }

@@ -36,7 +36,7 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void,
   return { page, rebuilds, read, reported };
 }
 
-/** Waits for the first report, then long enough for any rebuild that would follow it (the last recheck is at 60 ms). */
+/** Waits for the first report, then long enough for any rebuild that would follow it. */
 async function settle(reported: RebuildResult[]) {
   const until = Date.now() + 10_000;
   while (!reported.length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -83,12 +83,12 @@ describe('watchSources', () => {
   });
 
   it('does not rebuild a page emptied by a second save just after a rebuild, but waits for its text', async () => {
-    // A second save (a formatter's) within the rechecks after the first rebuild: only a recheck sees it, since chokidar drops it.
+    // A second save (a formatter's) as the first rebuild is reported: truncated, then written a moment later.
     const second = '# Page\n\nThe text after a second save.\n';
     const { page, read, reported } = await watchPage(() => {}, (report, file) => {
       if (report !== 1) return;
       writeFileSync(file, '');
-      setTimeout(() => writeFileSync(file, second), 15);
+      setTimeout(() => writeFileSync(file, second), 3);
     });
     writeFileSync(page, '# Page\n\nThe text after the first save.\n');
     while (reported.length < 2) await settle(reported);
