@@ -13,6 +13,7 @@ import { memoryOutput, openOutput } from './output/write.ts';
 import { removeLeftovers } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
 import { createCache, type BuildCache } from './cache.ts';
+import { derive } from './reuse.ts';
 import { MarkdownStore } from './markdown-store.ts';
 import { readVersion } from './pipeline/read.ts';
 import { scanContent } from './content/scan.ts';
@@ -68,7 +69,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What the last build wrote into the output folder, which this one may keep.
   const recordFile = options.write !== false && useDisk ? path.join(config.cacheDir, 'output.json') : undefined;
   const record = recordFile ? await time('cache', () => readRecord(recordFile, config.outDir)) : undefined;
-  const placeholders = placeholderValues(config);
+  // The same object while the config is (what is keyed by it is worked out again only when it changes).
+  const placeholders = derive('placeholders', config, [], () => placeholderValues(config));
   // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
   const changed = options.changed && new Set(options.changed);
   const statics = await time('scan', () => {
@@ -127,7 +129,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const searchLater = pendingSearch.length ? () => pendingSearch.flatMap((index) => index()) : undefined;
   return {
-    pages, files: memory?.files ?? [], written: output.written, kept: output.kept, warnings, notes, timings,
+    // The paths written are listed when asked (docs serve never asks; each rebuild would list every file).
+    pages, files: memory?.files ?? [], get written() { return output.written; }, kept: output.kept, warnings, notes, timings,
     outDir: config.outDir, bytes: memory ? undefined : size.bytes, fileCount: size.files, buildId, pendingSearch: searchLater,
   };
 }

@@ -124,6 +124,22 @@ export function keyOf(kind: string, object: object, parts: readonly unknown[], m
   return derive(kind, object, parts, make);
 }
 
+/** By kind, the last list of keys hashed, and its hash. */
+const lists = new Map<string, { parts: readonly string[]; key: string }>();
+
+/**
+ * The key of a list of keys (every page's, in order), of kind `kind`: hashed
+ * again only when one of them is not the same as the last time. A rebuild after
+ * a text edit has the same list of route keys, which is compared, not hashed.
+ */
+export function keyOfList(kind: string, parts: readonly string[]): string {
+  const last = lists.get(kind);
+  if (last && sameParts(last.parts, parts)) return last.key;
+  const key = hash(...parts);
+  lists.set(kind, { parts, key });
+  return key;
+}
+
 /** A key of plain data: its JSON, hashed. */
 export function keyOfData(...data: unknown[]): string {
   return hash(JSON.stringify(data));

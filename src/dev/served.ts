@@ -17,31 +17,34 @@ const SIDEBAR_ROOT = sidebarRootUrl('/');
  */
 export type ServedSite = ReadonlyMap<string, OutputFile['contents']>;
 
-export function siteOf(files: OutputFile[]): ServedSite {
-  const site = new Map<string, OutputFile['contents']>();
-  for (const file of files) site.set(file.path, file.contents);
-  return site;
-}
-
 /** A served file's body: a file in parts joined. */
 export function bodyOf(contents: OutputFile['contents']): string | Buffer {
   return typeof contents === 'string' || Buffer.isBuffer(contents) ? contents : contents.join('');
 }
 
-/** The site after a rebuild, and the URLs of the pages that changed, appeared or went. */
-export function updateSite(previous: ServedSite, files: OutputFile[]): { site: ServedSite; changedUrls: string[] } {
-  const site = siteOf(files);
+/**
+ * Makes `site` the output of a rebuild (`files`, each path once), in place and
+ * at once (nothing is served between two of its steps), and returns the URLs of
+ * the pages that changed, appeared or went. A page edit changes one entry: the
+ * site is not made again for it.
+ */
+export function updateSite(site: Map<string, OutputFile['contents']>, files: OutputFile[]): string[] {
   const changed: string[] = [];
-  let added = 0;
-  for (const [file, contents] of site) {
-    const before = previous.get(file);
-    if (before === undefined) added++;
-    if (!same(before, contents)) changed.push(file);
+  for (const { path, contents } of files) {
+    if (same(site.get(path), contents)) continue;
+    site.set(path, contents);
+    changed.push(path);
   }
-  // Only when a file went are there more before than kept (a page edit adds none and removes none).
-  if (previous.size > site.size - added) for (const file of previous.keys()) if (!site.has(file)) changed.push(file);
-  const changedUrls = changed.map((file) => (`/${file}`.endsWith(SIDEBAR_ROOT) ? `/${file}` : htmlFileToUrl(file))).filter((url): url is string => url !== null);
-  return { site, changedUrls };
+  // More files served than built: some went (a page edit adds none and removes none).
+  if (site.size > files.length) {
+    const built = new Set(files.map((f) => f.path));
+    for (const file of site.keys()) {
+      if (built.has(file)) continue;
+      site.delete(file);
+      changed.push(file);
+    }
+  }
+  return changed.map((file) => (`/${file}`.endsWith(SIDEBAR_ROOT) ? `/${file}` : htmlFileToUrl(file))).filter((url): url is string => url !== null);
 }
 
 function same(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SiteError, BuildFailure, toSiteError } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
-import { siteOf, updateSite, type ServedSite } from './served.ts';
+import { updateSite, type ServedSite } from './served.ts';
 import { createPagePool } from '../pages/pool.ts';
 import type { build as buildFunction, BuildOptions } from '../build.ts';
 import type { OutputFile, SiteConfig } from '../types.ts';
@@ -42,7 +42,8 @@ export interface ServingSession extends Session {
 
 export function createSession(options: SessionOptions): ServingSession {
   const cache = createCache();
-  let output: ServedSite = new Map();
+  // Served as it is: a rebuild changes it at once, in place (served.ts).
+  const output = new Map<string, OutputFile['contents']>();
   let build: Build | undefined;
   let first = true;
   // Warm workers make a rebuild that touches every page (a title edit) several times faster.
@@ -50,14 +51,16 @@ export function createSession(options: SessionOptions): ServingSession {
   // The search index of the latest build, made after its reload went out (see scheduleSearch).
   let generation = 0;
   let searchTimer: NodeJS.Timeout | undefined;
-  const scheduleSearch = (files: OutputFile[], index: () => OutputFile[]) => {
+  const scheduleSearch = (index: () => OutputFile[]) => {
     const mine = ++generation;
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => {
       if (mine !== generation) return; // a newer build has its own
       const fresh = index();
+      // The index's folders hold the new index's files only.
       const dirs = new Set(fresh.map((f) => path.posix.dirname(f.path)));
-      output = siteOf([...files.filter((f) => !dirs.has(path.posix.dirname(f.path))), ...fresh]);
+      for (const file of output.keys()) if (dirs.has(path.posix.dirname(file))) output.delete(file);
+      for (const file of fresh) output.set(file.path, file.contents);
     }, SEARCH_DELAY_MS);
   };
 
@@ -80,10 +83,9 @@ export function createSession(options: SessionOptions): ServingSession {
           deferSearch: options.mode !== 'build' && !first, drafts: options.mode === 'serve',
         });
         if (options.mode === 'build') await writeOutput(result.outDir, result.files);
-        const { site, changedUrls } = updateSite(output, result.files);
-        output = site;
+        const changedUrls = updateSite(output, result.files);
         first = false;
-        if (result.pendingSearch) scheduleSearch(result.files, result.pendingSearch);
+        if (result.pendingSearch) scheduleSearch(result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings, notes: result.notes };
       } catch (err) {
         first = output.size === 0;

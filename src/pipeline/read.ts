@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { SiteError, inFolder } from '../errors.ts';
 import { hash } from '../hash.ts';
-import { derive, keyOf, keyOfData } from '../reuse.ts';
+import { derive, keyOf, keyOfData, keyOfList } from '../reuse.ts';
 import { scanContent } from '../content/scan.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
@@ -52,7 +52,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
   cache.content.set(version.contentDir, content);
 
-  const placeholdersKey = keyOfData([...placeholders]);
+  const placeholdersKey = keyOf('placeholders', placeholders, [], () => keyOfData([...placeholders]));
   const sources = await time('front matter', () => content.markdown.map((file) => {
     const key = keyOf('front matter', file, [placeholdersKey], () => `${fileKey(file)}\0${placeholdersKey}`);
     const entry = results.get('front matter', key, () => parseFrontMatter(file, placeholders));
@@ -65,7 +65,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   errors.push(...categories.errors);
   const routesKey = hash(
     JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles]]),
-    ...sources.map(routeKey),
+    keyOfList(`routes of ${version.contentDir}`, sources.map(routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(sources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
