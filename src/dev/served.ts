@@ -48,9 +48,10 @@ export function updateSite(site: Map<string, OutputFile['contents']>, files: Out
 }
 
 function same(a: OutputFile['contents'] | undefined, b: OutputFile['contents']): boolean {
+  if (a === b) return true;
   if (a === undefined) return false;
   if (typeof a === 'string' || typeof b === 'string') return a === b;
   if (Buffer.isBuffer(a) || Buffer.isBuffer(b)) return Buffer.isBuffer(a) && Buffer.isBuffer(b) && a.equals(b);
-  // Parts: the pages' own strings, the same objects while a page is unchanged.
-  return a.length === b.length && a.every((part, i) => part === b[i]);
+  // Parts (a page's markdown copy, llms-full.txt): the same array while what it is made of is unchanged, and no page's URL depends on a new one.
+  return false;
 }

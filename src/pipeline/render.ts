@@ -86,18 +86,23 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
 
   /** Sends a rendered page's files to the output. */
   const addPage = (i: number, rendered: RenderedPage) => {
-    const { route, key, files } = pages[i];
-    output.add({ path: files[0], contents: rendered.html }, key);
-    output.add({ path: files[1], contents: rendered.chunk }, key);
-    // The copy's file is made once while the page's markdown result and route are the same (docs serve adds every page's files on each rebuild).
-    if (files[2]) output.add(derive('markdown copy', summaries[i], [route, config.productName], () => ({ ...markdownCopyFile(route, summaries[i].markdown, config.productName), path: files[2] })), key);
+    const page = pages[i];
+    const summary = summaries[i];
+    // Made once while the page and its markdown result are the same (docs serve adds every page's files on each rebuild).
+    const files = derive('page files', rendered, [page, summary], () => [
+      { path: page.files[0], contents: rendered.html },
+      { path: page.files[1], contents: rendered.chunk },
+      ...(page.files[2] ? [{ ...markdownCopyFile(page.route, summary.markdown, config.productName), path: page.files[2] }] : []),
+    ]);
+    for (const file of files) output.add(file, page.key);
   };
 
   // Each page is reused (rendered before by this process), kept (the previous output has it, untouched), or run.
   const summaries: PageSummary[] = new Array(pages.length);
   const runIndex: number[] = [];
   await time('reuse', () => {
-    for (const [i, { md, key, files }] of pages.entries()) {
+    for (let i = 0; i < pages.length; i++) {
+      const { md, key, files } = pages[i];
       const markdown = markdownOf(md);
       const rendered = markdown && results.find<RenderedPage>('page', key);
       if (rendered) {
