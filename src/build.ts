@@ -108,9 +108,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pool: options.pool, threads: options.threads, deferSearch: options.deferSearch, onProgress: options.onProgress,
       });
       if (rendered.pendingSearch) pendingSearch.push(rendered.pendingSearch);
-      errors.push(...rendered.errors);
-      warnings.push(...rendered.warnings);
-      notes.push(...rendered.notes);
+      // One at a time: a version's problems may be more than a call's arguments can be (tens of thousands on a large, broken folder).
+      for (const e of rendered.errors) errors.push(e);
+      for (const w of rendered.warnings) warnings.push(w);
+      for (const n of rendered.notes) notes.push(n);
       pages += rendered.pages;
       if (at === 0) {
         for (const file of sharedFiles(rendered.site, rendered.shared, shell)) output.add(file);

@@ -3,6 +3,11 @@ import { createHash } from 'node:crypto';
 
 /** A key for cached work: sha1 of the parts, kept apart from one another. */
 export function hash(...parts: (string | Buffer)[]): string {
+  return hashList(parts);
+}
+
+/** `hash` of a list that may be as long as the site (a part per page): passed as one array, since a function's arguments have a limit (about 100,000). */
+export function hashList(parts: readonly (string | Buffer)[]): string {
   const h = createHash('sha1');
   for (const part of parts) h.update(part).update('\0');
   return h.digest('hex');

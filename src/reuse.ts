@@ -43,7 +43,7 @@
 //
 // Results a build did not use are dropped after it, so a long docs serve holds
 // about one site's worth.
-import { hash } from './hash.ts';
+import { hash, hashList } from './hash.ts';
 
 export type Stage = 'front matter' | 'routes' | 'expand' | 'places' | 'markdown' | 'page' | 'links' | 'search' | 'site' | 'version files';
 
@@ -135,7 +135,7 @@ const lists = new Map<string, { parts: readonly string[]; key: string }>();
 export function keyOfList(kind: string, parts: readonly string[]): string {
   const last = lists.get(kind);
   if (last && sameParts(last.parts, parts)) return last.key;
-  const key = hash(...parts);
+  const key = hashList(parts);
   lists.set(kind, { parts, key });
   return key;
 }

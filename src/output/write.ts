@@ -21,7 +21,7 @@
 import { closeSync, linkSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { hash } from '../hash.ts';
+import { hashList } from '../hash.ts';
 import { SiteError } from '../errors.ts';
 import type { OutputFile } from '../types.ts';
 import { isIntact, writeRecord, type OutputRecord } from './record.ts';
@@ -162,7 +162,7 @@ export function openOutput(outDir: string, { recordFile, previous }: FolderOptio
       note(file.path, key, size);
       written.push(file.path);
       const before = previous?.files[file.path];
-      const contentHash = recordFile ? hash(...partsOf(file.contents)) : '';
+      const contentHash = recordFile ? hashList(partsOf(file.contents)) : '';
       const abs = target(file.path); // refuses a path outside the folder before anything is written
       if (before && before.hash === contentHash && isIntact(outDir, file.path, previous!)) {
         record.files[file.path] = before;

@@ -71,8 +71,8 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
     media, staticFiles, partials: config.partials, drafts, generatedIndex: config.generatedIndex,
   })));
-  errors.push(...routeErrors);
-  notes.push(...routeNotes);
+  for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
+  for (const n of routeNotes) notes.push(n);
 
   // The content folder as @site paths and snippet imports name it, from the site's root.
   const contentFolder = path.relative(config.root, version.contentDir).split(path.sep).join('/');

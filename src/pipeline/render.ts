@@ -151,7 +151,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     for (const e of page.errors) errors.push(inFolder(new SiteError(e.message, e), version.contentDir));
     for (const n of page.notes) notes.push(inFolder(new SiteError(n.message, n), version.contentDir));
   }
-  if (!warn) errors.push(...linkProblems.map((e) => inFolder(e, version.contentDir)));
+  if (!warn) for (const e of linkProblems) errors.push(inFolder(e, version.contentDir));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
 
   // A partial is found through the page that includes it.

@@ -2,7 +2,7 @@
 // markdown, title or URL changed. Like a page, it is reused from memory (docs
 // serve) or kept from the previous output when nothing it is made of changed;
 // docs serve may leave the work until after the reload (deferSearch).
-import { hash } from '../hash.ts';
+import { hash, hashList } from '../hash.ts';
 import { keyOf } from '../reuse.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { searchFiles, type SearchPage } from '../search/build-index.ts';
@@ -34,7 +34,7 @@ function pageKey({ route, key: markdown }: SearchPage & { key: string }): string
 
 /** `pages` with the markdown key of each; partials that a page includes are left out by the caller. */
 export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
-  const key = hash(version.baseUrl, ...pages.map(pageKey));
+  const key = hashList([version.baseUrl, ...pages.map(pageKey)]);
   const recordKey = `search\0${key}`;
   const remember = (files: OutputFile[]) => {
     cache.results.keep('search', key, files);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Reuse, derive } from '../../src/reuse.ts';
+import { Reuse, derive, keyOfList } from '../../src/reuse.ts';
 
 describe('Reuse', () => {
   it('finds a result by its key, and makes it only when there is none', () => {
@@ -48,5 +48,14 @@ describe('derive', () => {
     expect(get([{ a: 1 }, 'x'].slice(0, 1))).toBe('value 3'); // fewer parts
     expect(derive('other kind', object, [part, 'x'], () => 'another kind')).toBe('another kind');
     expect(derive('test', {}, [part, 'x'], () => 'another object')).toBe('another object');
+  });
+});
+
+describe('keyOfList', () => {
+  it('keys a list as long as a large site (more items than a call takes arguments), the same list the same, another not', () => {
+    const keys = Array.from({ length: 300_000 }, (_, i) => `page ${i}`);
+    const key = keyOfList('test pages', keys);
+    expect(keyOfList('test pages', [...keys])).toBe(key);
+    expect(keyOfList('test pages', [...keys.slice(1), 'page 300000'])).not.toBe(key);
   });
 });
