@@ -1,9 +1,8 @@
 // Which files change under the watched folders, from the operating system's
 // events, at a cost per change that does not depend on the folder: a saved page
 // is one event and one path, whether its folder holds ten files or 5,000.
-// (chokidar, which docs serve used before, reads a folder again, with a stat of
-// every file in it, on any change in it: 130 ms of work per save in a folder of
-// 4,600 pages.) Folders are watched, not files: one watch per folder on Linux,
+// (chokidar reads a folder again, with a stat of every file in it, on any change
+// in it: 130 ms of work per save in a folder of 4,600 pages.) Folders are watched, not files: one watch per folder on Linux,
 // one per tree where the system watches a tree (macOS, Windows); a file watched
 // alone (a component the config imports) is watched through its folder, so an
 // editor that saves by replacing the file is seen too.
