@@ -6,7 +6,7 @@
 // one per tree where the system watches a tree (macOS, Windows); a file watched
 // alone (a component the config imports) is watched through its folder, so an
 // editor that saves by replacing the file is seen too.
-import { lstatSync, readdirSync, watch, type FSWatcher } from 'node:fs';
+import { lstatSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /** The systems whose fs.watch follows a whole tree itself. */
@@ -105,7 +105,8 @@ export function watchFiles(paths: string[], { ignored, onChange }: { ignored: (f
   const add = (more: string[]) => {
     for (const given of more) {
       const abs = path.resolve(given);
-      const stats = lstatSync(abs, { throwIfNoEntry: false });
+      // Followed if it is a link (a content folder linked from elsewhere), as the build reads it.
+      const stats = statSync(abs, { throwIfNoEntry: false });
       if (stats?.isDirectory()) {
         openTree(abs);
       } else {

@@ -1,7 +1,7 @@
 // The file watcher under docs serve: which paths it reports, for the edits a
 // writer makes (save, add, remove, a folder at a time, a save by replacing the file).
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { watchFiles, type FileWatcher } from '../../src/dev/watch-files.ts';
 import { makeSite } from '../helpers/site.ts';
@@ -86,5 +86,14 @@ describe('watchFiles', () => {
     writeFileSync(path.join(root, 'components/Note.tsx'), 'export default 5;\n');
     await waitFor(seen, 'components/Note.tsx');
     expect([...seen]).toEqual(['components/Note.tsx']);
+  });
+
+  it('watches a folder given as a link to another folder (a content folder linked from elsewhere)', async () => {
+    const { root, seen } = await watchSite({ 'shared/guide/page.md': '# Page\n' }, []);
+    symlinkSync(path.join(root, 'shared'), path.join(root, 'content'));
+    watcher!.add([path.join(root, 'content')]);
+    writeFileSync(path.join(root, 'shared/guide/page.md'), '# Page, edited\n');
+    await waitFor(seen, 'content/guide/page.md');
+    expect([...seen]).toEqual(['content/guide/page.md']);
   });
 });
