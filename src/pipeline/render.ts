@@ -135,8 +135,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
         results.keep<MarkdownResult>('markdown', md, inMemory ? heldResult(summary, html) : storedResult(summary, store, md));
       }
       summaries[i] = result.parsed?.summary ?? markdownOf(md)!.summary;
-      if (inMemory) results.keep<RenderedPage>('page', key, { html: result.html, chunk: result.chunk });
-      addPage(i, result);
+      // The object kept is the one whose files are made (addPage): the next rebuild finds both.
+      const rendered: RenderedPage = { html: result.html, chunk: result.chunk };
+      if (inMemory) results.keep<RenderedPage>('page', key, rendered);
+      addPage(i, rendered);
     }
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
