@@ -120,10 +120,10 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     const step = jsx.line(expanded, fileLine);
     if (step === 'wait') return;
     if ('include' in step) return include(step.include, `<${line.trim().replace(/^<|\s*\/>$/g, '')} />`, { file: source.file, line: fileLine });
-    if ('out' in step) out.lines.push(...step.out);
+    if ('out' in step) for (const l of step.out) out.lines.push(l);
     else out.lines.push(markContainerLine(step.pass) || step.pass);
   });
-  if (jsx) out.lines.push(...jsx.end());
+  if (jsx) for (const l of jsx.end()) out.lines.push(l);
 }
 
 /** The content path an import names: relative to the importing file, or "@site/<content folder>/…". */

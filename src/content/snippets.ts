@@ -12,6 +12,7 @@
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import type { AssetFile, LineSegment, SourceFile } from '../types.ts';
+import { dedent } from './dedent.ts';
 
 /** Every file of the content folder by its path: markdown (its whole text) and the others. */
 /** Files by content path: what expanding a page looks up. */
@@ -118,11 +119,6 @@ function regionOf(text: string, name: string): { text: string; firstLine: number
   });
   if (!firstLine) return names;
   return { text: regions.flatMap(dedent).join('\n'), firstLine };
-}
-
-function dedent(lines: string[]): string[] {
-  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length));
-  return Number.isFinite(indent) ? lines.map((l) => l.slice(indent)) : lines;
 }
 
 /** The language a file's extension names ("client.ts" → ts), which the code blocks know by that name. */

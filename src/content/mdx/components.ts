@@ -12,6 +12,7 @@ import { tocPlaceholder } from '../plugins/toc-inline.ts';
 import { readExpression, type Attributes, type Literal } from './tag.ts';
 import { elementProperties, type Report } from './elements.ts';
 import { starlightComponents } from './starlight.ts';
+import { dedent } from '../dedent.ts';
 
 /** A tag as its marker carries it. */
 export interface TagData {
@@ -185,7 +186,7 @@ export function codeBlockCode(data: TagData, children: RootContent[] = []): { co
   const { a } = data;
   // Starlight's <Code code="…" lang="…" /> holds its code in an attribute.
   const written = (typeof a.code === 'string' ? a.code : data.x ?? children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
-  let value = dedent(written);
+  let value = dedent(written.split('\n')).join('\n');
   let unreadable = false;
   const braced = written.trim();
   if (braced.startsWith('{')) {
@@ -205,12 +206,6 @@ export const PHRASING: ReadonlySet<string> = new Set(['text', 'emphasis', 'stron
 function loose(children: RootContent[]): RootContent[] {
   const newline = () => ({ type: 'text', value: '\n' }) as RootContent;
   return [newline(), ...children.flatMap((child, i) => (i ? [newline(), child] : [child])), newline()];
-}
-
-function dedent(text: string): string {
-  const lines = text.split('\n');
-  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length));
-  return Number.isFinite(indent) ? lines.map((l) => l.slice(indent)).join('\n') : text;
 }
 
 function guessed(word: string, candidates: Iterable<string>, say: (guess: string) => string): string | undefined {
