@@ -182,7 +182,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
 
 // A markdown result is made outside the function that has the page's HTML:
 // a function made there would keep the HTML too (functions made in one scope
-// share what they keep), 60 KB per page of a docs build, which reads it from the store.
+// share what they keep): about 23 KB a bench page, for every page of a docs
+// build, which reads the HTML from the store when it needs it.
 
 /** A markdown result whose HTML is held (docs serve, build --watch). */
 function heldResult(summary: PageSummary, html: string): MarkdownResult {
