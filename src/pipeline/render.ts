@@ -88,12 +88,14 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const addPage = (i: number, rendered: RenderedPage) => {
     const page = pages[i];
     const summary = summaries[i];
-    // Made once while the page and its markdown result are the same (docs serve adds every page's files on each rebuild).
-    const files = derive('page files', rendered, [page, summary], () => [
+    const make = () => [
       { path: page.files[0], contents: rendered.html },
       { path: page.files[1], contents: rendered.chunk },
       ...(page.files[2] ? [{ ...markdownCopyFile(page.route, summary.markdown, config.productName), path: page.files[2] }] : []),
-    ]);
+    ];
+    // Made once while the page and its markdown result are the same (docs serve adds every page's files on each rebuild);
+    // docs build adds them once, and remembering them would keep every page's HTML until a full collection.
+    const files = inMemory ? derive('page files', rendered, [page, summary], make) : make();
     for (const file of files) output.add(file, page.key);
   };
 
