@@ -1,9 +1,8 @@
-// Stage 5: markdown → HTML with remark. GFM (plugins/gfm.ts), admonitions and code tabs, heading ids and links, link rewriting,
+// Stage 5: markdown → HTML with remark. Our parser (plugins/parser.ts: CommonMark and GFM), admonitions and code tabs, heading ids and links, link rewriting,
 // highlighted code; raw HTML that writers put in markdown is kept as written (the content is the site's own, not user input).
 import { remark } from 'remark';
-import type { Processor } from 'unified';
 import remarkHtml from 'remark-html';
-import { remarkGfmWithoutLiteralTokenizer } from './plugins/gfm.ts';
+import { remarkParser } from './plugins/parser.ts';
 import { remarkAnchors } from './plugins/anchors.ts';
 import { remarkCode } from './plugins/code.ts';
 import { remarkContainers } from './plugins/containers.ts';
@@ -22,8 +21,9 @@ import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText }
 export type { LinkTargets };
 
 function markdownProcessor(mdx: boolean) {
-  const base = remark().use(remarkGfmWithoutLiteralTokenizer);
-  return (mdx ? base.use(withoutIndentedCode) : base)
+  // MDX has no indented code: writers indent the markdown inside components (and lists, headings, tables may be indented too).
+  return remark()
+    .use(remarkParser, { mdx })
     .use(remarkCopyEdits)
     .use(remarkContainers)
     .use(remarkInlineJsx)
@@ -36,11 +36,6 @@ function markdownProcessor(mdx: boolean) {
     .use(remarkCopyText)
     .use(remarkHtml, { sanitize: false, handlers: { listItem: taskListItem } })
     .freeze();
-}
-
-/** MDX has no indented code: writers indent the markdown inside components (and lists, headings, tables may be indented too). */
-function withoutIndentedCode(this: Processor) {
-  (this.data().micromarkExtensions ??= []).push({ disable: { null: ['codeIndented'] } });
 }
 
 const processor = markdownProcessor(false);
