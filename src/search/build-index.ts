@@ -22,7 +22,7 @@
 // addAll() and toJSON() give.
 import { contentHash } from '../hash.ts';
 import { GENERATED_DIR } from '../shared/paths.ts';
-import { SEARCH_FIELDS, processTerm, tokenize, type PackedTerm, type SearchManifest, type SectionRecord } from '../shared/search.ts';
+import { SEARCH_FIELDS, isSeparator, processTerm, type PackedTerm, type SearchManifest, type SectionRecord } from '../shared/search.ts';
 import type { CountedField, CountedSection, OutputFile, Route, SectionText } from '../types.ts';
 
 /** Terms per file, in bytes of JSON (about): gzip takes it to about a third. */
@@ -45,15 +45,42 @@ export type SearchDocument = [title: string, headings: string, text: string, cod
  * string weighs far less than an array of small strings and numbers.
  */
 export function countField(text: string): CountedField {
-  const tokens = tokenize(text);
-  const counts = new Map<string, number>();
-  for (const token of tokens) {
-    const term = processTerm(token);
-    if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+  // The words as tokenize() splits them (an empty one where the text starts or ends at a separator), in one pass,
+  // counted as written; then by term (a page repeats its words: each is made a term once).
+  const tokens = new Map<string, number>();
+  const add = (token: string) => tokens.set(token, (tokens.get(token) ?? 0) + 1);
+  let start = 0;
+  let i = 0;
+  const length = text.length;
+  while (i < length) {
+    if (!isSeparator(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    add(text.slice(start, i));
+    while (i < length && isSeparator(text.charCodeAt(i))) i++;
+    start = i;
   }
-  let field = String(new Set(tokens).size);
+  add(text.slice(start));
+  const counts = new Map<string, number>();
+  for (const [token, count] of tokens) {
+    const term = token && termOf(token);
+    if (term) counts.set(term, (counts.get(term) ?? 0) + count);
+  }
+  let field = String(tokens.size);
   for (const [term, count] of counts) field += ` ${term} ${count}`;
   return field;
+}
+
+/** processTerm, remembered: a site's words are a few thousand, its pages hold millions. */
+const terms = new Map<string, string | null>();
+function termOf(token: string): string | null {
+  let term = terms.get(token);
+  if (term === undefined) {
+    if (terms.size > 100_000) terms.clear();
+    terms.set(token, (term = processTerm(token)));
+  }
+  return term;
 }
 
 /** A page's sections, counted for the index. */

@@ -27,6 +27,12 @@ export function tokenize(text: string): string[] {
   return text.split(SEPARATORS);
 }
 
+/** Whether a character is one of SEPARATORS (the build counts words without splitting, see build-index.ts). */
+export function isSeparator(c: number): boolean {
+  if (c < 128) return c <= 32 ? c === 32 || (c >= 9 && c <= 13) : (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
+  return (c >= 0xa0 && c <= 0xbf) || (c >= 0x2000 && c <= 0x206f) || (c >= 0x3000 && c <= 0x303f) || c === 0x1680 || c === 0xfeff;
+}
+
 /** Indexing options: the same at build time and in the browser. */
 export const SEARCH_OPTIONS: Pick<Options, 'fields' | 'processTerm' | 'tokenize'> = { fields: [...SEARCH_FIELDS], processTerm, tokenize };
 
