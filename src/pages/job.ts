@@ -16,6 +16,8 @@ export interface JobContext {
   site: SiteData;
   /** The components site.config.ts registers: a worker imports them from the config's code (loadComponents) before its first job. */
   components?: { code: string; names: string[] };
+  /** The build keeps the markdown's HTML (on disk or in memory): the result carries it. */
+  keepsHtml?: boolean;
 }
 
 export interface PageJob {
@@ -35,8 +37,8 @@ export interface PageJob {
 export interface PageResult {
   html: string;
   chunk: string;
-  /** The markdown result, when the job rendered the markdown: its summary (sections counted for search) and its HTML. */
-  parsed?: { summary: PageSummary; html: string };
+  /** The markdown result, when the job rendered the markdown: its summary (sections counted for search), and its HTML if the build keeps it. */
+  parsed?: { summary: PageSummary; html?: string };
 }
 
 export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
@@ -44,7 +46,7 @@ export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
   let markdown = job.markdown;
   if (!markdown) {
     const { html, sections, ...rest } = renderMarkdown(job.page, ctx.targets, ctx.components && componentRenderer(ctx.components.code));
-    parsed = { summary: { ...rest, search: countSections(sections) }, html };
+    parsed = { summary: { ...rest, search: countSections(sections) }, html: ctx.keepsHtml ? html : undefined };
     markdown = { html, headings: rest.headings };
   }
   const data = { ...pageData(job.route, markdown.html, markdown.headings, job.sidebar, job.prev, job.next, job.versions), updated: job.updated };

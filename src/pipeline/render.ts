@@ -132,7 +132,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       const i = runIndex[from + j];
       const { md, key, files } = pages[i];
       if (result.parsed) {
-        const { summary, html } = result.parsed;
+        const { summary, html = '' } = result.parsed;
         store?.add(md, summary, html);
         results.keep<MarkdownResult>('markdown', md, inMemory ? heldResult(summary, html) : storedResult(summary, store, md));
       }
@@ -144,7 +144,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     }
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
-  const ctx = { targets, site, components: config.components };
+  // The markdown's HTML comes back from the workers only when it is kept (a --no-cache build would copy 23 KB a page for nothing).
+  const ctx = { targets, site, components: config.components, keepsHtml: inMemory || Boolean(store) };
   await time('pages', () => (pool ? pool.run(toRun, ctx, { onProgress, onResults }) : runPageJobs(toRun, ctx, threads, { onProgress, onResults })));
 
   const linkProblems = await time('links', () => checkLinks(v, versions, pages, summaries, cache));

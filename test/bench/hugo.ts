@@ -53,12 +53,12 @@ export async function makeHugoSite(docsRoot: string, dir: string): Promise<void>
   await writeFile(join(dir, 'layouts/_default/list.html'), LIST);
 }
 
-/** One cold Hugo build into `out` (which must not exist): its wall time, peak memory and CPU time, measured like ours. */
-export function hugoBuild(dir: string, out: string): Promise<{ ms: number; maxRssMB: number; cpuMs: number }> {
+/** One cold Hugo build into `out`, with `cacheDir` (neither may exist): its wall time, peak memory and CPU time, measured like ours. */
+export function hugoBuild(dir: string, out: string, cacheDir: string): Promise<{ ms: number; maxRssMB: number; cpuMs: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     // GNU time reports the peak resident memory (KB) and the user and system seconds of the process it ran, on its last line of stderr.
-    const child = spawn('/usr/bin/time', ['-f', '%M %U %S', 'hugo', '--quiet', '--source', dir, '--destination', out, '--cacheDir', join(dir, '.hugo-cache')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('/usr/bin/time', ['-f', '%M %U %S', 'hugo', '--quiet', '--source', dir, '--destination', out, '--cacheDir', cacheDir], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
     child.on('error', reject);

@@ -123,7 +123,18 @@ function measure(root: string, out: string, cache: boolean): Promise<Sample> {
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const warmUpOut = await mkdtemp(join(tmpdir(), 'docs-bench-warm-up-'));
 await new Promise((resolve) => spawn(process.execPath, [join(projectRoot, 'bin/docs.js'), 'build', projectRoot, '--out', warmUpOut, '--no-cache'], { stdio: 'ignore' }).on('close', resolve));
-await rm(warmUpOut, { recursive: true, force: true });
+
+/**
+ * Folders to delete once every build is timed. On this machine's disk (ext4
+ * without a journal), making a file takes longer the more files were deleted
+ * in the minutes before: the allocator passes over each recently freed inode.
+ * Deleting the last run's output (3,000 files for 1,000 pages) right before a
+ * cold build made its writes three to ten times slower, and more so for the
+ * tool that writes more files; a writer's cold build (a fresh checkout in CI)
+ * follows no such deletion. So every cold build, ours and Hugo's, writes into
+ * a folder of its own, and the bench deletes them all at the end.
+ */
+const toDelete: string[] = [warmUpOut];
 
 /**
  * Flushes what the bench itself wrote or deleted (a generated site, the last
@@ -152,13 +163,12 @@ let missed = false;
 const verdict = (value: number, limit: number | undefined) => (limit === undefined ? '-' : value < limit ? 'ok' : ((missed = true), 'OVER'));
 const overall = (verdicts: string[]) => (verdicts.includes('OVER') ? 'OVER' : verdicts.includes('ok') ? 'ok' : '-');
 
-/** Builds `runs` times and reports each run; `fresh` runs before each (to delete the output, for a cold build), `after` after each. */
-async function series(label: string, root: string, out: string, cache: boolean, fresh: () => Promise<unknown>, after?: (i: number) => Promise<void>): Promise<Sample[]> {
+/** Builds `runs` times, into `out(i)`, and reports each run; `after` runs after each. */
+async function series(label: string, root: string, out: (i: number) => string, cache: boolean, after?: (i: number) => Promise<void>): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < runs; i++) {
-    await fresh();
     flushDisk();
-    samples.push(await measure(root, out, cache));
+    samples.push(await measure(root, out(i), cache));
     console.error(`  ${label} ${i + 1}: ${fmt(samples[i].ms / 1000)} s (cpu ${fmt(samples[i].cpuMs / 1000)} s), ${samples[i].maxRssMB} MB`);
     await after?.(i);
   }
@@ -177,7 +187,9 @@ const temp = await mkdtemp(join(tmpdir(), 'docs-bench-'));
 try {
   for (const { name, shape, pages } of plan) {
     const root = join(temp, name);
-    const out = join(temp, `${name}-out`);
+    // Each cold build has an output folder of its own (see toDelete); the warm builds rebuild the last one.
+    const coldOut = (i: number) => join(temp, `${name}-out-${i}`);
+    const out = coldOut(runs - 1);
     const t = performance.now();
     const generated = await (shape === 'api' ? generateSite(root, pages) : generateScreenSite(root, pages));
     const target = TARGETS[name] ?? {};
@@ -187,16 +199,14 @@ try {
     try {
       // Cold: no output, no cache. Warm: nothing changed since the last build, whose output and cache are there.
       const hugoRuns: Sample[] = [];
-      const cold = await series('cold', root, out, false, () => rm(out, { recursive: true, force: true }), hugo ? async (i) => {
-        await rm(join(temp, 'hugo-out'), { recursive: true, force: true });
-        await rm(join(hugo, '.hugo-cache'), { recursive: true, force: true });
+      const cold = await series('cold', root, coldOut, false, hugo ? async (i) => {
         flushDisk();
-        hugoRuns.push(await hugoBuild(hugo, join(temp, 'hugo-out')));
+        hugoRuns.push(await hugoBuild(hugo, join(temp, `hugo-out-${i}`), join(temp, `hugo-cache-${i}`)));
         console.error(`  hugo ${i + 1}: ${fmt(hugoRuns[i].ms / 1000)} s (cpu ${fmt(hugoRuns[i].cpuMs / 1000)} s), ${hugoRuns[i].maxRssMB} MB`);
       } : undefined);
       const weight = await siteWeight(out);
       await measure(root, out, true);
-      const warm = await series('warm', root, out, true, async () => {});
+      const warm = await series('warm', root, () => out, true);
       const secs = median(cold.map((c) => c.ms / 1000));
       const mb = median(cold.map((c) => c.maxRssMB));
       const warmSecs = median(warm.map((w) => w.ms / 1000));
@@ -237,11 +247,9 @@ try {
         missed = true;
       }
     }
-    // Free the disk as we go: the large sites and their output are large.
-    await Promise.all([root, out, ...(hugo ? [hugo, join(temp, 'hugo-out')] : [])].map((dir) => rm(dir, { recursive: true, force: true })));
   }
 } finally {
-  await rm(temp, { recursive: true, force: true });
+  await Promise.all([temp, ...toDelete].map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 // What a page of the real site ships to the reader.
