@@ -102,15 +102,21 @@ function indexCounted(documents: CountedField[][]) {
   const averageFieldLength: number[] = new Array(fields).fill(0);
   documents.forEach((document, id) => {
     for (let field = 0; field < fields; field++) {
-      const counted = document[field].split(' ');
-      const length = Number(counted[0]);
+      // "length term count term count …", read in place (terms never hold a space).
+      const counted = document[field];
+      let at = counted.indexOf(' ');
+      const length = Number(at === -1 ? counted : counted.slice(0, at));
       lengths[id * fields + field] = length;
       averageFieldLength[field] = (averageFieldLength[field] * id + length) / (id + 1);
-      for (let i = 1; i < counted.length; i += 2) {
-        const term = counted[i];
+      while (at !== -1) {
+        const termEnd = counted.indexOf(' ', at + 1);
+        const term = counted.slice(at + 1, termEnd);
+        at = counted.indexOf(' ', termEnd + 1);
+        let count = 0;
+        for (let i = termEnd + 1, end = at === -1 ? counted.length : at; i < end; i++) count = count * 10 + counted.charCodeAt(i) - 48;
         let perField = postings.get(term);
         if (!perField) postings.set(term, (perField = []));
-        (perField[field] ??= []).push(id, Number(counted[i + 1]));
+        (perField[field] ??= []).push(id, count);
       }
     }
   });

@@ -6,71 +6,15 @@
 // is loose, follow micromark and mdast-util-from-markdown (see `close`).
 import { isSpace } from './characters.ts';
 import {
-  atxHeading, fenceOpen, footnoteLabel, htmlBlockEnds, htmlBlockStart, isFenceClose, isThematicBreak, listMarker,
-  setextUnderline, tableDelimiter, tableHeadCells, type Align, type HtmlState,
+  atxHeading, fenceOpen, footnoteLabel, isFenceClose, isThematicBreak, listMarker, setextUnderline, tableDelimiter, tableHeadCells,
 } from './block-starts.ts';
-import { leadingDefinitions, type FoundDefinition } from './definitions.ts';
+import { htmlBlockEnds, htmlBlockStart, type HtmlState } from './html-blocks.ts';
+import { leadingDefinitions } from './definitions.ts';
 import { normalizeLabel } from './characters.ts';
+import { Block, CONTAINERS, HEADABLE, type BlockKind } from './block.ts';
+import { closedByContainer, listSpread, setEnd } from './block-ends.ts';
+import { LineReader } from './line-reader.ts';
 import type { Lines } from './lines.ts';
-
-export type BlockKind =
-  | 'root' | 'blockquote' | 'list' | 'listItem' | 'footnoteDefinition'
-  | 'paragraph' | 'heading' | 'thematicBreak' | 'code' | 'html' | 'table' | 'definition';
-
-/** A paragraph line that may be a table's head row (one that micromark would try a table at). */
-export const HEADABLE = 1;
-
-export class Block {
-  readonly kind: BlockKind;
-  parent: Block | undefined;
-  readonly children: Block[] = [];
-  open = true;
-  /** Offset where the block starts. */
-  start: number;
-  startLine: number;
-  /** The last line it was part of. */
-  lastLine: number;
-  /** Where it ends, and on which line (set when it closes). */
-  end = -1;
-  endLine = -1;
-  /** The lines of a leaf's content, three numbers each: from, to (offsets) and the line; code also has the spaces a tab left before it, fourth. */
-  readonly lines: number[] = [];
-  /** Paragraphs: flags of each line (HEADABLE). */
-  readonly flags: number[] = [];
-  // Lists and their items.
-  ordered = false;
-  marker = 0;
-  startNumber = 0;
-  /** The column an item's content starts at, relative to its container. */
-  contentIndent = 0;
-  /** Items: the first line held only the marker; after a blank line, such an item takes nothing more. */
-  blankStart = false;
-  furtherBlank = false;
-  spread = false;
-  // Headings, code, HTML, tables, footnotes.
-  depth = 0;
-  fenceMarker = 0;
-  fenceSize = 0;
-  fenceIndent = 0;
-  closed = false;
-  /** Code: the info string's range; footnote definitions: the label's; headings: the text's. */
-  from = 0;
-  to = 0;
-  htmlKind = 0;
-  align: Align[] = [];
-  definition: FoundDefinition | undefined = undefined;
-
-  constructor(kind: BlockKind, parent: Block | undefined, start: number, line: number) {
-    this.kind = kind;
-    this.parent = parent;
-    this.start = start;
-    this.startLine = line;
-    this.lastLine = line;
-  }
-}
-
-/** Blocks that hold blocks (a list holds only items). */
-const CONTAINERS = new Set<BlockKind>(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'list']);
 
 export interface BlockTree {
   root: Block;
@@ -86,30 +30,16 @@ export function parseBlocks(lines: Lines, mdx: boolean): BlockTree {
   return { root: parser.root, definitions: parser.definitions, footnotes: parser.footnotes };
 }
 
-class BlockParser {
+class BlockParser extends LineReader {
   readonly root: Block;
   readonly definitions = new Set<string>();
   readonly footnotes = new Set<string>();
   /** Lines that hold a block quote's ">". */
   private readonly quoteLines: Uint8Array;
-  private readonly text: string;
-  private readonly lines: Lines;
-  private readonly mdx: boolean;
   private tip: Block;
   private oldTip: Block;
   private lastMatched: Block;
   private allClosed = true;
-  // The line being read, and where in it.
-  private line = 0;
-  private offset = 0;
-  private column = 0;
-  private end = 0;
-  private partialTab = false;
-  private nextNonspace = 0;
-  private nextNonspaceColumn = 0;
-  private indent = 0;
-  private indented = false;
-  private blank = false;
   /** Indented code's line is blank and less indented: it does not end the code, nor go on it. */
   private softBlank = false;
   /** Where the open blocks' prefixes ended on this line, and whether one was a block quote's ">". */
@@ -124,9 +54,7 @@ class BlockParser {
   private interrupt = false;
 
   constructor(lines: Lines, mdx: boolean) {
-    this.lines = lines;
-    this.text = lines.text;
-    this.mdx = mdx;
+    super(lines, mdx);
     this.root = new Block('root', undefined, 0, 0);
     this.tip = this.root;
     this.oldTip = this.root;
@@ -135,11 +63,7 @@ class BlockParser {
   }
 
   addLine(line: number): void {
-    this.line = line;
-    this.offset = this.lines.starts[line];
-    this.end = this.lines.ends[line];
-    this.column = 0;
-    this.partialTab = false;
+    this.readLine(line);
     this.softBlank = false;
     this.closing = 0;
     this.matchedFootnote = false;
@@ -226,63 +150,6 @@ class BlockParser {
     this.closing = 3;
     while (this.tip !== this.root) this.close(this.tip);
     this.close(this.root);
-  }
-
-  // Where the line is read.
-
-  private findNextNonspace(): void {
-    const text = this.text;
-    let i = this.offset;
-    let column = this.column;
-    let c = 0;
-    while (i < this.end) {
-      c = text.charCodeAt(i);
-      if (c === 32) {
-        i++;
-        column++;
-      } else if (c === 9) {
-        i++;
-        column += 4 - (column % 4);
-      } else break;
-    }
-    this.blank = i >= this.end;
-    this.nextNonspace = i;
-    this.nextNonspaceColumn = column;
-    this.indent = column - this.column;
-    this.indented = !this.mdx && this.indent >= 4;
-  }
-
-  private advanceNextNonspace(): void {
-    this.offset = this.nextNonspace;
-    this.column = this.nextNonspaceColumn;
-    this.partialTab = false;
-  }
-
-  /** Moves `count` characters on, or `count` columns, where a tab may be partly consumed. */
-  private advanceOffset(count: number, columns: boolean): void {
-    const text = this.text;
-    while (count > 0 && this.offset < this.end) {
-      if (text.charCodeAt(this.offset) === 9) {
-        const toTab = 4 - (this.column % 4);
-        if (columns) {
-          this.partialTab = toTab > count;
-          const advance = toTab > count ? count : toTab;
-          this.column += advance;
-          this.offset += this.partialTab ? 0 : 1;
-          count -= advance;
-        } else {
-          this.partialTab = false;
-          this.column += toTab;
-          this.offset++;
-          count--;
-        }
-      } else {
-        this.partialTab = false;
-        this.offset++;
-        this.column++;
-        count--;
-      }
-    }
   }
 
   // Continuing open blocks: 0 continued, 1 not, 2 the line is done (a closing fence).
@@ -607,50 +474,10 @@ class BlockParser {
       }
     }
     setEnd(block, this.lines, this.quoteLines);
-    if (this.closing !== 0) this.closedByContainer(block);
+    if (this.closing !== 0) {
+      closedByContainer(block, this.closing, this.lines, this.line, { offset: this.matchedOffset, quote: this.matchedQuote, footnote: this.matchedFootnote });
+    }
     if (block.kind === 'list') listSpread(block);
-  }
-
-  /**
-   * micromark ends the flow of the blocks a container's start closes as at the
-   * end of the text: code and HTML (kinds 1 to 5) still open take the line
-   * ending before it. A new container (not a list's next item) ends the
-   * containers it closes where it starts: after the line's ">" of a block quote
-   * still open, if there is one, or where the code or HTML they end with does.
-   */
-  private closedByContainer(block: Block): void {
-    const line = this.line;
-    const start = this.lines.starts[line];
-    if ((block.kind === 'code' && block.fenceSize > 0 && !block.closed) || (block.kind === 'html' && block.htmlKind <= 5)) {
-      const ranges = block.lines;
-      if (this.closing !== 3) {
-        ranges.push(start, start, line, 0);
-      } else if (ranges.length === 0 || ranges[ranges.length - 4] < ranges[ranges.length - 3] || ranges[ranges.length - 2] !== line) {
-        return; // at the end of the text, the last line's content ends it
-      }
-      block.end = start;
-      block.endLine = line;
-      return;
-    }
-    if (this.closing === 3) {
-      // At the end of the text, past the last line's indentation or ">".
-      const containers = block.kind === 'blockquote' || block.kind === 'list' || block.kind === 'footnoteDefinition';
-      if ((block.end === start && block.kind !== 'root') || (containers && this.matchedQuote)) {
-        block.end = this.lines.ends[line];
-        if (containers) block.endLine = line;
-      }
-      return;
-    }
-    if (this.closing !== 2) return;
-    if (block.kind === 'blockquote' || block.kind === 'list' || block.kind === 'footnoteDefinition') {
-      if (this.matchedQuote || this.matchedFootnote || block.end === start) {
-        block.end = this.matchedOffset;
-        block.endLine = line;
-      }
-    } else if (block.kind === 'listItem' && (block.end === start || this.matchedFootnote)) {
-      block.end = this.matchedOffset;
-      block.endLine = line;
-    }
   }
 
   /** The link reference definitions a paragraph starts with become blocks before it. */
@@ -691,67 +518,4 @@ function canContain(parent: Block, kind: BlockKind): boolean {
 function isBlankFrom(text: string, from: number, end: number): boolean {
   for (let i = from; i < end; i++) if (!isSpace(text.charCodeAt(i))) return false;
   return true;
-}
-
-/**
- * Where a block ends. A leaf ends with its content (indented code with its
- * last line that is not blank). micromark ends a container at its last child
- * or at the last line of its own that holds a block quote's ">" (blank lines
- * after its content are not its own, unless they hold one); a list item, as
- * mdast-util-from-markdown ends it, at its last child, or its marker.
- */
-function setEnd(block: Block, lines: Lines, quoteLines: Uint8Array): void {
-  const last = block.children[block.children.length - 1];
-  let line = block.lastLine;
-  switch (block.kind) {
-    case 'code':
-      if (block.fenceSize === 0 && block.lines.length > 0) {
-        // Indented code ends at its last line that is not a blank one less indented.
-        const ranges = block.lines;
-        let at = ranges.length - 4;
-        while (at > 0 && ranges[at + 3] === -1) at -= 4;
-        line = ranges[at + 2];
-      }
-      break;
-    case 'paragraph':
-    case 'heading':
-    case 'thematicBreak':
-    case 'table':
-    case 'html':
-    case 'root':
-      break;
-    default: {
-      // Containers: their start line, their last child, then lines of theirs with a ">" (list items: not those).
-      let end = lines.ends[block.startLine];
-      line = block.startLine;
-      if (last && last.end > end) {
-        end = last.end;
-        line = last.endLine;
-      }
-      if (block.kind !== 'listItem') {
-        let quote = block.kind === 'list' ? last.lastLine : block.lastLine;
-        while (quote > line && !quoteLines[quote]) quote--;
-        if (quote > line) {
-          line = quote;
-          end = lines.ends[quote];
-        }
-      }
-      block.end = end;
-      block.endLine = line;
-      return;
-    }
-  }
-  block.end = lines.ends[line];
-  block.endLine = line;
-}
-
-/** A list is loose when a blank line is between two items, or after the last one and still in the list (a ">" line). */
-function listSpread(list: Block): void {
-  const items = list.children;
-  for (let i = 0; i < items.length; i++) {
-    const next = i + 1 < items.length ? items[i + 1].startLine : list.endLine;
-    if (next - items[i].endLine >= 2) list.spread = true;
-    const children = items[i].children;
-    for (let k = 0; k + 1 < children.length; k++) if (children[k + 1].startLine > children[k].endLine + 1) items[i].spread = true;
-  }
 }

@@ -3,7 +3,7 @@
 // a block of its own before it.
 import type { Definition } from 'mdast';
 import { decodeString, normalizeLabel } from './characters.ts';
-import { titleValue } from './inline.ts';
+import { titleValue } from './inline-parts.ts';
 import { definitionAt } from './link-parts.ts';
 import { joinLines } from './leaf-text.ts';
 import type { Lines } from './lines.ts';

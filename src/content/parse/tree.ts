@@ -7,7 +7,8 @@ import { decodeString, isSpace, normalizeLabel } from './characters.ts';
 import { cellDataEnd } from './block-starts.ts';
 import { parseInline, type InlineContext } from './inline.ts';
 import { joinLines } from './leaf-text.ts';
-import type { Block, BlockTree } from './blocks.ts';
+import type { Block } from './block.ts';
+import type { BlockTree } from './blocks.ts';
 import type { Lines } from './lines.ts';
 
 export function toTree(tree: BlockTree, lines: Lines, mdx: boolean): Root {
