@@ -19,7 +19,7 @@ import { readVersion } from './pipeline/read.ts';
 import { scanContent } from './content/scan.ts';
 import { staticFolder } from './output/static.ts';
 import { renderVersion } from './pipeline/render.ts';
-import type { PagePool } from './pages/pool.ts';
+import { createPagePool, type PagePool } from './pages/pool.ts';
 import type { BuildResult, OutputFile, Timer } from './types.ts';
 
 export interface BuildOptions {
@@ -49,6 +49,16 @@ export interface BuildOptions {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // A build's own worker threads start as soon as it knows it has pages enough for them, and load while the pages are read.
+  const pool = options.pool ?? createPagePool(options.threads);
+  try {
+    return await buildSite(options, pool);
+  } finally {
+    if (!options.pool) await pool.close();
+  }
+}
+
+async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   const time: Timer = async (stage, run) => {
     const start = performance.now();
@@ -80,7 +90,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     cache.content.set(config.staticDir, tree);
     return staticFolder(tree, config.staticDir, config.baseUrl);
   });
-  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, { time, cache, changed, staticFiles: statics.paths, drafts: options.drafts })));
+  const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, {
+    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, onScan: (files) => pool.prepare(files),
+  })));
   const errors = [...statics.errors, ...versions.flatMap((v) => v.errors)];
   errors.push(...checkConfigLinks(config, placeholders, versions[0].manifest));
 
@@ -105,7 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const [at, version] of versions.entries()) {
       const rendered = await renderVersion(version, at, versions, {
         config, placeholders, shell, time, cache, output, store, inMemory: Boolean(options.cache), record,
-        pool: options.pool, threads: options.threads, deferSearch: options.deferSearch, onProgress: options.onProgress,
+        pool, deferSearch: options.deferSearch, onProgress: options.onProgress,
       });
       if (rendered.pendingSearch) pendingSearch.push(rendered.pendingSearch);
       // One at a time: a version's problems may be more than a call's arguments can be (tens of thousands on a large, broken folder).

@@ -25,7 +25,7 @@ export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderVa
   let body = text;
   try {
     // Passing options turns off gray-matter's cache, which would keep every file alive.
-    const parsed = matter(text, { excerpt: false });
+    const parsed = plainFrontMatter(text) ?? matter(text, { excerpt: false });
     data = parsed.data ?? {};
     body = parsed.content;
   } catch (err) {
@@ -57,6 +57,41 @@ export function parseFrontMatter(source: SourceFile, placeholders: PlaceholderVa
   }
   const note = (key: string, message: string, hint?: string) => notes.push(new SiteError(message, { file: source.path, line: keyLine(key), hint }));
   return { page: pageSource(source.path, frontMatter, body, bodyLine, keyLines, note), errors, notes };
+}
+
+/** A front matter key, and the values read without YAML: a quoted string without escapes, a word or words, a small integer. */
+const PLAIN_LINE = /^([A-Za-z_][\w-]*): +(?:"([^"\\]*)"|'([^']*)'|([A-Za-z][\w .,!?()/-]*?)|(0|[1-9]\d{0,9})) *$/;
+/** Plain words YAML reads as something else (true, null…), in any case. */
+const YAML_WORDS = new Set(['true', 'false', 'yes', 'no', 'on', 'off', 'y', 'n', 'null']);
+
+/**
+ * gray-matter's result for the front matter most files have, lines of
+ * `key: value` as PLAIN_LINE reads them, without YAML (a tenth of a
+ * millisecond a page, on the main thread before any page can be rendered).
+ * Anything else (lists, nesting, comments, escapes, dates, a key twice) is
+ * left to gray-matter and YAML: undefined.
+ */
+export function plainFrontMatter(text: string): { data: Record<string, unknown>; content: string } | undefined {
+  const open = text.startsWith('---\n') ? 4 : text.startsWith('---\r\n') ? 5 : 0;
+  if (open === 0) return undefined;
+  // gray-matter's rules: the block ends at the first "\n---"; the body starts after it and one line ending.
+  const close = text.indexOf('\n---', open - 1);
+  if (close === -1) return undefined;
+  const data: Record<string, unknown> = {};
+  for (const raw of text.slice(open, close).split('\n')) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line === '') continue;
+    const match = PLAIN_LINE.exec(line);
+    if (!match || match[1] in data || match[1] === '__proto__') return undefined;
+    const [, key, double, single, word, integer] = match;
+    if (word !== undefined && YAML_WORDS.has(word.toLowerCase())) return undefined;
+    data[key] = double ?? single ?? word ?? Number(integer);
+  }
+  if (Object.keys(data).length === 0) return undefined;
+  let content = text.slice(close + 4);
+  if (content[0] === '\r') content = content.slice(1);
+  if (content[0] === '\n') content = content.slice(1);
+  return { data, content };
 }
 
 function pageSource(file: string, frontMatter: FrontMatter, body: string, bodyLine: number, keyLines: Record<string, number>, note: Parameters<typeof pageSettings>[1]): PageSource {

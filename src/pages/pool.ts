@@ -54,6 +54,8 @@ export interface Jobs {
 }
 
 export interface PagePool {
+  /** A build will have about `pages` jobs: the workers start now if it is worth them, and load while the pages are read. */
+  prepare(pages: number): void;
   run(jobs: Jobs, ctx: JobContext, options: RunOptions): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,6 +72,9 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
   });
 
   return {
+    prepare(pages) {
+      if (pages >= MIN_PAGES_FOR_WORKERS && workers.length === 0) workers = start();
+    },
     async run(jobs, ctx, { onProgress, onResults }) {
       if (jobs.length >= MIN_PAGES_FOR_WORKERS && workers.length === 0) workers = start();
       let next = 0;
@@ -133,14 +138,4 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
       workers = [];
     },
   };
-}
-
-/** One build's page jobs, on a pool of its own. */
-export async function runPageJobs(jobs: Jobs, ctx: JobContext, threads: number | undefined, options: RunOptions): Promise<void> {
-  const pool = createPagePool(threads);
-  try {
-    await pool.run(jobs, ctx, options);
-  } finally {
-    await pool.close();
-  }
 }

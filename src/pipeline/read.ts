@@ -36,8 +36,10 @@ export type ReadVersion = VersionedManifest & {
  * placeholders. docs serve reads again only the files that changed; every
  * stage reuses its results for the files whose key did not change.
  */
-export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts }: {
+export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, onScan }: {
   time: Timer; cache: BuildCache; changed?: Set<string>;
+  /** Told how many markdown files the content folder has, once it is scanned. */
+  onScan?: (files: number) => void;
   /** The files of the static folder, by path in it. */
   staticFiles: Set<string>;
   /** Pages marked draft are built too (docs serve). */
@@ -51,6 +53,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const datesRead = Promise.resolve((changed && cache.gitDates.get(version.contentDir)) || lastCommitDates(version.contentDir));
   const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
   cache.content.set(version.contentDir, content);
+  onScan?.(content.markdown.length);
 
   const placeholdersKey = keyOf('placeholders', placeholders, [], () => keyOfData([...placeholders]));
   const sources = await time('front matter', () => content.markdown.map((file) => {

@@ -10,7 +10,7 @@ import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
 import { checkPageLinks } from '../routes/links.ts';
 import { versionMenu } from '../routes/versions.ts';
-import { runPageJobs, type PagePool } from '../pages/pool.ts';
+import type { PagePool } from '../pages/pool.ts';
 import { searchStage } from './search.ts';
 import { sharedSiteData, siteKey, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
@@ -39,8 +39,7 @@ export interface RenderContext {
   inMemory: boolean;
   /** docs build: what the previous output holds, by page key (its pages are kept where their key is the same). */
   record?: OutputRecord;
-  pool?: PagePool;
-  threads?: number;
+  pool: PagePool;
   /** Leave indexing for search to a function returned with the result (docs serve). */
   deferSearch?: boolean;
   onProgress?: (stage: string, done: number, total: number) => void;
@@ -48,7 +47,7 @@ export interface RenderContext {
 
 /** Stages 6 and 7 for one version: every page rendered (on all cores) and written, then its links checked. */
 export async function renderVersion(v: ReadVersion, at: number, versions: ReadVersion[], context: RenderContext) {
-  const { config, placeholders, shell, time, cache, output, store, inMemory, record, pool, threads, deferSearch, onProgress: report } = context;
+  const { config, placeholders, shell, time, cache, output, store, inMemory, record, pool, deferSearch, onProgress: report } = context;
   const { results } = cache;
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, placeholders, shell, results);
@@ -146,7 +145,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
   // The markdown's HTML comes back from the workers only when it is kept (a --no-cache build would copy 23 KB a page for nothing).
   const ctx = { targets, site, components: config.components, keepsHtml: inMemory || Boolean(store) };
-  await time('pages', () => (pool ? pool.run(toRun, ctx, { onProgress, onResults }) : runPageJobs(toRun, ctx, threads, { onProgress, onResults })));
+  await time('pages', () => pool.run(toRun, ctx, { onProgress, onResults }));
 
   const linkProblems = await time('links', () => checkLinks(v, versions, pages, summaries, cache));
   const warn = config.brokenLinks === 'warn';

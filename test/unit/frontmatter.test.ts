@@ -1,7 +1,9 @@
 // Front matter as Docusaurus, VitePress and Starlight writers write it: what is
 // understood, what is kept, what is a typo, and what each key means for the page.
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/content/frontmatter.ts';
+import matter from 'gray-matter';
+import { parseFrontMatter, plainFrontMatter } from '../../src/content/frontmatter.ts';
+import { realSiteMarkdown } from '../helpers/site.ts';
 
 const parse = (yaml: string, body = 'Text\n') => parseFrontMatter({ path: 'guides/setup.md', text: `---\n${yaml}\n---\n\n${body}` }, new Map([['productName', 'Acme']]));
 const settingsOf = (yaml: string) => {
@@ -142,5 +144,45 @@ describe('what front matter means for the page', () => {
       ['A <link> in front matter "head" is not added: only <meta> tags with a name or property and a content are', 2],
       ['A <meta> in front matter "head" is not added: only <meta> tags with a name or property and a content are', 2],
     ]);
+  });
+});
+
+describe('front matter read without YAML', () => {
+  const plain = [
+    '---\ntitle: "Leases"\ndescription: \'How to, read: them\'\n---\n# Body\n',
+    '---\r\ntitle: Rent roll (monthly)\r\nsidebar_position: 3\r\n\r\nid: rent-roll\r\n---\r\n\r\nText',
+    '---\ntitle: A/B tests, and more!\nslug: x-y/z\n---',
+    '---\ntitle: "#1 rule"\n---\n---\nnot front matter\n',
+  ];
+  const yaml = [
+    '---\ntitle: true\n---\n', '---\ntitle: Yes\n---\n', '---\ndate: 2025-03-04\n---\n', '---\nn: 012\n---\n', '---\ntags:\n  - a\n---\n',
+    '---\ntitle: a # comment\n---\n', '---\ntitle: a: b\n---\n', '---\ntitle: "a\\"b"\n---\n', "---\ntitle: 'it''s'\n---\n", '---\ntitle: a\ntitle: b\n---\n',
+    '---\n# comment\ntitle: a\n---\n', '---\ntitle:\n---\n', '---\n__proto__: a\n---\n', '----\ntitle: a\n---\n', '---yaml\ntitle: a\n---\n', '---\ntitle: a\n',
+    '---\ntitle:\ta\n---\n', '---\nkey: 1.5\n---\n', '---\nkey: .inf\n---\n', '---\n---\n',
+  ];
+
+  it('gives what gray-matter and YAML give, for lines of keys with quoted strings, words and small integers', () => {
+    for (const text of plain) {
+      const found = plainFrontMatter(text);
+      expect(found, JSON.stringify(text)).toBeDefined();
+      const { data, content } = matter(text, { excerpt: false });
+      expect(found).toEqual({ data, content });
+    }
+  });
+
+  it('leaves anything else to YAML', () => {
+    for (const text of yaml) expect(plainFrontMatter(text), JSON.stringify(text)).toBeUndefined();
+  });
+
+  it('agrees with gray-matter on every page of the site it reads', () => {
+    let read = 0;
+    for (const { text } of realSiteMarkdown()) {
+      const found = plainFrontMatter(text);
+      if (!found) continue;
+      read++;
+      const { data, content } = matter(text, { excerpt: false });
+      expect(found).toEqual({ data, content });
+    }
+    expect(read).toBeGreaterThan(20);
   });
 });
