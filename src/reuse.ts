@@ -43,14 +43,34 @@
 //
 // Results a build did not use are dropped after it, so a long docs serve holds
 // about one site's worth.
+//
+// Finding a result by its key costs little per page, but a rebuild after a
+// page edit would still look up every page in every stage: 9 µs a page in all,
+// half a second on 50,000 pages. So a stage that works page by page maps its
+// list through `Reuse.map`: where the input at a position is the same object
+// as in the last build (the scan hands on the same objects for the files that
+// did not change, and each stage the same results for them), the last result
+// at that position is taken again, without a key, a lookup or a hash. It is
+// the same rule: that result's key names the same inputs.
 import { hash, hashList } from './hash.ts';
 
 export type Stage = 'front matter' | 'routes' | 'expand' | 'places' | 'markdown' | 'page' | 'links' | 'search' | 'site' | 'version files';
 
+/** A result kept by key, and the build that last used it. */
+export interface Kept<T> {
+  result: T;
+  used: number;
+}
+
 export class Reuse {
   /** Each stage's results by key, with the build that last used each. */
-  readonly #stages = new Map<Stage, Map<string, { result: unknown; used: number }>>();
+  readonly #stages = new Map<Stage, Map<string, Kept<unknown>>>();
+  /** Each list `map` made: its inputs, what it was made with, and its results. */
+  readonly #lists = new Map<string, { inputs: readonly unknown[]; parts: readonly unknown[]; results: unknown[] }>();
   #build = 0;
+  /** Results made since the results not used were last dropped. */
+  #made = 0;
+  #count = 0;
 
   /**
    * The result of `stage` for `key`: this build's, an earlier one's, or made now.
@@ -58,34 +78,85 @@ export class Reuse {
    * key names (an expanded page reads its includes) says whether that is still the same.
    */
   get<T>(stage: Stage, key: string, make: () => T, valid?: (found: T) => boolean): T {
-    const found = this.find<T>(stage, key);
-    if (found !== undefined && (!valid || valid(found))) return found;
-    const made = make();
-    this.keep(stage, key, made);
-    return made;
+    return this.kept(stage, key, make, valid).result;
+  }
+
+  /** As `get`, the result as it is kept: a list of results (see `map`) holds it, and `use` keeps it from a build that takes it again. */
+  kept<T>(stage: Stage, key: string, make: () => T, valid?: (found: T) => boolean): Kept<T> {
+    const found = this.findKept<T>(stage, key);
+    if (found !== undefined && (!valid || valid(found.result))) return found;
+    return this.keep(stage, key, make());
   }
 
   /** The result of `stage` for `key` if there is one (it is kept for the next build). */
   find<T>(stage: Stage, key: string): T | undefined {
-    const entry = this.#results(stage).get(key);
-    if (!entry) return undefined;
-    entry.used = this.#build;
-    return entry.result as T;
+    return this.findKept<T>(stage, key)?.result;
   }
 
-  keep<T>(stage: Stage, key: string, result: T): void {
-    this.#results(stage).set(key, { result, used: this.#build });
+  findKept<T>(stage: Stage, key: string): Kept<T> | undefined {
+    const entry = this.#results(stage).get(key) as Kept<T> | undefined;
+    if (entry) entry.used = this.#build;
+    return entry;
   }
 
-  /** A build succeeded: what it did not use is forgotten. (A failed one forgets nothing.) */
+  keep<T>(stage: Stage, key: string, result: T): Kept<T> {
+    const kept = { result, used: this.#build };
+    const results = this.#results(stage);
+    if (!results.has(key)) this.#count++;
+    results.set(key, kept);
+    this.#made++;
+    return kept;
+  }
+
+  /** This build uses a result again without its key (a list's, see `map`): it is not dropped after it. */
+  use(kept: Kept<unknown>): true {
+    kept.used = this.#build;
+    return true;
+  }
+
+  /**
+   * `inputs`, each made a result by `make`, as in the last build wherever the
+   * input at the same position is the same object and `parts` (what every
+   * result depends on besides its input) are the same: then the last result
+   * there is taken again, unless `again`, asked of it, says no (it may also
+   * `use` the results it holds). `list` names the list (a stage and a version).
+   */
+  map<I, R>(list: string, inputs: readonly I[], parts: readonly unknown[], make: (input: I, index: number) => R, again?: (result: R) => boolean): R[] {
+    const last = this.#lists.get(list);
+    const previous = last && sameParts(last.parts, parts) ? last : undefined;
+    const results = new Array<R>(inputs.length);
+    for (let i = 0; i < inputs.length; i++) {
+      if (previous && previous.inputs[i] === inputs[i]) {
+        const result = previous.results[i] as R;
+        if (!again || again(result)) {
+          results[i] = result;
+          continue;
+        }
+      }
+      results[i] = make(inputs[i], i);
+    }
+    this.#lists.set(list, { inputs, parts, results });
+    return results;
+  }
+
+  /**
+   * A build succeeded: what it did not use is forgotten (a failed one forgets
+   * nothing). Only once the results made since the last time are a good part
+   * of all: a page edit makes a few, and looking at every result after each
+   * would cost more than the few it leaves behind.
+   */
   settle(): void {
-    for (const results of this.#stages.values()) {
-      for (const [key, entry] of results) if (entry.used !== this.#build) results.delete(key);
+    if (this.#made * 8 >= this.#count || this.#made > 4096) {
+      for (const results of this.#stages.values()) {
+        for (const [key, entry] of results) if (entry.used !== this.#build) results.delete(key);
+      }
+      this.#count = [...this.#stages.values()].reduce((n, results) => n + results.size, 0);
+      this.#made = 0;
     }
     this.#build++;
   }
 
-  #results(stage: Stage): Map<string, { result: unknown; used: number }> {
+  #results(stage: Stage): Map<string, Kept<unknown>> {
     let results = this.#stages.get(stage);
     if (!results) this.#stages.set(stage, (results = new Map()));
     return results;

@@ -56,19 +56,22 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   onScan?.(content.markdown.length);
 
   const placeholdersKey = keyOf('placeholders', placeholders, [], () => keyOfData([...placeholders]));
-  const sources = await time('front matter', () => content.markdown.map((file) => {
-    const key = keyOf('front matter', file, [placeholdersKey], () => `${fileKey(file)}\0${placeholdersKey}`);
-    const entry = results.get('front matter', key, () => parseFrontMatter(file, placeholders));
-    errors.push(...entry.errors);
-    notes.push(...entry.notes);
-    return entry.page;
-  }));
+  const parsed = await time('front matter', () => results.map(`front matter of ${version.contentDir}`, content.markdown, [placeholdersKey],
+    (file) => results.kept('front matter', `${fileKey(file)}\0${placeholdersKey}`, () => parseFrontMatter(file, placeholders)),
+    (kept) => results.use(kept)));
+  const sources: PageSource[] = new Array(parsed.length);
+  for (let i = 0; i < parsed.length; i++) {
+    const { page, errors: found, notes: noted } = parsed[i].result;
+    sources[i] = page;
+    if (found.length) errors.push(...found);
+    if (noted.length) notes.push(...noted);
+  }
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
   errors.push(...categories.errors);
   const routesKey = hash(
     JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles]]),
-    keyOfList(`routes of ${version.contentDir}`, sources.map(routeKey)),
+    keyOfList(`routes of ${version.contentDir}`, results.map(`route keys of ${version.contentDir}`, sources, [], routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(sources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
@@ -87,21 +90,28 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
       const found = files.get(path);
       return found ? fileKey(found) : '';
     };
-    const pages: ExpandedPage[] = [];
+    // A result is good while what it read is the same, and it found nothing wrong (what it found is looked for again).
+    const valid = (found: Expanded) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key);
     // The generated index pages are pages like any other from here on.
-    for (const source of [...sources, ...manifest.generated]) {
+    const all = manifest.generated.length ? [...sources, ...manifest.generated] : sources;
+    const done = results.map(`expand of ${version.contentDir}`, all, [manifest, placeholdersKey, contentFolder], (source) => {
       const url = manifest.byFile.get(source.file)?.url;
-      if (url === undefined) continue;
-      const key = keyOf('expand', source, [url, placeholdersKey, contentFolder], () => `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}`);
-      const entry = results.get('expand', key, () => {
+      if (url === undefined) return undefined; // not a page of its own (a partial, a draft)
+      const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}`;
+      return results.kept('expand', key, (): Expanded => {
         const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder });
         // What it read besides its own text: the files it includes and imports as snippets.
-        const reads = [...page.includes, ...snippets].map((file) => [file, keyOfFile(file)]);
+        const reads = [...page.includes, ...snippets].map((file): [string, string] => [file, keyOfFile(file)]);
         return { page, errors: found, notes: noted, reads };
-      }, (found) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key));
-      if (entry.errors.length) errors.push(...entry.errors);
-      if (entry.notes.length) notes.push(...entry.notes);
-      pages.push(entry.page);
+      }, valid);
+    }, (kept) => kept === undefined || (valid(kept.result) && results.use(kept)));
+    const pages: ExpandedPage[] = [];
+    for (const kept of done) {
+      if (!kept) continue;
+      const { page, errors: found, notes: noted } = kept.result;
+      if (found.length) errors.push(...found);
+      if (noted.length) notes.push(...noted);
+      pages.push(page);
     }
     return pages;
   });
@@ -109,6 +119,14 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   cache.gitDates.set(version.contentDir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
   return { version, manifest, content, expanded, dates, media, routesKey, errors: errors.map((e) => inFolder(e, version.contentDir)), notes: notes.map((e) => inFolder(e, version.contentDir)) };
+}
+
+/** A page expanded, and the files it read besides its own (each with its key then). */
+interface Expanded {
+  page: ExpandedPage;
+  errors: SiteError[];
+  notes: SiteError[];
+  reads: [string, string][];
 }
 
 /** A content file's key: its path and contents. */

@@ -4,7 +4,7 @@
 // search index built, from the pages' summaries (their HTML is not kept).
 import { SiteError, inFolder } from '../errors.ts';
 import { hash } from '../hash.ts';
-import { derive, keyOf, keyOfData } from '../reuse.ts';
+import { derive, keyOf, keyOfData, type Kept } from '../reuse.ts';
 import { generatorFingerprint, type BuildCache, type MarkdownResult, type RenderedPage } from '../cache.ts';
 import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
@@ -23,7 +23,7 @@ import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob, PageResult } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { ExpandedPage, PageSummary, Route, SiteConfig, Timer } from '../types.ts';
+import type { ExpandedPage, OutputFile, PageSummary, Route, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -58,7 +58,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
 
   // Each page's keys: its markdown result's, and the rendered page's (see reuse.ts).
   const shellKey = siteKey(site);
-  const pages = await time('keys', () => v.expanded.map((page) => {
+  const dir = version.contentDir;
+  const pages = await time('keys', () => results.map(`pages of ${dir}`, v.expanded, [manifest, places, targetsKey, shellKey, v.dates], (page) => {
     const route = manifest.byFile.get(page.file)!;
     const placeKey = places.get(route.url)!;
     const updated = v.dates.get(page.file) ?? '';
@@ -71,46 +72,51 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   }));
 
   /** A markdown result found: in memory, or on disk (docs build, and docs serve's first build). */
-  const markdownOf = (key: string): MarkdownResult | undefined => {
-    const found = results.find<MarkdownResult>('markdown', key);
+  const markdownOf = (key: string): Kept<MarkdownResult> | undefined => {
+    const found = results.findKept<MarkdownResult>('markdown', key);
     if (found || !store) return found;
     const summary = store.summary(key);
     if (!summary) return undefined;
     let html: string | undefined;
     // docs serve keeps the HTML once read (the pack may go when the store is saved); docs build reads it when asked.
-    const result = { summary, html: () => (inMemory ? (html ??= store.html(key)) : store.html(key)) };
-    results.keep('markdown', key, result);
-    return result;
+    return results.keep('markdown', key, { summary, html: () => (inMemory ? (html ??= store.html(key)) : store.html(key)) });
   };
 
-  /** Sends a rendered page's files to the output. */
-  const addPage = (i: number, rendered: RenderedPage) => {
+  /** Sends a rendered page's files to the output (and keeps them with the page: the next rebuild adds them as they are). */
+  const addPage = (i: number, markdown: Kept<MarkdownResult>, rendered: Kept<RenderedPage>) => {
     const page = pages[i];
-    const summary = summaries[i];
-    const make = () => [
-      { path: page.files[0], contents: rendered.html },
-      { path: page.files[1], contents: rendered.chunk },
+    const summary = markdown.result.summary;
+    const files = [
+      { path: page.files[0], contents: rendered.result.html },
+      { path: page.files[1], contents: rendered.result.chunk },
       ...(page.files[2] ? [{ ...markdownCopyFile(page.route, summary.markdown, config.productName), path: page.files[2] }] : []),
     ];
-    // Made once while the page and its markdown result are the same (docs serve adds every page's files on each rebuild);
-    // docs build adds them once, and remembering them would keep every page's HTML until a full collection.
-    const files = inMemory ? derive('page files', rendered, [page, summary], make) : make();
+    summaries[i] = summary;
+    // docs build adds a page's files once: remembering them would keep every page's HTML until the build ends.
+    if (inMemory) Object.assign(done[i], { markdown, rendered, files });
     for (const file of files) output.add(file, page.key);
   };
 
-  // Each page is reused (rendered before by this process), kept (the previous output has it, untouched), or run.
+  // Each page is reused (rendered before by this process: by its position when its plan is the same as the last
+  // time, else by its keys), kept (the previous output has it, untouched), or run.
+  const done = results.map(`rendered of ${dir}`, pages, [], (): RenderedState => ({}), (state) => Boolean(state.files && results.use(state.markdown!) && results.use(state.rendered!)));
   const summaries: PageSummary[] = new Array(pages.length);
   const runIndex: number[] = [];
   await time('reuse', () => {
     for (let i = 0; i < pages.length; i++) {
       const { md, key, files } = pages[i];
+      const state = done[i];
+      if (state.files) {
+        summaries[i] = state.markdown!.result.summary;
+        for (const file of state.files) output.add(file, key);
+        continue;
+      }
       const markdown = markdownOf(md);
-      const rendered = markdown && results.find<RenderedPage>('page', key);
+      const rendered = markdown && results.findKept<RenderedPage>('page', key);
       if (rendered) {
-        summaries[i] = markdown.summary;
-        addPage(i, rendered);
+        addPage(i, markdown, rendered);
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
-        summaries[i] = markdown.summary;
+        summaries[i] = markdown.result.summary;
         for (const file of files) output.keep(file, key);
       } else runIndex.push(i);
     }
@@ -120,7 +126,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const jobOf = (i: number): PageJob => {
     const { page, route, updated, md } = pages[i];
     const job: PageJob = { page, route, ...dataOf(route), updated: updated || undefined };
-    const markdown = markdownOf(md);
+    const markdown = markdownOf(md)?.result;
     const html = markdown?.html();
     return html === undefined ? job : { ...job, markdown: { html, headings: markdown!.summary.headings } };
   };
@@ -129,17 +135,15 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const onResults = (from: number, ran: PageResult[]) => {
     for (const [j, result] of ran.entries()) {
       const i = runIndex[from + j];
-      const { md, key, files } = pages[i];
+      const { md, key } = pages[i];
+      let markdown: Kept<MarkdownResult>;
       if (result.parsed) {
         const { summary, html = '' } = result.parsed;
         store?.add(md, summary, html);
-        results.keep<MarkdownResult>('markdown', md, inMemory ? heldResult(summary, html) : storedResult(summary, store, md));
-      }
-      summaries[i] = result.parsed?.summary ?? markdownOf(md)!.summary;
-      // The object kept is the one whose files are made (addPage): the next rebuild finds both.
+        markdown = results.keep<MarkdownResult>('markdown', md, inMemory ? heldResult(summary, html) : storedResult(summary, store, md));
+      } else markdown = markdownOf(md)!;
       const rendered: RenderedPage = { html: result.html, chunk: result.chunk };
-      if (inMemory) results.keep<RenderedPage>('page', key, rendered);
-      addPage(i, rendered);
+      addPage(i, markdown, inMemory ? results.keep<RenderedPage>('page', key, rendered) : { result: rendered, used: 0 });
     }
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
@@ -161,7 +165,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // A partial is found through the page that includes it.
   const included = new Set<string>();
   for (const page of v.expanded) for (const file of page.includes) included.add(file);
-  const indexed = pages.map((p, i) => ({ route: p.route, sections: summaries[i].search, key: p.md })).filter((p) => !included.has(p.route.file) && p.route.settings.inSearch);
+  const searched = results.map(`search of ${dir}`, pages, [[...included].join('\0')], (p, i) => (included.has(p.route.file) || !p.route.settings.inSearch ? undefined : { route: p.route, sections: summaries[i].search, key: p.md }));
+  const indexed = searched.filter((p) => p !== undefined);
   const search = await searchStage(version, indexed, { cache, time, outDir: config.outDir, record, deferSearch });
   for (const file of search.files) output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);
@@ -174,12 +179,24 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const asset of v.content.assets) if (usedAssets.has(asset.path)) output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
   if (config.llms) {
     // Every page's markdown is in its summary (a few hundred bytes for a one-screen page): llms-full.txt is made of those strings.
-    const indexOf = new Map(pages.map((p, i) => [p.route.url, i]));
+    const indexOf = pageIndex(v, pages);
     const others = at === 0 ? versions.slice(1).map((o) => o.version) : [];
     for (const file of llmsFiles(site, manifest, (url) => summaries[indexOf.get(url) ?? -1]?.markdown ?? '', { root: at === 0, others })) output.add(file);
   }
 
   return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };
+}
+
+/** What a page's rendering came to, kept with the page's position (docs serve, build --watch): its results and its files. */
+interface RenderedState {
+  markdown?: Kept<MarkdownResult>;
+  rendered?: Kept<RenderedPage>;
+  files?: OutputFile[];
+}
+
+/** Which page has a URL: the same while the routes are. */
+function pageIndex({ manifest }: ReadVersion, pages: { route: Route }[]): Map<string, number> {
+  return derive('page index', manifest, [], () => new Map(pages.map((p, i) => [p.route.url, i])));
 }
 
 // A markdown result is made outside the function that has the page's HTML:
@@ -229,32 +246,33 @@ function placesOf({ version, manifest }: ReadVersion, at: number, versions: Read
 /**
  * Every page's link problems. A page's result is reused while its links, the
  * routes of every version and the pages it links to with an #anchor (their
- * markdown keys, which their ids come from) are the same.
+ * markdown keys, which their ids come from) are the same: by its position when
+ * its summary is the same object as the last time, else by its key.
  */
-function checkLinks({ manifest }: ReadVersion, versions: ReadVersion[], pages: { md: string }[], summaries: PageSummary[], { results }: BuildCache): SiteError[] {
-  // Which page has a URL: made only when a page links to an anchor (most rebuilds of a page with none need nothing of it).
-  let byUrl: Map<string, number> | undefined;
-  const indexOf = (url: string) => {
-    byUrl ??= new Map(summaries.flatMap((summary, i) => {
-      const route = manifest.byFile.get(summary.file);
-      return route ? [[route.url, i] as const] : [];
-    }));
-    return byUrl.get(url);
-  };
+function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route }[], summaries: PageSummary[], { results }: BuildCache): SiteError[] {
+  const { manifest } = v;
+  const indexOf = pageIndex(v, pages);
   const idsOf = (url: string) => {
-    const i = indexOf(url);
+    const i = indexOf.get(url);
     return i === undefined ? undefined : summaries[i].ids;
   };
-  const routesKey = hash(...versions.map((v) => v.routesKey));
+  const routesKey = hash(...versions.map((o) => o.routesKey));
   const others = versions.map((o) => o.manifest);
-  const errors: SiteError[] = [];
-  for (const [i, summary] of summaries.entries()) {
-    if (summary.links.length === 0) continue;
+  /** The markdown keys of the pages a page links to with an #anchor. */
+  const linkedKeys = (toAnchors: PageSummary['links']) => toAnchors.map((link) => pages[indexOf.get(link.url!) ?? -1]?.md ?? '-');
+  const checked = results.map(`links of ${v.version.contentDir}`, summaries, [routesKey], (summary, i) => {
+    if (summary.links.length === 0) return undefined;
     // Only a link to an #anchor reads the page it links to (its ids); a folder's index page links to every page of it, without one.
-    const toAnchors = derive('links to anchors', summary, [], () => summary.links.filter((link) => link.hash && link.url !== null));
-    const linked = toAnchors.map((link) => pages[indexOf(link.url!) ?? -1]?.md ?? '-');
-    const key = keyOf('links', summary, [routesKey, ...linked], () => [pages[i].md, routesKey, ...linked].join('\0'));
-    errors.push(...results.get('links', key, () => checkPageLinks(summary, manifest, idsOf, others)));
-  }
+    const toAnchors = summary.links.filter((link) => link.hash && link.url !== null);
+    const linked = linkedKeys(toAnchors);
+    const key = [pages[i].md, routesKey, ...linked].join('\0');
+    return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others)) };
+  }, (found) => found === undefined || (sameKeys(found.linked, linkedKeys(found.toAnchors)) && results.use(found.kept)));
+  const errors: SiteError[] = [];
+  for (const found of checked) if (found?.kept.result.length) errors.push(...found.kept.result);
   return errors;
+}
+
+function sameKeys(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((key, i) => key === b[i]);
 }

@@ -2,8 +2,8 @@
 // markdown, title or URL changed. Like a page, it is reused from memory (docs
 // serve) or kept from the previous output when nothing it is made of changed;
 // docs serve may leave the work until after the reload (deferSearch).
-import { hash, hashList } from '../hash.ts';
-import { keyOf } from '../reuse.ts';
+import { hash } from '../hash.ts';
+import { keyOf, keyOfList } from '../reuse.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import { searchFiles, type SearchPage } from '../search/build-index.ts';
 import type { BuildCache } from '../cache.ts';
@@ -34,7 +34,9 @@ function pageKey({ route, key: markdown }: SearchPage & { key: string }): string
 
 /** `pages` with the markdown key of each; partials that a page includes are left out by the caller. */
 export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
-  const key = hashList([version.baseUrl, ...pages.map(pageKey)]);
+  // The pages' keys by position (a rebuild after an edit has the same objects but one), compared with the last list, not hashed again.
+  const keys = cache.results.map(`search keys of ${version.baseUrl}`, pages, [], pageKey);
+  const key = hash(version.baseUrl, keyOfList(`search of ${version.baseUrl}`, keys));
   const recordKey = `search\0${key}`;
   const remember = (files: OutputFile[]) => {
     cache.results.keep('search', key, files);

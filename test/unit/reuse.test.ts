@@ -36,6 +36,22 @@ describe('Reuse', () => {
   });
 });
 
+describe('Reuse.map', () => {
+  it('takes the last result at a position whose input is the same object, with the same parts, and makes the others', () => {
+    const reuse = new Reuse();
+    const [a, b, c] = [{ n: 1 }, { n: 2 }, { n: 3 }];
+    let made = 0;
+    const map = (inputs: { n: number }[], parts: unknown[], again?: (r: string) => boolean) =>
+      reuse.map('test list', inputs, parts, (input, i) => `${input.n} at ${i}, made ${++made}`, again);
+    expect(map([a, b], ['x'])).toEqual(['1 at 0, made 1', '2 at 1, made 2']);
+    expect(map([a, c], ['x'])).toEqual(['1 at 0, made 1', '3 at 1, made 3']); // b's place has another object
+    expect(map([c, a], ['x'])).toEqual(['3 at 0, made 4', '1 at 1, made 5']); // the same objects at other places
+    expect(map([c, a], ['y'])).toEqual(['3 at 0, made 6', '1 at 1, made 7']); // another part: all made again
+    expect(map([c, a], ['y'], (r) => !r.startsWith('3'))).toEqual(['3 at 0, made 8', '1 at 1, made 7']); // `again` says no
+    expect(map([{ n: 3 }, a], ['y'])).toEqual(['3 at 0, made 9', '1 at 1, made 7']); // equal is not the same
+  });
+});
+
 describe('derive', () => {
   it('works a value out once per object, and again only when a part is not the same', () => {
     const object = {};
