@@ -143,7 +143,8 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const searchLater = pendingSearch.length ? () => pendingSearch.flatMap((index) => index()) : undefined;
   return {
     // The paths written are listed when asked (docs serve never asks; each rebuild would list every file).
-    pages, files: memory?.files ?? [], get written() { return output.written; }, kept: output.kept, warnings, notes, timings,
-    outDir: config.outDir, bytes: memory ? undefined : size.bytes, fileCount: size.files, buildId, pendingSearch: searchLater,
+    pages, get files() { return memory?.files ?? []; }, output: { pages: memory?.pages ?? [], others: memory?.others ?? [] },
+    get written() { return output.written; }, kept: output.kept, warnings, notes, timings,
+    outDir: config.outDir, bytes: memory ? undefined : size.bytes, get fileCount() { return size.files; }, buildId, pendingSearch: searchLater,
   };
 }

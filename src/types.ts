@@ -389,6 +389,16 @@ export interface SectionText {
 /** Runs one stage of a build and adds up its time under `stage`. */
 export type Timer = <T>(stage: string, run: () => T | Promise<T>) => Promise<T>;
 
+/**
+ * A page's files, under its render key (which the output record keeps). A build
+ * in memory hands on the same list for a page it did not render again, so that
+ * docs serve looks only at the lists that are new (dev/served.ts).
+ */
+export interface PageFiles {
+  key: string;
+  files?: readonly OutputFile[];
+}
+
 export interface OutputFile {
   /** Relative to the output folder, with "/". */
   path: string;
@@ -406,6 +416,8 @@ export interface BuildResult {
   pendingSearch?: () => OutputFile[];
   /** `write: false`: every file of the output (other builds write them as they go, and keep none). */
   files: OutputFile[];
+  /** `write: false`: the same files, the pages' as each page's list (see PageFiles; in one list a version), then the others. */
+  output: { pages: readonly (readonly PageFiles[])[]; others: readonly OutputFile[] };
   /** The paths of the files this build made, and of those of the previous output kept as they were (their pages did not change). */
   written: string[];
   kept: string[];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SiteError, BuildFailure, toSiteError } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
-import { updateSite, type ServedSite } from './served.ts';
+import { updateSite, type BuiltFiles, type ServedSite } from './served.ts';
 import { createPagePool } from '../pages/pool.ts';
 import type { build as buildFunction, BuildOptions } from '../build.ts';
 import type { OutputFile, SiteConfig } from '../types.ts';
@@ -46,6 +46,8 @@ export function createSession(options: SessionOptions): ServingSession {
   const output = new Map<string, OutputFile['contents']>();
   let build: Build | undefined;
   let first = true;
+  /** The files of the build that `output` holds (the search files aside, which come later). */
+  let served: BuiltFiles | undefined;
   // Warm workers make a rebuild that touches every page (a title edit) several times faster.
   let pool = createPagePool();
   // The search index of the latest build, made after its reload went out (see scheduleSearch).
@@ -83,7 +85,8 @@ export function createSession(options: SessionOptions): ServingSession {
           deferSearch: options.mode !== 'build' && !first, drafts: options.mode === 'serve',
         });
         if (options.mode === 'build') await writeOutput(result.outDir, result.files);
-        const changedUrls = updateSite(output, result.files);
+        const changedUrls = updateSite(output, result.output, served);
+        served = result.output;
         first = false;
         if (result.pendingSearch) scheduleSearch(result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings, notes: result.notes };

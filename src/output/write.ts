@@ -23,13 +23,15 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hashList } from '../hash.ts';
 import { SiteError } from '../errors.ts';
-import type { OutputFile } from '../types.ts';
+import type { OutputFile, PageFiles } from '../types.ts';
 import { isIntact, writeRecord, type OutputRecord } from './record.ts';
 import { stagingFolders } from './leftovers.ts';
 
 export interface Output {
   /** Adds a file of the new output, written before it returns. `key` is the render key it was made under, which the record keeps (see record.ts). */
   add(file: OutputFile, key?: string): void;
+  /** Adds pages' files (a build in memory hands them all on at once). */
+  addPages(pages: readonly PageFiles[]): void;
   /** A file of the previous output that stays as it is: its page was not rendered again (the caller checked it is intact). */
   keep(path: string, key?: string): void;
   /** Every file is there: the new output replaces the previous one. */
@@ -75,20 +77,34 @@ function sizeOf(contents: OutputFile['contents']): number {
   return partsOf(contents).reduce((sum, part) => sum + Buffer.byteLength(part), 0);
 }
 
-/** A `write: false` build's output: its files, and those kept from the previous output. */
-export function memoryOutput(): Output & { files: OutputFile[] } {
-  const files: OutputFile[] = [];
+/** A `write: false` build's output: its pages' files as each page's list (in lists as they were added), and the other files. */
+export interface MemoryOutput extends Output {
+  readonly pages: (readonly PageFiles[])[];
+  readonly others: OutputFile[];
+  /** Every file, in one list (made when asked). */
+  readonly files: OutputFile[];
+}
+
+export function memoryOutput(): MemoryOutput {
+  const pages: (readonly PageFiles[])[] = [];
+  const others: OutputFile[] = [];
   const kept: string[] = [];
+  const files = () => [...pages.flat().flatMap((page) => page.files ?? []), ...others];
   return {
-    files,
+    pages,
+    others,
     kept,
-    get written() {
-      return files.map((f) => f.path);
+    get files() {
+      return files();
     },
-    add: (file) => void files.push(file),
+    get written() {
+      return files().map((f) => f.path);
+    },
+    add: (file) => void others.push(file),
+    addPages: (added) => void pages.push(added),
     keep: (rel) => kept.push(rel),
-    // Nothing is written, and nobody asks its size (measuring every file took docs serve 30 ms a rebuild on 1000 pages).
-    finish: async () => ({ bytes: 0, files: files.length + kept.length }),
+    // Nothing is written, and nobody asks its size (measuring every file took docs serve 30 ms a rebuild on 1000 pages), nor in docs serve how many files.
+    finish: async () => ({ bytes: 0, get files() { return pages.flat().reduce((n, page) => n + (page.files?.length ?? 0), others.length + kept.length); } }),
     abort: async () => {},
   };
 }
@@ -173,6 +189,9 @@ export function openOutput(outDir: string, { recordFile, previous }: FolderOptio
       start();
       into(abs, () => writeContents(abs, file.contents));
       if (recordFile) record.files[file.path] = { hash: contentHash, size, mtimeMs: statSync(abs).mtimeMs };
+    },
+    addPages(pages) {
+      for (const page of pages) for (const file of page.files ?? []) this.add(file, page.key);
     },
     keep(rel, key) {
       const before = previous!.files[rel];

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { SiteError, inFolder } from '../errors.ts';
 import { hash } from '../hash.ts';
-import { derive, keyOf, keyOfData, keyOfList } from '../reuse.ts';
+import { derive, keyOf, keyOfData, keyOfList, present } from '../reuse.ts';
 import { scanContent } from '../content/scan.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
@@ -48,30 +48,26 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const { results } = cache;
   const errors: SiteError[] = [];
   const notes: SiteError[] = [];
-  const previous = cache.content.get(version.contentDir);
+  const dir = version.contentDir;
+  const previous = cache.content.get(dir);
   // git runs while the files are read and their front matter parsed; the dates are needed only at the end.
-  const datesRead = Promise.resolve((changed && cache.gitDates.get(version.contentDir)) || lastCommitDates(version.contentDir));
-  const content = await time('scan', () => scanContent(version.contentDir, previous && changed ? { previous, changed } : undefined));
-  cache.content.set(version.contentDir, content);
+  const datesRead = Promise.resolve((changed && cache.gitDates.get(dir)) || lastCommitDates(dir));
+  const content = await time('scan', () => scanContent(dir, previous && changed ? { previous, changed } : undefined));
+  cache.content.set(dir, content);
   onScan?.(content.markdown.length);
 
   const placeholdersKey = keyOf('placeholders', placeholders, [], () => keyOfData([...placeholders]));
-  const parsed = await time('front matter', () => results.map(`front matter of ${version.contentDir}`, content.markdown, [placeholdersKey],
-    (file) => results.kept('front matter', `${fileKey(file)}\0${placeholdersKey}`, () => parseFrontMatter(file, placeholders)),
-    (kept) => results.use(kept)));
-  const sources: PageSource[] = new Array(parsed.length);
-  for (let i = 0; i < parsed.length; i++) {
-    const { page, errors: found, notes: noted } = parsed[i].result;
-    sources[i] = page;
-    if (found.length) errors.push(...found);
-    if (noted.length) notes.push(...noted);
-  }
+  const parsed = await time('front matter', () => results.map(`front matter of ${dir}`, content.markdown, [placeholdersKey],
+    (file) => results.kept('front matter', `${fileKey(file)}\0${placeholdersKey}`, () => parseFrontMatter(file, placeholders))));
+  const sources = results.map(`sources of ${dir}`, parsed, [], (kept) => kept.result.page);
+  for (const e of results.gather(`front matter errors of ${dir}`, parsed, (kept) => kept.result.errors)) errors.push(e);
+  for (const n of results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes)) notes.push(n);
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
   errors.push(...categories.errors);
   const routesKey = hash(
     JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles]]),
-    keyOfList(`routes of ${version.contentDir}`, results.map(`route keys of ${version.contentDir}`, sources, [], routeKey)),
+    keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, sources, [], routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(sources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
@@ -81,7 +77,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   for (const n of routeNotes) notes.push(n);
 
   // The content folder as @site paths and snippet imports name it, from the site's root.
-  const contentFolder = path.relative(config.root, version.contentDir).split(path.sep).join('/');
+  const contentFolder = path.relative(config.root, dir).split(path.sep).join('/');
   const expanded: ExpandedPage[] = await time('expand', () => {
     // Made only when a page is expanded that includes or imports other files, or one that did is checked (most rebuilds need neither).
     const files = lazyMap<SourceFile | AssetFile>(() => [...content.markdown, ...content.assets].map((f) => [f.path, f]));
@@ -94,7 +90,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     const valid = (found: Expanded) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key);
     // The generated index pages are pages like any other from here on.
     const all = manifest.generated.length ? [...sources, ...manifest.generated] : sources;
-    const done = results.map(`expand of ${version.contentDir}`, all, [manifest, placeholdersKey, contentFolder], (source) => {
+    const done = results.map(`expand of ${dir}`, all, [manifest, placeholdersKey, contentFolder], (source) => {
       const url = manifest.byFile.get(source.file)?.url;
       if (url === undefined) return undefined; // not a page of its own (a partial, a draft)
       const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}`;
@@ -104,21 +100,15 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
         const reads = [...page.includes, ...snippets].map((file): [string, string] => [file, keyOfFile(file)]);
         return { page, errors: found, notes: noted, reads };
       }, valid);
-    }, (kept) => kept === undefined || (valid(kept.result) && results.use(kept)));
-    const pages: ExpandedPage[] = [];
-    for (const kept of done) {
-      if (!kept) continue;
-      const { page, errors: found, notes: noted } = kept.result;
-      if (found.length) errors.push(...found);
-      if (noted.length) notes.push(...noted);
-      pages.push(page);
-    }
-    return pages;
+    }, { needed: (kept) => kept !== undefined && (kept.result.reads.length > 0 || kept.result.errors.length > 0), valid: (kept) => valid(kept!.result) });
+    for (const e of results.gather(`expand errors of ${dir}`, done, (kept) => kept?.result.errors)) errors.push(e);
+    for (const n of results.gather(`expand notes of ${dir}`, done, (kept) => kept?.result.notes)) notes.push(n);
+    return present(results.map(`expanded of ${dir}`, done, [], (kept) => kept?.result.page));
   });
   const gitDates = await datesRead;
-  cache.gitDates.set(version.contentDir, gitDates);
+  cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
-  return { version, manifest, content, expanded, dates, media, routesKey, errors: errors.map((e) => inFolder(e, version.contentDir)), notes: notes.map((e) => inFolder(e, version.contentDir)) };
+  return { version, manifest, content, expanded, dates, media, routesKey, errors: errors.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)) };
 }
 
 /** A page expanded, and the files it read besides its own (each with its key then). */

@@ -4,7 +4,7 @@
 // search index built, from the pages' summaries (their HTML is not kept).
 import { SiteError, inFolder } from '../errors.ts';
 import { hash } from '../hash.ts';
-import { derive, keyOf, keyOfData, type Kept } from '../reuse.ts';
+import { Kept, derive, keyOf, keyOfData, present } from '../reuse.ts';
 import { generatorFingerprint, type BuildCache, type MarkdownResult, type RenderedPage } from '../cache.ts';
 import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
@@ -82,7 +82,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     return results.keep('markdown', key, { summary, html: () => (inMemory ? (html ??= store.html(key)) : store.html(key)) });
   };
 
-  /** Sends a rendered page's files to the output (and keeps them with the page: the next rebuild adds them as they are). */
+  /** A page's results, kept with its position: docs build sends its files to the output now, and keeps none (they would hold every page's HTML until the build ends). */
   const addPage = (i: number, markdown: Kept<MarkdownResult>, rendered: Kept<RenderedPage>) => {
     const page = pages[i];
     const summary = markdown.result.summary;
@@ -91,32 +91,25 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       { path: page.files[1], contents: rendered.result.chunk },
       ...(page.files[2] ? [{ ...markdownCopyFile(page.route, summary.markdown, config.productName), path: page.files[2] }] : []),
     ];
-    summaries[i] = summary;
-    // docs build adds a page's files once: remembering them would keep every page's HTML until the build ends.
+    done[i].summary = summary;
     if (inMemory) Object.assign(done[i], { markdown, rendered, files });
-    for (const file of files) output.add(file, page.key);
+    else for (const file of files) output.add(file, page.key);
   };
 
-  // Each page is reused (rendered before by this process: by its position when its plan is the same as the last
-  // time, else by its keys), kept (the previous output has it, untouched), or run.
-  const done = results.map(`rendered of ${dir}`, pages, [], (): RenderedState => ({}), (state) => Boolean(state.files && results.use(state.markdown!) && results.use(state.rendered!)));
-  const summaries: PageSummary[] = new Array(pages.length);
+  // Each page is taken as this process rendered it last (at the same position, with the same plan: see reuse.ts),
+  // reused by its keys, kept (the previous output has it, untouched), or run. Only the first is every page of a page edit.
+  const fresh: number[] = [];
+  const done = results.map(`rendered of ${dir}`, pages, [], (page, i): RenderedState => (fresh.push(i), { key: page.key }));
   const runIndex: number[] = [];
   await time('reuse', () => {
-    for (let i = 0; i < pages.length; i++) {
+    for (const i of fresh) {
       const { md, key, files } = pages[i];
-      const state = done[i];
-      if (state.files) {
-        summaries[i] = state.markdown!.result.summary;
-        for (const file of state.files) output.add(file, key);
-        continue;
-      }
       const markdown = markdownOf(md);
       const rendered = markdown && results.findKept<RenderedPage>('page', key);
       if (rendered) {
         addPage(i, markdown, rendered);
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
-        summaries[i] = markdown.result.summary;
+        done[i].summary = markdown.result.summary;
         for (const file of files) output.keep(file, key);
       } else runIndex.push(i);
     }
@@ -143,52 +136,61 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
         markdown = results.keep<MarkdownResult>('markdown', md, inMemory ? heldResult(summary, html) : storedResult(summary, store, md));
       } else markdown = markdownOf(md)!;
       const rendered: RenderedPage = { html: result.html, chunk: result.chunk };
-      addPage(i, markdown, inMemory ? results.keep<RenderedPage>('page', key, rendered) : { result: rendered, used: 0 });
+      addPage(i, markdown, inMemory ? results.keep<RenderedPage>('page', key, rendered) : new Kept(rendered, 0));
     }
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
   // The markdown's HTML comes back from the workers only when it is kept (a --no-cache build would copy 23 KB a page for nothing).
   const ctx = { targets, site, components: config.components, keepsHtml: inMemory || Boolean(store) };
-  await time('pages', () => pool.run(toRun, ctx, { onProgress, onResults }));
+  try {
+    await time('pages', () => pool.run(toRun, ctx, { onProgress, onResults }));
+  } catch (err) {
+    results.forget(`rendered of ${dir}`); // some of its pages were left without their results
+    throw err;
+  }
+  // A build in memory hands every page's files on at once: a page's list is the same as the last time where it was not rendered again (served.ts).
+  if (inMemory) output.addPages(done);
+  const summaries = results.map(`summaries of ${dir}`, done, [], (state) => state.summary!);
 
   const linkProblems = await time('links', () => checkLinks(v, versions, pages, summaries, cache));
   const warn = config.brokenLinks === 'warn';
   const errors: SiteError[] = [];
   const notes: SiteError[] = [];
-  for (const page of summaries) {
-    for (const e of page.errors) errors.push(inFolder(new SiteError(e.message, e), version.contentDir));
-    for (const n of page.notes) notes.push(inFolder(new SiteError(n.message, n), version.contentDir));
-  }
-  if (!warn) for (const e of linkProblems) errors.push(inFolder(e, version.contentDir));
-  const warnings = warn ? linkProblems.map((e) => inFolder(e, version.contentDir)) : [];
+  for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) errors.push(inFolder(new SiteError(e.message, e), dir));
+  for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(inFolder(new SiteError(n.message, n), dir));
+  if (!warn) for (const e of linkProblems) errors.push(inFolder(e, dir));
+  const warnings = warn ? linkProblems.map((e) => inFolder(e, dir)) : [];
 
   // A partial is found through the page that includes it.
-  const included = new Set<string>();
-  for (const page of v.expanded) for (const file of page.includes) included.add(file);
-  const searched = results.map(`search of ${dir}`, pages, [[...included].join('\0')], (p, i) => (included.has(p.route.file) || !p.route.settings.inSearch ? undefined : { route: p.route, sections: summaries[i].search, key: p.md }));
-  const indexed = searched.filter((p) => p !== undefined);
+  const includes = results.gather(`includes of ${dir}`, v.expanded, (page) => page.includes);
+  const included = derive('included', includes, [], () => new Set(includes));
+  const searched = results.map(`search of ${dir}`, pages, [included], (p, i) => (included.has(p.route.file) || !p.route.settings.inSearch ? undefined : { route: p.route, sections: summaries[i].search, key: p.md }));
+  const indexed = present(searched);
   const search = await searchStage(version, indexed, { cache, time, outDir: config.outDir, record, deferSearch });
   for (const file of search.files) output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);
 
   const shared = versionFiles(site, manifest, v.routesKey, results);
   for (const file of shared.files) output.add(file);
-  const usedAssets = new Set<string>();
-  for (const page of summaries) for (const asset of page.assets) usedAssets.add(asset);
-  for (const route of manifest.routes) if (route.imageAsset) usedAssets.add(route.imageAsset); // og:image
+  // The media the pages show, and each page's og:image.
+  const assetsShown = results.gather(`assets of ${dir}`, summaries, (page) => page.assets);
+  const usedAssets = derive('assets used', assetsShown, [manifest], () => new Set([...assetsShown, ...manifest.routes.flatMap((route) => route.imageAsset ?? [])]));
   for (const asset of v.content.assets) if (usedAssets.has(asset.path)) output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
   if (config.llms) {
     // Every page's markdown is in its summary (a few hundred bytes for a one-screen page): llms-full.txt is made of those strings.
-    const indexOf = pageIndex(v, pages);
+    const markdown = results.map(`markdown of ${dir}`, summaries, [], (page) => page.markdown);
     const others = at === 0 ? versions.slice(1).map((o) => o.version) : [];
-    for (const file of llmsFiles(site, manifest, (url) => summaries[indexOf.get(url) ?? -1]?.markdown ?? '', { root: at === 0, others })) output.add(file);
+    for (const file of llmsFiles(site, manifest, pageIndex(v, pages), markdown, { root: at === 0, others })) output.add(file);
   }
 
   return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };
 }
 
-/** What a page's rendering came to, kept with the page's position (docs serve, build --watch): its results and its files. */
+/** What a page's rendering came to, kept with its position: its summary, and in a build in memory its results and files. */
 interface RenderedState {
+  /** The page's render key, which the output record keeps. */
+  key: string;
+  summary?: PageSummary;
   markdown?: Kept<MarkdownResult>;
   rendered?: Kept<RenderedPage>;
   files?: OutputFile[];
@@ -249,7 +251,7 @@ function placesOf({ version, manifest }: ReadVersion, at: number, versions: Read
  * markdown keys, which their ids come from) are the same: by its position when
  * its summary is the same object as the last time, else by its key.
  */
-function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route }[], summaries: PageSummary[], { results }: BuildCache): SiteError[] {
+function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route }[], summaries: PageSummary[], { results }: BuildCache): readonly SiteError[] {
   const { manifest } = v;
   const indexOf = pageIndex(v, pages);
   const idsOf = (url: string) => {
@@ -267,10 +269,8 @@ function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string
     const linked = linkedKeys(toAnchors);
     const key = [pages[i].md, routesKey, ...linked].join('\0');
     return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others)) };
-  }, (found) => found === undefined || (sameKeys(found.linked, linkedKeys(found.toAnchors)) && results.use(found.kept)));
-  const errors: SiteError[] = [];
-  for (const found of checked) if (found?.kept.result.length) errors.push(...found.kept.result);
-  return errors;
+  }, { needed: (found) => found !== undefined && found.toAnchors.length > 0, valid: (found) => sameKeys(found!.linked, linkedKeys(found!.toAnchors)) });
+  return results.gather(`link problems of ${v.version.contentDir}`, checked, (found) => found?.kept.result);
 }
 
 function sameKeys(a: string[], b: string[]): boolean {

@@ -13,7 +13,7 @@ export interface SearchStage {
   files: OutputFile[];
   /** Files of the previous output kept as they are. */
   kept: string[];
-  /** The key under which the output record lists the index's files. */
+  /** The key under which the output record lists the index's files (none when deferred: docs serve keeps no record). */
   recordKey: string;
   /** With deferSearch, when the index must be built again: builds it and returns its files. */
   pending?: () => OutputFile[];
@@ -36,22 +36,28 @@ function pageKey({ route, key: markdown }: SearchPage & { key: string }): string
 export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
   // The pages' keys by position (a rebuild after an edit has the same objects but one), compared with the last list, not hashed again.
   const keys = cache.results.map(`search keys of ${version.baseUrl}`, pages, [], pageKey);
-  const key = hash(version.baseUrl, keyOfList(`search of ${version.baseUrl}`, keys));
-  const recordKey = `search\0${key}`;
-  const remember = (files: OutputFile[]) => {
+  const keyOfIndex = () => hash(version.baseUrl, keyOfList(`search of ${version.baseUrl}`, keys));
+  const remember = (key: string, files: OutputFile[]) => {
     cache.results.keep('search', key, files);
     cache.lastSearch.set(version.baseUrl, files);
     return files;
   };
+  if (deferSearch) {
+    // The reader gets the reload first, and the last index until the new one is made; even its key is worked out
+    // then (every page's key hashed: a few milliseconds on 50,000 pages).
+    const pending = () => {
+      const key = keyOfIndex();
+      return remember(key, cache.results.find<OutputFile[]>('search', key) ?? searchFiles(pages, version.baseUrl));
+    };
+    return { files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey: '', pending };
+  }
+  const key = keyOfIndex();
+  const recordKey = `search\0${key}`;
   const known = cache.results.find<OutputFile[]>('search', key);
-  if (known) return { files: remember(known), kept: [], recordKey };
+  if (known) return { files: remember(key, known), kept: [], recordKey };
 
   const previous = record?.pages[recordKey];
   if (previous?.every((file) => isIntact(outDir, file, record!))) return { files: [], kept: previous, recordKey };
-  const index = () => remember(searchFiles(pages, version.baseUrl));
-  if (deferSearch) {
-    // The reader gets the reload first; until the new index is written, the last one stays.
-    return { files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey, pending: index };
-  }
+  const index = () => remember(key, searchFiles(pages, version.baseUrl));
   return { files: await time('search', index), kept: [], recordKey };
 }

@@ -23,14 +23,20 @@ export interface OtherVersion {
 /**
  * llms.txt and llms-full.txt of one version, under its base URL; `root` adds
  * llms.txt at the root of the host too, where llmstxt.org looks for it (the
- * current version's, beside robots.txt). `markdownOf`: a page's markdown by URL.
+ * current version's, beside robots.txt). `markdown`: the pages' markdown, by
+ * the page's number in `pageAt` (its URL → its number).
  */
-export function llmsFiles(site: SiteData, manifest: RouteManifest, markdownOf: (url: string) => string, { root, others }: { root: boolean; others: OtherVersion[] }): OutputFile[] {
+export function llmsFiles(site: SiteData, manifest: RouteManifest, pageAt: ReadonlyMap<string, number>, markdown: readonly string[], { root, others }: { root: boolean; others: OtherVersion[] }): OutputFile[] {
   const base = site.baseUrl;
   // All but the pages' markdown comes from the routes and the site: made again only when they change (docs serve rebuilds after a text edit reuse it).
-  const { index, heads } = derive('llms', manifest, [site, ...others], () => llmsPlan(site, manifest, others));
-  const full: string[] = [heads.head];
-  for (const [url, head] of heads.pages) full.push(head, markdownOf(url), '\n');
+  const { index, heads } = derive('llms', manifest, [site, pageAt, ...others], () => llmsPlan(site, manifest, pageAt, others));
+  const full = new Array<string>(1 + 3 * heads.pages.length);
+  full[0] = heads.head;
+  for (let i = 0; i < heads.pages.length; i++) {
+    full[1 + 3 * i] = heads.pages[i];
+    full[2 + 3 * i] = markdown[heads.at[i]] ?? '';
+    full[3 + 3 * i] = '\n';
+  }
   return [
     { path: `${base.slice(1)}llms.txt`, contents: index },
     { path: `${base.slice(1)}llms-full.txt`, contents: full },
@@ -38,8 +44,8 @@ export function llmsFiles(site: SiteData, manifest: RouteManifest, markdownOf: (
   ];
 }
 
-/** llms.txt, and the head of llms-full.txt and of each page in it (by URL, in its order). */
-function llmsPlan(site: SiteData, manifest: RouteManifest, others: OtherVersion[]): { index: string; heads: { head: string; pages: [string, string][] } } {
+/** llms.txt, and the head of llms-full.txt and of each page in it, in its order, with each page's number. */
+function llmsPlan(site: SiteData, manifest: RouteManifest, pageAt: ReadonlyMap<string, number>, others: OtherVersion[]): { index: string; heads: { head: string; pages: string[]; at: Int32Array } } {
   const base = site.baseUrl;
   const sections = sectionsOf(manifest.nav);
   const inSidebar = new Set(sections.flatMap((s) => s.items.filter((i) => typeof i === 'string')).filter((url) => manifest.byUrl.has(url)));
@@ -61,8 +67,9 @@ function llmsPlan(site: SiteData, manifest: RouteManifest, others: OtherVersion[
       ...others.map((v) => link(v.label, `${site.origin}${v.baseUrl}llms.txt`, `the pages of version ${v.label}`)),
     ].join('\n')}\n`] : []),
   ].join('');
-  const pages = [...inSidebar, ...optional].map((url): [string, string] => [url, pageHead(manifest.byUrl.get(url)!, site.productName, site.origin + encodeURI(url))]);
-  return { index, heads: { head, pages } };
+  const urls = [...inSidebar, ...optional];
+  const pages = urls.map((url) => pageHead(manifest.byUrl.get(url)!, site.productName, site.origin + encodeURI(url)));
+  return { index, heads: { head, pages, at: Int32Array.from(urls, (url) => pageAt.get(url) ?? -1) } };
 }
 
 /** "# Title", its address (in llms-full.txt), and its description. */

@@ -41,14 +41,49 @@ describe('Reuse.map', () => {
     const reuse = new Reuse();
     const [a, b, c] = [{ n: 1 }, { n: 2 }, { n: 3 }];
     let made = 0;
-    const map = (inputs: { n: number }[], parts: unknown[], again?: (r: string) => boolean) =>
-      reuse.map('test list', inputs, parts, (input, i) => `${input.n} at ${i}, made ${++made}`, again);
+    const map = (inputs: { n: number }[], parts: unknown[]) => reuse.map('test list', inputs, parts, (input, i) => `${input.n} at ${i}, made ${++made}`);
     expect(map([a, b], ['x'])).toEqual(['1 at 0, made 1', '2 at 1, made 2']);
     expect(map([a, c], ['x'])).toEqual(['1 at 0, made 1', '3 at 1, made 3']); // b's place has another object
     expect(map([c, a], ['x'])).toEqual(['3 at 0, made 4', '1 at 1, made 5']); // the same objects at other places
     expect(map([c, a], ['y'])).toEqual(['3 at 0, made 6', '1 at 1, made 7']); // another part: all made again
-    expect(map([c, a], ['y'], (r) => !r.startsWith('3'))).toEqual(['3 at 0, made 8', '1 at 1, made 7']); // `again` says no
-    expect(map([{ n: 3 }, a], ['y'])).toEqual(['3 at 0, made 9', '1 at 1, made 7']); // equal is not the same
+    expect(map([{ n: 3 }, a], ['y'])).toEqual(['3 at 0, made 8', '1 at 1, made 7']); // equal is not the same
+  });
+
+  it('checks again, before taking it, a result that read more than its input, as long as it does', () => {
+    const reuse = new Reuse();
+    const files = new Map([['part.md', 'v1']]);
+    const pages = [{ includes: 'part.md' }, { includes: '' }];
+    let made = 0;
+    const expand = () => reuse.map('test expand', pages, [], (page) => ({ read: page.includes && files.get(page.includes), made: ++made }), {
+      needed: (result) => result.read !== '',
+      valid: (result) => result.read === files.get(pages[0].includes),
+    });
+    expect(expand().map((r) => r.made)).toEqual([1, 2]);
+    expect(expand().map((r) => r.made)).toEqual([1, 2]);
+    files.set('part.md', 'v2');
+    expect(expand()).toEqual([{ read: 'v2', made: 3 }, { read: '', made: 2 }]);
+    expect(expand().map((r) => r.made)).toEqual([3, 2]);
+  });
+
+  it('keeps what a list holds, and forgets it with the list once a build maps it no more', () => {
+    const reuse = new Reuse();
+    const input = {};
+    reuse.map('test held', [input], [], () => reuse.kept('page', 'a', () => 'page a'));
+    reuse.map('test fields', [input], [], () => ({ page: reuse.kept('page', 'b', () => 'page b') }));
+    reuse.settle();
+    for (let i = 0; i < 3; i++) {
+      reuse.map('test held', [input], [], () => reuse.kept('page', 'a', () => 'made again'));
+      reuse.map('test fields', [input], [], () => ({ page: reuse.kept('page', 'b', () => 'made again') }));
+      reuse.keep('page', `other ${i}`, i); // enough made for the results not used to be dropped
+      reuse.settle();
+    }
+    expect(reuse.find('page', 'a')).toBe('page a'); // found by its list, not its key
+    expect(reuse.find('page', 'b')).toBe('page b');
+    reuse.keep('page', 'c', 1);
+    reuse.settle(); // a build that mapped neither list
+    reuse.keep('page', 'd', 1);
+    reuse.settle();
+    expect(reuse.find('page', 'a')).toBeUndefined();
   });
 });
 
