@@ -91,7 +91,11 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     return staticFolder(tree, config.staticDir, config.baseUrl);
   });
   const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, {
-    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, onScan: (files) => pool.prepare(files),
+    // The workers start early for a build that will render its pages; one with a previous output to keep them from
+    // (a warm build) starts them only if the pages stage has pages enough to run.
+    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, onScan: (files) => {
+      if (!record) pool.prepare(files);
+    },
   })));
   const errors = [...statics.errors, ...versions.flatMap((v) => v.errors)];
   errors.push(...checkConfigLinks(config, placeholders, versions[0].manifest));

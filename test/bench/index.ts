@@ -33,23 +33,30 @@ interface Target {
   warm?: number;
   /** Cold build time against Hugo's on the same site, measured in turn. */
   hugo?: number;
-  /** The rebuild measurement in docs serve: which page it edits (of those generated), and how it changes its title. */
-  rebuilds?: { page: (pages: string[]) => string; retitle: (text: string, i: number) => string };
+  /** The rebuild measurement in docs serve: which page it edits (of those generated), how it changes its title, and the title edit's target (ms). */
+  rebuilds?: { page: (pages: string[]) => string; retitle: (text: string, i: number) => string; titleMs?: number };
+}
+
+/** A page in the middle of the screen sites' big folder (4,600 pages of 7,500). */
+function middleOfCommon(pages: string[]): string {
+  const common = pages.filter((p) => p.startsWith('content/common/'));
+  return common[common.length >> 1];
+}
+
+function retitleHeading(text: string, i: number): string {
+  return text.replace(/^# (.*)$/m, `# $1 edited ${i}`);
 }
 
 const TARGETS: Record<string, Target> = {
   'api-55': { s: 1 },
   'api-1000': {
     s: 10, mb: 1024, warm: 1.5, hugo: 1.5,
-    rebuilds: { page: () => 'content/s01/f001/p02.md', retitle: (text, i) => text.replace(/^title: .*$/m, `title: "Edited title ${i}"`) },
+    rebuilds: { page: () => 'content/s01/f001/p02.md', retitle: (text, i) => text.replace(/^title: .*$/m, `title: "Edited title ${i}"`), titleMs: 1500 },
   },
   'api-5000': { s: 50, mb: 1024 },
-  'screen-7500': {
-    s: 10,
-    // A page in the middle of the folder of 4,600.
-    rebuilds: { page: (pages) => pages.filter((p) => p.startsWith('content/common/'))[2300], retitle: (text, i) => text.replace(/^# (.*)$/m, `# $1 edited ${i}`) },
-  },
-  'screen-50000': { s: 60, mb: 2048 },
+  'screen-7500': { s: 10, rebuilds: { page: middleOfCommon, retitle: retitleHeading, titleMs: 1500 } },
+  // A title edit changes every page's sidebar file and the routes of 50,000 pages: no target.
+  'screen-50000': { s: 60, mb: 2048, rebuilds: { page: middleOfCommon, retitle: retitleHeading } },
 };
 /** A page's HTML, chunk and first-visit bytes stay within this of the 55-page site of its shape. */
 const WEIGHT_GROWTH = 0.15;
@@ -240,7 +247,8 @@ try {
       try {
         const times = await measureRebuilds(root, EDITS, target.rebuilds.page(generated ?? []), target.rebuilds.retitle);
         rebuildRows.push([name, 'page edit', fmt(times.pageEditMs, 0), String(times.pageEditPages), '< 50 ms', verdict(times.pageEditMs, 50)]);
-        rebuildRows.push([name, 'title edit', fmt(times.titleEditMs, 0), String(times.titleEditPages), '< 1500 ms', verdict(times.titleEditMs, 1500)]);
+        const titleMs = target.rebuilds.titleMs;
+        rebuildRows.push([name, 'title edit', fmt(times.titleEditMs, 0), String(times.titleEditPages), titleMs ? `< ${titleMs} ms` : '-', verdict(times.titleEditMs, titleMs)]);
       } catch (error) {
         console.error(error instanceof Error ? error.message : error);
         rebuildRows.push([name, 'rebuilds', '-', '-', '-', 'FAIL']);
