@@ -42,22 +42,16 @@ export async function searchStage(version: DocsVersion, pages: (SearchPage & { k
     cache.lastSearch.set(version.baseUrl, files);
     return files;
   };
+  // The index of a key: kept from an earlier build, or built now.
+  const index = (key: string) => remember(key, cache.results.find<OutputFile[]>('search', key) ?? searchFiles(pages, version.baseUrl));
   if (deferSearch) {
     // The reader gets the reload first, and the last index until the new one is made; even its key is worked out
     // then (every page's key hashed: a few milliseconds on 50,000 pages).
-    const pending = () => {
-      const key = keyOfIndex();
-      return remember(key, cache.results.find<OutputFile[]>('search', key) ?? searchFiles(pages, version.baseUrl));
-    };
-    return { files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey: '', pending };
+    return { files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey: '', pending: () => index(keyOfIndex()) };
   }
   const key = keyOfIndex();
   const recordKey = `search\0${key}`;
-  const known = cache.results.find<OutputFile[]>('search', key);
-  if (known) return { files: remember(key, known), kept: [], recordKey };
-
   const previous = record?.pages[recordKey];
-  if (previous?.every((file) => isIntact(outDir, file, record!))) return { files: [], kept: previous, recordKey };
-  const index = () => remember(key, searchFiles(pages, version.baseUrl));
-  return { files: await time('search', index), kept: [], recordKey };
+  if (!cache.results.find('search', key) && previous?.every((file) => isIntact(outDir, file, record!))) return { files: [], kept: previous, recordKey };
+  return { files: await time('search', () => index(key)), kept: [], recordKey };
 }
