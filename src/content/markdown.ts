@@ -2,6 +2,7 @@
 // highlighted code; raw HTML that writers put in markdown is kept as written (the content is the site's own, not user input).
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
+import { remarkWriteHtml } from './to-html.ts';
 import { remarkParser } from './plugins/parser.ts';
 import { remarkAnchors } from './plugins/anchors.ts';
 import { remarkCode } from './plugins/code.ts';
@@ -20,7 +21,8 @@ import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText }
 
 export type { LinkTargets };
 
-function markdownProcessor(mdx: boolean) {
+/** The processor of a page: `mdx` for a page read as MDX. */
+export function markdownProcessor(mdx: boolean) {
   // MDX has no indented code: writers indent the markdown inside components (and lists, headings, tables may be indented too).
   return remark()
     .use(remarkParser, { mdx })
@@ -35,6 +37,7 @@ function markdownProcessor(mdx: boolean) {
     .use(remarkRenderComponents)
     .use(remarkCopyText)
     .use(remarkHtml, { sanitize: false, handlers: { listItem: taskListItem } })
+    .use(remarkWriteHtml)
     .freeze();
 }
 
