@@ -45,10 +45,8 @@ export type SearchDocument = [title: string, headings: string, text: string, cod
  * string weighs far less than an array of small strings and numbers.
  */
 export function countField(text: string): CountedField {
-  // The words as tokenize() splits them (an empty one where the text starts or ends at a separator), in one pass,
-  // counted as written; then by term (a page repeats its words: each is made a term once).
-  const tokens = new Map<string, number>();
-  const add = (token: string) => tokens.set(token, (tokens.get(token) ?? 0) + 1);
+  // The words as tokenize() splits them (an empty one where the text starts or ends at a separator), in one pass.
+  words.startField();
   let start = 0;
   let i = 0;
   const length = text.length;
@@ -57,31 +55,93 @@ export function countField(text: string): CountedField {
       i++;
       continue;
     }
-    add(text.slice(start, i));
+    words.count(text.slice(start, i));
     while (i < length && isSeparator(text.charCodeAt(i))) i++;
     start = i;
   }
-  add(text.slice(start));
-  const counts = new Map<string, number>();
-  for (const [token, count] of tokens) {
-    const term = token && termOf(token);
-    if (term) counts.set(term, (counts.get(term) ?? 0) + count);
-  }
-  let field = String(tokens.size);
-  for (const [term, count] of counts) field += ` ${term} ${count}`;
-  return field;
+  words.count(text.slice(start));
+  return words.endField();
 }
 
-/** processTerm, remembered: a site's words are a few thousand, its pages hold millions. */
-const terms = new Map<string, string | null>();
-function termOf(token: string): string | null {
-  let term = terms.get(token);
-  if (term === undefined) {
-    if (terms.size > 100_000) terms.clear();
-    terms.set(token, (term = processTerm(token)));
+/**
+ * The words this thread has met, each given a number once, with the number of
+ * its term (processTerm's, or none): a site's words are a few thousand, its
+ * pages hold millions, and a word met before is counted with one lookup and
+ * two array slots instead of a map per field.
+ */
+class Words {
+  private readonly ids = new Map<string, number>();
+  private termOfWord: number[] = [];
+  private readonly termIds = new Map<string, number>();
+  private terms: string[] = [];
+  /** The field in which a word was last seen, by word: the field's length is the number of different words. */
+  private seenIn: Int32Array = new Int32Array(1024);
+  /** Each term's count in the current field; zero outside it. */
+  private counts: Int32Array = new Int32Array(1024);
+  private field = 0;
+  private distinct = 0;
+  private fieldTerms: number[] = [];
+
+  startField(): void {
+    // Not without end: a thread that indexes a huge site starts over now and then.
+    if (this.ids.size > 200_000) this.clear();
+    this.distinct = 0;
+    this.fieldTerms = [];
+    this.field++;
   }
-  return term;
+
+  count(word: string): void {
+    let id = this.ids.get(word);
+    if (id === undefined) id = this.add(word);
+    if (this.seenIn[id] !== this.field) {
+      this.seenIn[id] = this.field;
+      this.distinct++;
+    }
+    const term = this.termOfWord[id];
+    if (term >= 0 && this.counts[term]++ === 0) this.fieldTerms.push(term);
+  }
+
+  endField(): CountedField {
+    let counted = String(this.distinct);
+    for (const term of this.fieldTerms) {
+      counted += ` ${this.terms[term]} ${this.counts[term]}`;
+      this.counts[term] = 0;
+    }
+    return counted;
+  }
+
+  private add(word: string): number {
+    const id = this.ids.size;
+    this.ids.set(word, id);
+    const term = processTerm(word);
+    let termId = term === null ? -1 : this.termIds.get(term);
+    if (termId === undefined) {
+      termId = this.terms.length;
+      this.termIds.set(term!, termId);
+      this.terms.push(term!);
+    }
+    this.termOfWord.push(termId);
+    if (id >= this.seenIn.length) this.seenIn = grown(this.seenIn);
+    if (this.terms.length > this.counts.length) this.counts = grown(this.counts);
+    return id;
+  }
+
+  private clear(): void {
+    this.ids.clear();
+    this.termIds.clear();
+    this.termOfWord = [];
+    this.terms = [];
+    this.seenIn.fill(0);
+  }
 }
+
+function grown(array: Int32Array): Int32Array {
+  const larger = new Int32Array(array.length * 2);
+  larger.set(array);
+  return larger;
+}
+
+const words = new Words();
 
 /** A page's sections, counted for the index. */
 export function countSections(sections: SectionText[]): CountedSection[] {
