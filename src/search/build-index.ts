@@ -156,14 +156,19 @@ export function indexDocuments(documents: SearchDocument[]) {
 /** The same, from documents whose fields are counted already. */
 function indexCounted(documents: CountedField[][]) {
   const fields = SEARCH_FIELDS.length;
-  // term → per field, [section, frequency, section, frequency, …] in section order
-  const postings = new Map<string, number[][]>();
+  // Each term's entries per field, packed as they come (sections come in order): the field's id, then each
+  // section as the gap from the last one, followed by minus its frequency when more than 1 (see PackedTerm).
+  const termIds = new Map<string, number>();
+  const terms: PackedTerm[] = [];
+  const packed: number[][][] = [];
+  /** The last section of each term and field, by term * fields + field. */
+  let lastSection: Int32Array = new Int32Array(1024 * fields);
   const lengths: number[] = new Array(documents.length * fields);
   const averageFieldLength: number[] = new Array(fields).fill(0);
-  documents.forEach((document, id) => {
+  for (let id = 0; id < documents.length; id++) {
     for (let field = 0; field < fields; field++) {
       // "length term count term count …", read in place (terms never hold a space).
-      const counted = document[field];
+      const counted = documents[id][field];
       let at = counted.indexOf(' ');
       const length = Number(at === -1 ? counted : counted.slice(0, at));
       lengths[id * fields + field] = length;
@@ -174,27 +179,25 @@ function indexCounted(documents: CountedField[][]) {
         at = counted.indexOf(' ', termEnd + 1);
         let count = 0;
         for (let i = termEnd + 1, end = at === -1 ? counted.length : at; i < end; i++) count = count * 10 + counted.charCodeAt(i) - 48;
-        let perField = postings.get(term);
-        if (!perField) postings.set(term, (perField = []));
-        (perField[field] ??= []).push(id, count);
+        let t = termIds.get(term);
+        if (t === undefined) {
+          termIds.set(term, (t = terms.length));
+          terms.push([term]);
+          packed.push([]);
+          if (lastSection.length < terms.length * fields) lastSection = grown(lastSection);
+        }
+        const entries = packed[t][field];
+        const slot = t * fields + field;
+        if (entries) entries.push(id - lastSection[slot]);
+        else packed[t][field] = [field, id];
+        lastSection[slot] = id;
+        if (count > 1) (entries ?? packed[t][field]).push(-count);
       }
     }
-  });
-  const terms: PackedTerm[] = [];
-  for (const [term, perField] of postings) {
-    const packed: PackedTerm = [term];
-    perField.forEach((items, field) => {
-      if (!items) return;
-      const out = [field];
-      for (let i = 0, last = 0; i < items.length; i += 2) {
-        out.push(items[i] - last);
-        last = items[i];
-        if (items[i + 1] > 1) out.push(-items[i + 1]);
-      }
-      packed.push(out);
-    });
-    terms.push(packed);
   }
+  terms.forEach((term, t) => {
+    for (const entries of packed[t]) if (entries) term.push(entries);
+  });
   const fieldIds = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i]));
   return { engine: { documentCount: documents.length, nextId: documents.length, fieldIds, averageFieldLength }, lengths, terms };
 }
