@@ -15,6 +15,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { remarkParser } from '../../src/content/plugins/parser.ts';
 import { realSiteMarkdown } from '../helpers/site.ts';
+import { randomMarkdown } from '../helpers/random-markdown.ts';
 
 function gfm(this: Processor, options: { mdx?: boolean } = {}) {
   const data = this.data();
@@ -87,20 +88,8 @@ describe('the markdown parser', () => {
   });
 
   it('reads random documents as remark-parse does', () => {
-    let seed = 20261125;
-    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-    const pick = (list: string[]) => list[Math.floor(random() * list.length)];
     const inline = ['*', '**', '_', '__', '~', '~~', '`', '[', ']', '](', '](/u)', '![', '<', '>', '<a>', '</a>', '&amp;', '\\*', '\\', ' ', '  ', '\t', 'x', 'foo', '[^1]', '[x]', 'http://x.y', 'a@b.cd', '<http://a.b>', '"', '(', ')', '|', '\n'];
     const starts = ['', '', ' ', '    ', '\t', '> ', '>', '- ', '* ', '1. ', '2) ', '  - ', '# ', '```', '~~~', '<div>', '<!--', '***', '---', '===', '| ', '|-|', '[a]: /u', '[^1]: '];
-    for (let n = 0; n < 1500; n++) {
-      const lines: string[] = [];
-      for (let i = 1 + Math.floor(random() * 8); i > 0; i--) {
-        let line = '';
-        for (let k = Math.floor(random() * 3); k > 0; k--) line += pick(starts);
-        for (let k = Math.floor(random() * 6); k > 0; k--) line += pick(inline);
-        lines.push(random() < 0.15 ? '' : line);
-      }
-      expectSameTree(lines.join(random() < 0.2 ? '\r\n' : '\n'), random() < 0.2);
-    }
+    for (const { text, mdx } of randomMarkdown(20261125, 1500, { starts, inline })) expectSameTree(text, mdx);
   });
 });

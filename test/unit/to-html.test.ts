@@ -16,6 +16,7 @@ import { writeHtml } from '../../src/content/to-html.ts';
 import { taskListItem } from '../../src/content/plugins/task-lists.ts';
 import type { LinkTargets } from '../../src/content/plugins/links.ts';
 import { realSiteMarkdown } from '../helpers/site.ts';
+import { randomMarkdown } from '../helpers/random-markdown.ts';
 
 const targets: LinkTargets = { baseUrl: '/', pageUrls: { 'other.md': '/docs/other/' }, assetUrls: { 'i.png': '/media/i.png' } };
 const processors = { md: markdownProcessor(false), mdx: markdownProcessor(true) };
@@ -89,21 +90,9 @@ describe('the HTML writer', () => {
   });
 
   it('writes random documents as remark-html does', () => {
-    let seed = 20261125;
-    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-    const pick = (list: string[]) => list[Math.floor(random() * list.length)];
     const inline = ['*', '**', '~~', '`', '[', ']', '](/u)', '](./other.md "t")', '![', '<', '>', '<b>', '</b>', '&amp;', '\\', ' ', '  ', '\t', 'x', 'foo', '[x]', '[a]', '[b][a]', 'http://x.y', '"', "'", '|', '\n', '  \n', '\\\n', '<Badge text="x" />'];
     const starts = ['', '', ' ', '    ', '> ', '- ', '* ', '1. ', '3) ', '  - ', '- [ ] ', '- [x] ', '# ', '## ', '```', '```js', '<div>', '***', '| ', '| - | :-: |', '[a]: /u', ':::note', ':::tip T', ':::'];
-    for (let n = 0; n < 1000; n++) {
-      const lines: string[] = [];
-      for (let i = 1 + Math.floor(random() * 8); i > 0; i--) {
-        let line = '';
-        for (let k = Math.floor(random() * 3); k > 0; k--) line += pick(starts);
-        for (let k = Math.floor(random() * 6); k > 0; k--) line += pick(inline);
-        lines.push(random() < 0.15 ? '' : line);
-      }
-      expectSameHtml(lines.join(random() < 0.2 ? '\r\n' : '\n'), random() < 0.2);
-    }
+    for (const { text, mdx } of randomMarkdown(20261125, 1000, { starts, inline })) expectSameHtml(text, mdx);
   });
 
   it('writes trees that plugins make as remark-html does: spaces after a break, nodes named and given properties or children by their data', () => {
