@@ -45,32 +45,43 @@ export type SearchDocument = [title: string, headings: string, text: string, cod
  * string weighs far less than an array of small strings and numbers.
  */
 export function countField(text: string): CountedField {
-  // The words as tokenize() splits them (an empty one where the text starts or ends at a separator), in one pass.
   words.startField();
-  let start = 0;
-  let i = 0;
   const length = text.length;
-  while (i < length) {
-    if (!isSeparator(text.charCodeAt(i))) {
-      i++;
-      continue;
+  let i = 0;
+  for (;;) {
+    // A word as tokenize() splits it (an empty one where the text starts or ends at a separator), hashed as it is read.
+    const start = i;
+    let hash = 0;
+    for (; i < length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 128 ? ASCII_SEPARATORS[c] === 1 : isSeparator(c)) break;
+      hash = (Math.imul(hash, 31) + c) | 0;
     }
-    words.count(text.slice(start, i));
-    while (i < length && isSeparator(text.charCodeAt(i))) i++;
-    start = i;
+    words.count(text, start, i, hash);
+    if (i === length) break;
+    for (i++; i < length; i++) {
+      const c = text.charCodeAt(i);
+      if (!(c < 128 ? ASCII_SEPARATORS[c] === 1 : isSeparator(c))) break;
+    }
   }
-  words.count(text.slice(start));
   return words.endField();
 }
+
+/** isSeparator for ASCII, as a table: the test runs for every character of the site's text (and is written out where it runs). */
+const ASCII_SEPARATORS = Uint8Array.from({ length: 128 }, (_, c) => (isSeparator(c) ? 1 : 0));
 
 /**
  * The words this thread has met, each given a number once, with the number of
  * its term (processTerm's, or none): a site's words are a few thousand, its
- * pages hold millions, and a word met before is counted with one lookup and
- * two array slots instead of a map per field.
+ * pages hold millions. A word met before is found where it is in the text, by
+ * a hash of its characters (open addressing), without making a string of it;
+ * then two array slots count it.
  */
 class Words {
-  private readonly ids = new Map<string, number>();
+  private words: string[] = [];
+  private hashes: number[] = [];
+  /** Word numbers by hash, -1 where free; at most half full. */
+  private slots = new Int32Array(1 << 14).fill(-1);
   private termOfWord: number[] = [];
   private readonly termIds = new Map<string, number>();
   private terms: string[] = [];
@@ -84,15 +95,15 @@ class Words {
 
   startField(): void {
     // Not without end: a thread that indexes a huge site starts over now and then.
-    if (this.ids.size > 200_000) this.clear();
+    if (this.words.length > 200_000) this.clear();
     this.distinct = 0;
     this.fieldTerms = [];
     this.field++;
   }
 
-  count(word: string): void {
-    let id = this.ids.get(word);
-    if (id === undefined) id = this.add(word);
+  /** Counts text.slice(start, end), whose hash is given. */
+  count(text: string, start: number, end: number, hash: number): void {
+    const id = this.numberOf(text, start, end, hash);
     if (this.seenIn[id] !== this.field) {
       this.seenIn[id] = this.field;
       this.distinct++;
@@ -110,9 +121,23 @@ class Words {
     return counted;
   }
 
-  private add(word: string): number {
-    const id = this.ids.size;
-    this.ids.set(word, id);
+  private numberOf(text: string, start: number, end: number, hash: number): number {
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (let id = this.slots[slot]; id !== -1; id = this.slots[slot]) {
+      const word = this.words[id];
+      if (this.hashes[id] === hash && word.length === end - start && text.startsWith(word, start)) return id;
+      slot = (slot + 1) & mask;
+    }
+    return this.add(text.slice(start, end), hash, slot);
+  }
+
+  private add(word: string, hash: number, slot: number): number {
+    const id = this.words.length;
+    this.words.push(word);
+    this.hashes.push(hash);
+    this.slots[slot] = id;
+    if (this.words.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
     const term = processTerm(word);
     let termId = term === null ? -1 : this.termIds.get(term);
     if (termId === undefined) {
@@ -126,8 +151,20 @@ class Words {
     return id;
   }
 
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size).fill(-1);
+    const mask = size - 1;
+    this.hashes.forEach((hash, id) => {
+      let slot = hash & mask;
+      while (this.slots[slot] !== -1) slot = (slot + 1) & mask;
+      this.slots[slot] = id;
+    });
+  }
+
   private clear(): void {
-    this.ids.clear();
+    this.words = [];
+    this.hashes = [];
+    this.slots.fill(-1);
     this.termIds.clear();
     this.termOfWord = [];
     this.terms = [];
