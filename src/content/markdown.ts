@@ -1,5 +1,6 @@
 // Stage 5: markdown → HTML with remark. Our parser (plugins/parser.ts: CommonMark and GFM), admonitions and code tabs, heading ids and links, link rewriting,
-// highlighted code; raw HTML that writers put in markdown is kept as written (the content is the site's own, not user input).
+// highlighted code; raw HTML that writers put in markdown is kept as written (the content is the site's own, not user input). The HTML is
+// written by to-html.ts, and by remark-html where that cannot (footnotes).
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { remarkWriteHtml } from './to-html.ts';
