@@ -22,6 +22,7 @@ import { htmlVoidElements } from 'html-void-elements';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { find, html as htmlSchema } from 'property-information';
 import { trimLines } from 'trim-lines';
+import { BLOCKS } from './plugins/task-lists.ts';
 
 /** Raw HTML, written as it is. */
 interface Raw {
@@ -42,8 +43,6 @@ const NO_PROPERTIES: Properties = Object.freeze({});
 const VOID = new Set(htmlVoidElements);
 /** Elements whose content hast-util-to-html writes otherwise (not escaped, or in the SVG space). */
 const ELSEWHERE = new Set(['svg', 'script', 'style', 'template']);
-/** Elements that end the text that labels a task item's checkbox (task-lists.ts). */
-const BLOCKS = new Set(['p', 'ul', 'ol', 'pre', 'div', 'blockquote', 'table', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
 
 /** Thrown on what only remark-html writes; writeHtml returns undefined then. */
 class Unsupported extends Error {}
@@ -181,7 +180,7 @@ class Writer {
     }
     const props: Properties = {};
     if (typeof node.start === 'number' && node.start !== 1) props.start = node.start;
-    if (items.some((item) => typeof item === 'object' && 'tag' in item && item.tag === 'li' && Array.isArray(item.props.className) && item.props.className.includes('task-list-item'))) {
+    if (items.some((item) => isElement(item, 'li') && Array.isArray(item.props.className) && item.props.className.includes('task-list-item'))) {
       props.className = ['contains-task-list'];
     }
     return this.element(node, node.ordered ? 'ol' : 'ul', props, wrap(items, true), trim);

@@ -5,8 +5,8 @@ import type { Element, ElementContent } from 'hast';
 import type { ListItem, Parents } from 'mdast';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
 
-/** Elements that end the text that labels the checkbox. */
-const BLOCKS = new Set(['p', 'ul', 'ol', 'pre', 'div', 'blockquote', 'table', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
+/** Elements that end the text that labels the checkbox (to-html.ts labels it the same way). */
+export const BLOCKS: ReadonlySet<string> = new Set(['p', 'ul', 'ol', 'pre', 'div', 'blockquote', 'table', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
 
 export function taskListItem(state: State, node: ListItem, parent: Parents | undefined): Element {
   const item = defaultHandlers.listItem(state, node, parent);
