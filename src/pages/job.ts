@@ -41,14 +41,26 @@ export interface PageResult {
   parsed?: { summary: PageSummary; html?: string };
 }
 
-export function runPageJob(job: PageJob, ctx: JobContext): PageResult {
-  let parsed: PageResult['parsed'];
-  let markdown = job.markdown;
-  if (!markdown) {
-    const { html, sections, ...rest } = renderMarkdown(job.page, ctx.targets, ctx.components && componentRenderer(ctx.components.code));
-    parsed = { summary: { ...rest, search: countSections(sections) }, html: ctx.keepsHtml ? html : undefined };
-    markdown = { html, headings: rest.headings };
-  }
+/** A page's markdown rendered, and its words counted for search. */
+export interface RenderedMarkdown {
+  html: string;
+  summary: PageSummary;
+}
+
+/**
+ * The first part of a page job, most of its work: in a pool with workers, they
+ * do this part and the main thread the rest (runPageJob with its result), so
+ * that each thread optimises the code of its own part only (pool.ts).
+ */
+export function renderPageMarkdown(page: ExpandedPage, ctx: JobContext): RenderedMarkdown {
+  const { html, sections, ...rest } = renderMarkdown(page, ctx.targets, ctx.components && componentRenderer(ctx.components.code));
+  return { html, summary: { ...rest, search: countSections(sections) } };
+}
+
+/** A whole job, or the rest of it when its markdown is rendered already (`rendered`): its page and chunk, made with React. */
+export function runPageJob(job: PageJob, ctx: JobContext, rendered = job.markdown ? undefined : renderPageMarkdown(job.page, ctx)): PageResult {
+  const markdown = rendered ? { html: rendered.html, headings: rendered.summary.headings } : job.markdown!;
+  const parsed = rendered && { summary: rendered.summary, html: ctx.keepsHtml ? rendered.html : undefined };
   const data = { ...pageData(job.route, markdown.html, markdown.headings, job.sidebar, job.prev, job.next, job.versions), updated: job.updated };
   const { html, chunk } = renderPage(ctx.site, data);
   return { html, chunk: JSON.stringify(chunk), parsed };

@@ -2,10 +2,18 @@
 // small batches from one queue by the main thread, which starts at once, and
 // by one worker thread per other core once it has loaded. A pool can outlive
 // a build: docs serve keeps its workers warm between rebuilds.
+//
+// Each thread optimises the code it runs for itself, and a build is over
+// before that is paid back: so while the main thread keeps up, the workers
+// render only the pages' markdown and count their words, most of the work,
+// and the main thread makes each page with React (it writes the files
+// anyway). When the main thread falls behind (pages with little
+// markdown, many cores), the workers get whole jobs.
 import os from 'node:os';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { runPageJob, type JobContext, type PageJob, type PageResult } from './job.ts';
+import { runPageJob, type JobContext, type PageJob, type PageResult, type RenderedMarkdown } from './job.ts';
+import type { ExpandedPage } from '../types.ts';
 
 /**
  * Below this many pages, starting a worker costs more than it saves: a new
@@ -14,7 +22,7 @@ import { runPageJob, type JobContext, type PageJob, type PageResult } from './jo
  */
 const MIN_PAGES_FOR_WORKERS = 100;
 const WORKER_BATCH = 16;
-/** Small, so that the main thread soon gets back to feeding the workers. */
+/** Small, so that the main thread soon gets back to finishing the workers' batches. */
 const MAIN_BATCH = 2;
 /** Parsing allocates many short-lived objects: a larger young generation means far fewer collections. */
 const YOUNG_GENERATION_MB = 64;
@@ -26,23 +34,36 @@ const WORKER = typeof DOCS_BUNDLE === 'boolean'
   ? { url: new URL('./worker.cjs', import.meta.url), execArgv: [] }
   : { url: new URL('./worker.ts', import.meta.url), execArgv: ['--import', new URL('../../bin/register.js', import.meta.url).href] };
 
-/** What a worker says: it has loaded, or the results of a batch. */
-export type WorkerMessage = 'ready' | PageResult[];
-/** What a worker is told: the context of the jobs to come, or a batch of them. */
-export type PoolMessage = { ctx: JobContext } | { batch: PageJob[] };
+/** What a worker says: it has loaded, or the results of a batch (of whole jobs, or of pages' markdown). */
+export type WorkerMessage = 'ready' | PageResult[] | RenderedMarkdown[];
+/** What a worker is told: the context of the jobs to come, or a batch: whole jobs, or pages whose markdown only it renders. */
+export type PoolMessage = { ctx: JobContext } | { jobs: PageJob[] } | { pages: ExpandedPage[] };
 
 interface PoolWorker {
   worker: Worker;
   ready: boolean;
 }
 
+/** A batch sent to a worker: from which job, and the jobs themselves when the worker renders only their markdown. */
+interface Sent {
+  from: number;
+  unfinished?: PageJob[];
+}
+
+/** A batch a worker returned, which the main thread takes in turn. */
+interface Returned extends Sent {
+  results: WorkerMessage;
+  /** Sends the worker its next batch. */
+  sendNext: () => void;
+}
+
 export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /**
    * Takes the results of the jobs from `from` on, as each batch finishes (the
-   * pool keeps none). The lane that ran the batch waits for it before taking
-   * another: a consumer slower than the pages (a slow disk) slows them down
-   * instead of letting results pile up.
+   * pool keeps none). A worker gets its next batch only once the main thread
+   * has taken its last one: a consumer slower than the pages (a slow disk)
+   * slows them down instead of letting results pile up.
    */
   onResults: (from: number, results: PageResult[]) => void | Promise<void>;
 }
@@ -53,10 +74,17 @@ export interface Jobs {
   slice(from: number, to: number): PageJob[];
 }
 
+/** How many of a run's jobs each thread ran: whole on the main thread, split (markdown on a worker, React on the main thread), whole on a worker. */
+export interface Shares {
+  main: number;
+  split: number;
+  workers: number;
+}
+
 export interface PagePool {
   /** A build will have about `pages` jobs: the workers start now if it is worth them, and load while the pages are read. */
   prepare(pages: number): void;
-  run(jobs: Jobs, ctx: JobContext, options: RunOptions): Promise<void>;
+  run(jobs: Jobs, ctx: JobContext, options: RunOptions): Promise<Shares>;
   close(): Promise<void>;
 }
 
@@ -80,55 +108,77 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
       let next = 0;
       let done = 0;
       const take = (size: number): [number, number] => [next, (next = Math.min(jobs.length, next + size))];
-      let settle!: (error?: unknown) => void;
-      const allDone = new Promise<void>((resolve, reject) => (settle = (error) => (error ? reject(error) : resolve())));
-      const finish = async (start: number, batch: PageResult[]) => {
-        try {
-          await onResults(start, batch);
-        } catch (error) {
-          return settle(error);
-        }
-        done += batch.length;
-        onProgress?.(done, jobs.length);
-        if (done === jobs.length) settle();
-      };
-      if (jobs.length === 0) settle();
+      const returned: Returned[] = [];
+      const shares: Shares = { main: 0, split: 0, workers: 0 };
+      let failure: { error: unknown } | undefined;
+      /** Wakes the main thread when it waits for a worker. */
+      let wake = () => {};
 
-      const mainLane = async () => {
-        while (next < jobs.length) {
-          const [from, to] = take(MAIN_BATCH);
-          await finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
-          if (next < jobs.length) await yieldToEvents(); // lets finished worker batches in, and new ones out
-        }
-      };
-
-      const cleanups = (jobs.length >= MIN_PAGES_FOR_WORKERS ? workers : []).map((w) => {
-        const inFlight: number[] = [];
+      const helpers = jobs.length >= MIN_PAGES_FOR_WORKERS ? workers : [];
+      const cleanups = helpers.map((w) => {
+        const inFlight: Sent[] = [];
         const send = () => {
           if (next >= jobs.length) return;
           // Smaller batches towards the end, so that no thread is left with a long tail.
           const [from, to] = take(Math.max(2, Math.min(WORKER_BATCH, Math.ceil((jobs.length - next) / (2 * threads)))));
-          inFlight.push(from);
-          w.worker.postMessage({ batch: jobs.slice(from, to) } satisfies PoolMessage);
+          const batch = jobs.slice(from, to);
+          // Only the markdown while the main thread keeps up (no other batch waits for it); jobs whose
+          // markdown an earlier build rendered have only React left, and go whole.
+          if (returned.length === 0 && batch.every((job) => !job.markdown)) {
+            inFlight.push({ from, unfinished: batch });
+            w.worker.postMessage({ pages: batch.map((job) => job.page) } satisfies PoolMessage);
+          } else {
+            inFlight.push({ from });
+            w.worker.postMessage({ jobs: batch } satisfies PoolMessage);
+          }
         };
         // Work is handed out only once the worker has loaded: until then the main thread takes it.
         const begin = () => {
           w.worker.postMessage({ ctx } satisfies PoolMessage);
           send();
-          send(); // two batches in flight: the worker never waits for the main thread
+          send(); // two batches out: the worker does not wait while the main thread takes the other
         };
         const onMessage = (message: WorkerMessage) => {
           if (message === 'ready') return begin();
-          void finish(inFlight.shift()!, message).then(send);
+          returned.push({ ...inFlight.shift()!, results: message, sendNext: send });
+          wake();
         };
-        const onError = (error: unknown) => settle(error);
-        const onExit = (code: number) => code !== 0 && settle(new Error(`A build worker stopped with exit code ${code}`));
-        w.worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        const fail = (error: unknown) => {
+          failure ??= { error };
+          wake();
+        };
+        const onExit = (code: number) => code !== 0 && fail(new Error(`A build worker stopped with exit code ${code}`));
+        w.worker.on('message', onMessage).on('error', fail).on('exit', onExit);
         if (w.ready) begin();
-        return () => w.worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+        return () => w.worker.off('message', onMessage).off('error', fail).off('exit', onExit);
       });
+
+      const finish = async (from: number, results: PageResult[]) => {
+        await onResults(from, results);
+        done += results.length;
+        onProgress?.(done, jobs.length);
+      };
       try {
-        await Promise.all([mainLane(), allDone]);
+        // The main thread: finishes what the workers return, else runs jobs itself until a worker has loaded, else waits.
+        while (done < jobs.length) {
+          if (failure) throw failure.error;
+          const batch = returned.shift();
+          if (batch) {
+            batch.sendNext();
+            const { from, unfinished, results } = batch;
+            shares[unfinished ? 'split' : 'workers'] += results.length;
+            await finish(from, unfinished ? unfinished.map((job, k) => runPageJob(job, ctx, (results as RenderedMarkdown[])[k])) : (results as PageResult[]));
+          } else if (next < jobs.length && !helpers.some((w) => w.ready)) {
+            const [from, to] = take(MAIN_BATCH);
+            shares.main += to - from;
+            await finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
+          } else {
+            await new Promise<void>((resolve) => (wake = resolve));
+            continue;
+          }
+          await yieldToEvents(); // lets the workers' batches in
+        }
+        return shares;
       } finally {
         for (const cleanup of cleanups) cleanup();
       }

@@ -1,0 +1,73 @@
+// The page pool shares a build's pages between the main thread and a worker:
+// the worker renders the markdown and the main thread makes the page while it
+// keeps up, the worker runs whole jobs when it does not. However the pages
+// were shared, the output is the same.
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build.ts';
+import { createPagePool, type PagePool, type Shares } from '../../src/pages/pool.ts';
+import { makeSite } from '../helpers/site.ts';
+import type { OutputFile } from '../../src/types.ts';
+
+const PAGES = 160;
+
+const page = (n: number) => [
+  `---\ntitle: Page ${n}\ndescription: What page ${n} says.\n---\n`,
+  `# Page ${n}\n\nSee [the next page](./p${(n + 1) % PAGES}.md#setup) and \`tool --page ${n}\`.\n`,
+  `## Setup\n\n\`\`\`ts\nconst page = ${n};\nexport default { page };\n\`\`\`\n`,
+  `| Name | Value |\n| --- | ---: |\n| page | ${n} |\n`,
+  `:::tip\nPage ${n} has a tip.\n:::\n`,
+].join('\n');
+
+const site = () => makeSite(Object.fromEntries(Array.from({ length: PAGES }, (_, n) => [`content/guide/p${n}.md`, page(n)])));
+
+/** A pool on two threads that says how the last run shared its pages, and whose main thread may be made slow to finish a batch. */
+function recordingPool(slowMs = 0): PagePool & { shares?: Shares } {
+  const pool = createPagePool(2);
+  const recording: PagePool & { shares?: Shares } = {
+    prepare: (pages) => pool.prepare(pages),
+    close: () => pool.close(),
+    async run(jobs, ctx, options) {
+      const onResults: typeof options.onResults = (from, results) => {
+        const until = performance.now() + slowMs;
+        while (performance.now() < until); // a main thread held up, as by a slow disk
+        return options.onResults(from, results);
+      };
+      return (recording.shares = await pool.run(jobs, ctx, { ...options, onResults }));
+    },
+  };
+  return recording;
+}
+
+const contentsOf = (files: OutputFile[]) => Object.fromEntries(files.map((f) => [f.path, String(f.contents)]));
+
+describe('the page pool', () => {
+  const pools: PagePool[] = [];
+  afterAll(() => Promise.all(pools.map((p) => p.close())));
+
+  /** Builds `root` with `pool` until its worker has loaded before the pages start, as in docs serve's rebuilds. */
+  async function buildWith(root: string, pool: ReturnType<typeof recordingPool>) {
+    pools.push(pool);
+    const started = performance.now();
+    for (;;) {
+      const result = await build({ root, write: false, env: {}, diskCache: false, pool });
+      if (pool.shares!.main === 0 || performance.now() - started > 60_000) return result;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('splits pages between a worker and the main thread, or gives the worker whole jobs when the main thread falls behind, and writes what one thread writes', async () => {
+    const root = await site();
+    const alone = await build({ root, write: false, env: {}, diskCache: false, threads: 1 });
+
+    const keepingUp = recordingPool();
+    const split = await buildWith(root, keepingUp);
+    expect(keepingUp.shares!.main).toBe(0);
+    expect(keepingUp.shares!.split).toBeGreaterThan(PAGES / 2);
+    expect(contentsOf(split.files)).toEqual(contentsOf(alone.files));
+
+    const fallingBehind = recordingPool(150);
+    const whole = await buildWith(root, fallingBehind);
+    expect(fallingBehind.shares!.workers).toBeGreaterThan(PAGES / 2);
+    expect(contentsOf(whole.files)).toEqual(contentsOf(alone.files));
+  }, 120_000);
+});
