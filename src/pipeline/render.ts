@@ -11,7 +11,7 @@ import { indexNav, localSidebar } from '../render/sidebar.ts';
 import { checkPageLinks } from '../routes/links.ts';
 import { versionMenu } from '../routes/versions.ts';
 import type { PagePool } from '../pages/pool.ts';
-import { searchStage } from './search.ts';
+import { planSearch } from './search.ts';
 import { sharedSiteData, siteKey, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
@@ -115,6 +115,22 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     }
   });
 
+  // The search index: kept, or made as the pages come, each page added as soon as it and those before it are in.
+  // A partial is found through the page that includes it.
+  const includes = results.gather(`includes of ${dir}`, v.expanded, (page) => page.includes);
+  const included = derive('included', includes, [], () => new Set(includes));
+  const indexed = results.map(`search of ${dir}`, pages, [included], (p, at) => (included.has(p.route.file) || !p.route.settings.inSearch ? undefined : { route: p.route, key: p.md, at }));
+  const entries = present(indexed);
+  const plan = planSearch(version, entries, { cache, time, outDir: config.outDir, record, deferSearch });
+  let nextIndexed = 0;
+  const indexPages = () => {
+    if (!plan.add) return;
+    for (; nextIndexed < pages.length && done[nextIndexed].summary; nextIndexed++) {
+      if (indexed[nextIndexed]) plan.add(done[nextIndexed].summary!.search);
+    }
+  };
+  indexPages();
+
   // A job is made when the pool takes it, and dropped once done: its sidebar and the HTML read from the cache are not held for every page at once.
   const jobOf = (i: number): PageJob => {
     const { page, route, updated, md } = pages[i];
@@ -138,6 +154,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       const rendered: RenderedPage = { html: result.html, chunk: result.chunk };
       addPage(i, markdown, inMemory ? results.keep<RenderedPage>('page', key, rendered) : new Kept(rendered, 0));
     }
+    indexPages();
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
   // The markdown's HTML comes back from the workers only when it is kept (a --no-cache build would copy 23 KB a page for nothing).
@@ -161,12 +178,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   if (!warn) for (const e of linkProblems) errors.push(inFolder(e, dir));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, dir)) : [];
 
-  // A partial is found through the page that includes it.
-  const includes = results.gather(`includes of ${dir}`, v.expanded, (page) => page.includes);
-  const included = derive('included', includes, [], () => new Set(includes));
-  const searched = results.map(`search of ${dir}`, pages, [included], (p, i) => (included.has(p.route.file) || !p.route.settings.inSearch ? undefined : { route: p.route, sections: summaries[i].search, key: p.md }));
-  const indexed = present(searched);
-  const search = await searchStage(version, indexed, { cache, time, outDir: config.outDir, record, deferSearch });
+  indexPages();
+  const search = await plan.finish(() => entries.map((entry) => summaries[entry.at].search));
   for (const file of search.files) output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);
 

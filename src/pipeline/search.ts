@@ -2,12 +2,23 @@
 // markdown, title or URL changed. Like a page, it is reused from memory (docs
 // serve) or kept from the previous output when nothing it is made of changed;
 // docs serve may leave the work until after the reload (deferSearch).
+//
+// Its key is known before the pages are rendered (each indexed page's URL,
+// title and markdown key): so the stage is planned then, and an index that
+// must be made now is fed each page's sections as the page comes, in order,
+// while the workers render the pages after it.
 import { hash } from '../hash.ts';
 import { keyOf, keyOfList } from '../reuse.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
-import { searchFiles, type SearchPage } from '../search/build-index.ts';
+import { SearchIndex, searchFiles } from '../search/build-index.ts';
 import type { BuildCache } from '../cache.ts';
-import type { DocsVersion, OutputFile, Timer } from '../types.ts';
+import type { CountedSection, DocsVersion, OutputFile, Route, Timer } from '../types.ts';
+
+/** A page the index holds: its route, and the key of its markdown (which its sections come from). */
+export interface SearchEntry {
+  route: Route;
+  key: string;
+}
 
 export interface SearchStage {
   files: OutputFile[];
@@ -19,6 +30,13 @@ export interface SearchStage {
   pending?: () => OutputFile[];
 }
 
+export interface SearchPlan {
+  /** Takes the next entry's sections, in the entries' order, when the index is made as the pages come (else there is none). */
+  add?: (sections: CountedSection[]) => void;
+  /** Once every page is rendered: the stage's files. `sections` gives every entry's, for an index made later (docs serve). */
+  finish: (sections: () => CountedSection[][]) => Promise<SearchStage>;
+}
+
 interface SearchContext {
   cache: BuildCache;
   time: Timer;
@@ -28,30 +46,47 @@ interface SearchContext {
 }
 
 /** What a page gives the index: its URL, title and markdown (a route object's URL and title never change). */
-function pageKey({ route, key: markdown }: SearchPage & { key: string }): string {
+function pageKey({ route, key: markdown }: SearchEntry): string {
   return keyOf('search', route, [markdown], () => hash(route.url, route.title, markdown));
 }
 
-/** `pages` with the markdown key of each; partials that a page includes are left out by the caller. */
-export async function searchStage(version: DocsVersion, pages: (SearchPage & { key: string })[], { cache, time, outDir, record, deferSearch }: SearchContext): Promise<SearchStage> {
+/** `entries` in the order of the pages; partials that a page includes are left out by the caller. */
+export function planSearch(version: DocsVersion, entries: SearchEntry[], { cache, time, outDir, record, deferSearch }: SearchContext): SearchPlan {
   // The pages' keys by position (a rebuild after an edit has the same objects but one), compared with the last list, not hashed again.
-  const keys = cache.results.map(`search keys of ${version.baseUrl}`, pages, [], pageKey);
+  const keys = cache.results.map(`search keys of ${version.baseUrl}`, entries, [], pageKey);
   const keyOfIndex = () => hash(version.baseUrl, keyOfList(`search of ${version.baseUrl}`, keys));
   const remember = (key: string, files: OutputFile[]) => {
     cache.results.keep('search', key, files);
     cache.lastSearch.set(version.baseUrl, files);
     return files;
   };
-  // The index of a key: kept from an earlier build, or built now.
-  const index = (key: string) => remember(key, cache.results.find<OutputFile[]>('search', key) ?? searchFiles(pages, version.baseUrl));
   if (deferSearch) {
     // The reader gets the reload first, and the last index until the new one is made; even its key is worked out
     // then (every page's key hashed: a few milliseconds on 50,000 pages).
-    return { files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey: '', pending: () => index(keyOfIndex()) };
+    return {
+      finish: async (sections) => ({
+        files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey: '',
+        pending: () => {
+          const key = keyOfIndex();
+          const all = sections();
+          return remember(key, cache.results.find<OutputFile[]>('search', key) ?? searchFiles(entries.map(({ route }, i) => ({ route, sections: all[i] })), version.baseUrl));
+        },
+      }),
+    };
   }
   const key = keyOfIndex();
   const recordKey = `search\0${key}`;
+  const found = cache.results.find<OutputFile[]>('search', key);
+  if (found) return { finish: async () => ({ files: remember(key, found), kept: [], recordKey }) };
   const previous = record?.pages[recordKey];
-  if (!cache.results.find('search', key) && previous?.every((file) => isIntact(outDir, file, record!))) return { files: [], kept: previous, recordKey };
-  return { files: await time('search', () => index(key)), kept: [], recordKey };
+  if (previous?.every((file) => isIntact(outDir, file, record!))) return { finish: async () => ({ files: [], kept: previous, recordKey }) };
+  const index = new SearchIndex();
+  let added = 0;
+  return {
+    add: (sections) => index.addPage(entries[added++].route, sections),
+    finish: async () => {
+      if (added !== entries.length) throw new Error(`The search index was given ${added} of its ${entries.length} pages`);
+      return { files: await time('search', () => remember(key, index.files(version.baseUrl))), kept: [], recordKey };
+    },
+  };
 }

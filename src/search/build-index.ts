@@ -187,88 +187,113 @@ export function countSections(sections: SectionText[]): CountedSection[] {
 
 /** MiniSearch's serialized index of the documents (ids 0, 1, 2…), as its toJSON() has it but with packed terms. */
 export function indexDocuments(documents: SearchDocument[]) {
-  return indexCounted(documents.map((document) => document.map(countField)));
+  const index = new SearchIndex();
+  for (const document of documents) index.addDocument(document.map(countField));
+  return index.serialized();
 }
 
-/** The same, from documents whose fields are counted already. */
-function indexCounted(documents: CountedField[][]) {
-  const fields = SEARCH_FIELDS.length;
-  // Each term's entries per field, packed as they come (sections come in order): the field's id, then each
-  // section as the gap from the last one, followed by minus its frequency when more than 1 (see PackedTerm).
-  const termIds = new Map<string, number>();
-  const terms: PackedTerm[] = [];
-  const packed: number[][][] = [];
-  /** The last section of each term and field, by term * fields + field. */
-  let lastSection: Int32Array = new Int32Array(1024 * fields);
-  const lengths: number[] = new Array(documents.length * fields);
-  const averageFieldLength: number[] = new Array(fields).fill(0);
-  for (let id = 0; id < documents.length; id++) {
-    for (let field = 0; field < fields; field++) {
+export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] {
+  const index = new SearchIndex();
+  for (const { route, sections } of pages) index.addPage(route, sections);
+  return index.files(baseUrl);
+}
+
+/**
+ * The index of a version, added to page by page in order: a build adds each
+ * page as soon as it is rendered (pipeline/search.ts), so that the index is
+ * mostly made while the workers render the last pages.
+ */
+export class SearchIndex {
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: PackedTerm[] = [];
+  /**
+   * Each term's entries per field, packed as they come (sections come in order): the field's id, then each
+   * section as the gap from the last one, followed by minus its frequency when more than 1 (see PackedTerm).
+   */
+  private readonly packed: number[][][] = [];
+  /** The last section of each term and field, by term * FIELDS + field. */
+  private lastSection: Int32Array = new Int32Array(1024 * FIELDS);
+  private readonly lengths: number[] = [];
+  private readonly averageFieldLength: number[] = new Array(FIELDS).fill(0);
+  private readonly records: SectionRecord[] = [];
+  private documents = 0;
+
+  /** A page's sections, one document each. */
+  addPage(route: Route, sections: CountedSection[]): void {
+    const title = countField(route.title);
+    for (const section of sections) {
+      this.addDocument([title, ...section.fields]);
+      this.records.push([route.url + (section.anchor ? `#${section.anchor}` : ''), route.title, section.headings]);
+    }
+  }
+
+  /** A document's fields, counted, in the order of SEARCH_FIELDS. */
+  addDocument(fields: CountedField[]): void {
+    const id = this.documents++;
+    for (let field = 0; field < FIELDS; field++) {
       // "length term count term count …", read in place (terms never hold a space).
-      const counted = documents[id][field];
+      const counted = fields[field];
       let at = counted.indexOf(' ');
       const length = Number(at === -1 ? counted : counted.slice(0, at));
-      lengths[id * fields + field] = length;
-      averageFieldLength[field] = (averageFieldLength[field] * id + length) / (id + 1);
+      this.lengths.push(length);
+      this.averageFieldLength[field] = (this.averageFieldLength[field] * id + length) / (id + 1);
       while (at !== -1) {
         const termEnd = counted.indexOf(' ', at + 1);
         const term = counted.slice(at + 1, termEnd);
         at = counted.indexOf(' ', termEnd + 1);
         let count = 0;
         for (let i = termEnd + 1, end = at === -1 ? counted.length : at; i < end; i++) count = count * 10 + counted.charCodeAt(i) - 48;
-        let t = termIds.get(term);
+        let t = this.termIds.get(term);
         if (t === undefined) {
-          termIds.set(term, (t = terms.length));
-          terms.push([term]);
-          packed.push([]);
-          if (lastSection.length < terms.length * fields) lastSection = grown(lastSection);
+          this.termIds.set(term, (t = this.terms.length));
+          this.terms.push([term]);
+          this.packed.push([]);
+          if (this.lastSection.length < this.terms.length * FIELDS) this.lastSection = grown(this.lastSection);
         }
-        const entries = packed[t][field];
-        const slot = t * fields + field;
-        if (entries) entries.push(id - lastSection[slot]);
-        else packed[t][field] = [field, id];
-        lastSection[slot] = id;
-        if (count > 1) (entries ?? packed[t][field]).push(-count);
+        const entries = this.packed[t][field];
+        const slot = t * FIELDS + field;
+        if (entries) entries.push(id - this.lastSection[slot]);
+        else this.packed[t][field] = [field, id];
+        this.lastSection[slot] = id;
+        if (count > 1) (entries ?? this.packed[t][field]).push(-count);
       }
     }
   }
-  terms.forEach((term, t) => {
-    for (const entries of packed[t]) if (entries) term.push(entries);
-  });
-  const fieldIds = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i]));
-  return { engine: { documentCount: documents.length, nextId: documents.length, fieldIds, averageFieldLength }, lengths, terms };
+
+  /** The index as MiniSearch's toJSON() has it, with packed terms (once every document is added). */
+  serialized() {
+    this.terms.forEach((term, t) => {
+      for (const entries of this.packed[t]) if (entries) term.push(entries);
+    });
+    const fieldIds = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i]));
+    return { engine: { documentCount: this.documents, nextId: this.documents, fieldIds, averageFieldLength: this.averageFieldLength }, lengths: this.lengths, terms: this.terms };
+  }
+
+  /** The index's files (once every page is added). */
+  files(baseUrl: string): OutputFile[] {
+    const { engine, lengths, terms } = this.serialized();
+    const dir = `${baseUrl.slice(1)}${GENERATED_DIR}/search/`;
+    const files: OutputFile[] = [];
+    const emit = (kind: string, data: unknown) => {
+      const contents = JSON.stringify(data);
+      const name = `${kind}.${contentHash(contents)}.json`;
+      files.push({ path: dir + name, contents });
+      return name;
+    };
+    const manifest: SearchManifest = {
+      v: 1,
+      engine,
+      lengths,
+      terms: splitTerms(terms).map(([first, entries]) => [first, emit('t', entries)]),
+      sectionsPerFile: SECTIONS_PER_FILE,
+      sections: chunk(this.records, SECTIONS_PER_FILE).map((block) => emit('d', block)),
+    };
+    files.push({ path: `${dir}manifest.json`, contents: JSON.stringify(manifest) });
+    return files;
+  }
 }
 
-export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] {
-  const documents: CountedField[][] = [];
-  const records: SectionRecord[] = [];
-  for (const { route, sections } of pages) {
-    const title = countField(route.title);
-    for (const section of sections) {
-      documents.push([title, ...section.fields]);
-      records.push([route.url + (section.anchor ? `#${section.anchor}` : ''), route.title, section.headings]);
-    }
-  }
-  const { engine, lengths, terms } = indexCounted(documents);
-  const dir = `${baseUrl.slice(1)}${GENERATED_DIR}/search/`;
-  const files: OutputFile[] = [];
-  const emit = (kind: string, data: unknown) => {
-    const contents = JSON.stringify(data);
-    const name = `${kind}.${contentHash(contents)}.json`;
-    files.push({ path: dir + name, contents });
-    return name;
-  };
-  const manifest: SearchManifest = {
-    v: 1,
-    engine,
-    lengths,
-    terms: splitTerms(terms).map(([first, entries]) => [first, emit('t', entries)]),
-    sectionsPerFile: SECTIONS_PER_FILE,
-    sections: chunk(records, SECTIONS_PER_FILE).map((block) => emit('d', block)),
-  };
-  files.push({ path: `${dir}manifest.json`, contents: JSON.stringify(manifest) });
-  return files;
-}
+const FIELDS = SEARCH_FIELDS.length;
 
 /** The terms in order, cut into files of about TERM_FILE_BYTES each; a file is named by its first term. */
 function splitTerms(entries: PackedTerm[]): [string, PackedTerm[]][] {

@@ -126,6 +126,25 @@ describe('a rebuild in one process', () => {
   });
 });
 
+describe('the search index of a rebuild in one process', () => {
+  it('is the one a cold build makes, whether made as the pages come or after the reload (docs serve)', async () => {
+    const searchFiles = (files: OutputFile[]) => Object.fromEntries(Object.entries(asMap(files)).filter(([file]) => file.includes('/_/search/')));
+    const root = await makeSite(FILES);
+    const guide = path.join(root, 'content/guide.md');
+    for (const deferSearch of [false, true]) {
+      const cache = createCache();
+      await build({ root, write: false, env: {}, cache, diskCache: false, deferSearch });
+      // A page between others: the index takes the pages after it only once it is rendered again.
+      const word = deferSearch ? 'afterwards' : 'meanwhile';
+      await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'].replace('## Setup', `## Setup ${word}`) });
+      const edited = await build({ root, write: false, env: {}, cache, diskCache: false, deferSearch, changed: [guide] });
+      const index = searchFiles(deferSearch ? edited.pendingSearch!() : edited.files);
+      expect(index).toEqual(searchFiles((await build({ root, write: false, env: {}, diskCache: false })).files));
+      expect(Object.values(index).join()).toContain(`"${word}"`);
+    }
+  });
+});
+
 describe('the previous output', () => {
   it('is kept where pages did not change, and the output is the same as a cold build\'s', async () => {
     const root = await makeSite(FILES);
