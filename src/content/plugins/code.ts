@@ -12,6 +12,7 @@ import type { VFile } from 'vfile';
 import { fenceTitle } from './containers.ts';
 import { placeOf, problemsOf } from './context.ts';
 import { grammarOf, highlight } from './code-languages.ts';
+import { jsonLines } from './json-lines.ts';
 import { fenceInfo, markedCode, metaLines, type LineMark } from './code-lines.ts';
 
 export { jsonWithoutPunctuation } from './code-languages.ts';
@@ -71,8 +72,7 @@ const PROMPT = 'prompt';
  * wrapped in elements only when some are marked or numbered.
  */
 export function codeBlock(value: string, { lang, grammar, marks = new Map(), title, firstLineNumber }: CodeBlockOptions): string {
-  const tokens: HastContent[] = grammar ? highlight(grammar, value).children : [{ type: 'text', value }];
-  const lines = splitLines(tokens);
+  const lines = (grammar === 'json' && jsonLines(value)) || highlightedLines(value, grammar);
   if (grammar === 'bash') markPrompts(lines);
   const output = grammar === 'shell-session' ? outputLines(lines) : undefined;
   const numbered = firstLineNumber !== undefined;
@@ -118,6 +118,11 @@ function outputLines(lines: string[]): Set<number> | undefined {
     if (!command) output.add(i);
   });
   return output.size ? output : undefined;
+}
+
+/** The code's lines as HTML, highlighted by highlight.js in `grammar` (none: plain text). */
+export function highlightedLines(value: string, grammar: string | undefined): string[] {
+  return splitLines(grammar ? highlight(grammar, value).children : [{ type: 'text', value }]);
 }
 
 /**
