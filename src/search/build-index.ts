@@ -84,7 +84,8 @@ class Words {
   private slots = new Int32Array(1 << 14).fill(-1);
   private termOfWord: number[] = [];
   private readonly termIds = new Map<string, number>();
-  private terms: string[] = [];
+  /** Each term between spaces, as it is written into a field's counts. */
+  private spaced: string[] = [];
   /** The field in which a word was last seen, by word: the field's length is the number of different words. */
   private seenIn: Int32Array = new Int32Array(1024);
   /** Each term's count in the current field; zero outside it. */
@@ -97,7 +98,7 @@ class Words {
     // Not without end: a thread that indexes a huge site starts over now and then.
     if (this.words.length > 200_000) this.clear();
     this.distinct = 0;
-    this.fieldTerms = [];
+    this.fieldTerms.length = 0;
     this.field++;
   }
 
@@ -115,7 +116,8 @@ class Words {
   endField(): CountedField {
     let counted = String(this.distinct);
     for (const term of this.fieldTerms) {
-      counted += ` ${this.terms[term]} ${this.counts[term]}`;
+      const count = this.counts[term];
+      counted += this.spaced[term] + (count < COUNTS.length ? COUNTS[count] : String(count));
       this.counts[term] = 0;
     }
     return counted;
@@ -141,13 +143,13 @@ class Words {
     const term = processTerm(word);
     let termId = term === null ? -1 : this.termIds.get(term);
     if (termId === undefined) {
-      termId = this.terms.length;
+      termId = this.spaced.length;
       this.termIds.set(term!, termId);
-      this.terms.push(term!);
+      this.spaced.push(` ${term} `);
     }
     this.termOfWord.push(termId);
     if (id >= this.seenIn.length) this.seenIn = grown(this.seenIn);
-    if (this.terms.length > this.counts.length) this.counts = grown(this.counts);
+    if (this.spaced.length > this.counts.length) this.counts = grown(this.counts);
     return id;
   }
 
@@ -167,10 +169,13 @@ class Words {
     this.slots.fill(-1);
     this.termIds.clear();
     this.termOfWord = [];
-    this.terms = [];
+    this.spaced = [];
     this.seenIn.fill(0);
   }
 }
+
+/** The counts a field mostly has, as strings made once. */
+const COUNTS = Array.from({ length: 64 }, (_, n) => String(n));
 
 function grown(array: Int32Array): Int32Array {
   const larger = new Int32Array(array.length * 2);
