@@ -21,7 +21,12 @@ import type { ExpandedPage } from '../types.ts';
  * measured on 55 pages it finished no sooner than the main thread alone.
  */
 const MIN_PAGES_FOR_WORKERS = 100;
-const WORKER_BATCH = 16;
+const WORKER_BATCH = 8;
+/**
+ * Batches a worker has out (running, queued, or returned and waiting for the main thread): three, so that it does not
+ * wait while the main thread is held up a little (a collection, a large page); the main thread is behind when two of them wait.
+ */
+const BATCHES_OUT = 3;
 /** Small, so that the main thread soon gets back to finishing the workers' batches. */
 const MAIN_BATCH = 2;
 /** Parsing allocates many short-lived objects: a larger young generation means far fewer collections. */
@@ -122,9 +127,9 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
           // Smaller batches towards the end, so that no thread is left with a long tail.
           const [from, to] = take(Math.max(2, Math.min(WORKER_BATCH, Math.ceil((jobs.length - next) / (2 * threads)))));
           const batch = jobs.slice(from, to);
-          // Only the markdown while the main thread keeps up (no other batch waits for it); jobs whose
+          // Only the markdown while the main thread keeps up (at most one other batch waits for it); jobs whose
           // markdown an earlier build rendered have only React left, and go whole.
-          if (returned.length === 0 && batch.every((job) => !job.markdown)) {
+          if (returned.length < BATCHES_OUT - 1 && batch.every((job) => !job.markdown)) {
             inFlight.push({ from, unfinished: batch });
             w.worker.postMessage({ pages: batch.map((job) => job.page) } satisfies PoolMessage);
           } else {
@@ -135,8 +140,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
         // Work is handed out only once the worker has loaded: until then the main thread takes it.
         const begin = () => {
           w.worker.postMessage({ ctx } satisfies PoolMessage);
-          send();
-          send(); // two batches out: the worker does not wait while the main thread takes the other
+          for (let i = 0; i < BATCHES_OUT; i++) send();
         };
         const onMessage = (message: WorkerMessage) => {
           if (message === 'ready') return begin();
