@@ -183,6 +183,11 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
           await yieldToEvents(); // lets the workers' batches in
         }
         return shares;
+      } catch (error) {
+        // Its workers may still be running batches of this run, whose results the next run must not take for its own.
+        await Promise.all(workers.map((w) => w.worker.terminate()));
+        workers = [];
+        throw error;
       } finally {
         for (const cleanup of cleanups) cleanup();
       }

@@ -20,14 +20,21 @@ const page = (n: number) => [
 
 const site = () => makeSite(Object.fromEntries(Array.from({ length: PAGES }, (_, n) => [`content/guide/p${n}.md`, page(n)])));
 
-/** A pool on two threads that says how the last run shared its pages, and whose main thread may be made slow to finish a batch. */
-function recordingPool(slowMs = 0): PagePool & { shares?: Shares } {
+/**
+ * A pool on two threads that says how the last run shared its pages, and whose main thread may be made slow to
+ * finish a batch, or fail at the third batch it finishes (as a full disk would).
+ */
+function recordingPool(slowMs = 0): PagePool & { shares?: Shares; failNext?: boolean } {
   const pool = createPagePool(2);
-  const recording: PagePool & { shares?: Shares } = {
+  const recording: PagePool & { shares?: Shares; failNext?: boolean } = {
     prepare: (pages) => pool.prepare(pages),
     close: () => pool.close(),
     async run(jobs, ctx, options) {
+      let batches = 0;
+      const failing = recording.failNext;
+      recording.failNext = false;
       const onResults: typeof options.onResults = (from, results) => {
+        if (failing && ++batches === 3) throw new Error('No space left on the device');
         const until = performance.now() + slowMs;
         while (performance.now() < until); // a main thread held up, as by a slow disk
         return options.onResults(from, results);
@@ -64,6 +71,11 @@ describe('the page pool', () => {
     expect(keepingUp.shares!.main).toBe(0);
     expect(keepingUp.shares!.split).toBeGreaterThan(PAGES / 2);
     expect(contentsOf(split.files)).toEqual(contentsOf(alone.files));
+
+    // A run that fails leaves the pool as good as new: the next run does not take the failed run's batches for its own.
+    keepingUp.failNext = true;
+    await expect(build({ root, write: false, env: {}, diskCache: false, pool: keepingUp })).rejects.toThrow('No space left');
+    expect(contentsOf((await build({ root, write: false, env: {}, diskCache: false, pool: keepingUp })).files)).toEqual(contentsOf(alone.files));
 
     const fallingBehind = recordingPool(150);
     const whole = await buildWith(root, fallingBehind);
