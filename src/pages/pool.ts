@@ -30,7 +30,7 @@ const BATCHES_OUT = 3;
 /** Small, so that the main thread soon gets back to finishing the workers' batches. */
 const MAIN_BATCH = 2;
 /** Parsing allocates many short-lived objects: a larger young generation means far fewer collections. */
-const YOUNG_GENERATION_MB = 64;
+const YOUNG_GENERATION_MB = 128;
 
 // From source, a worker runs worker.ts through the TypeScript loader; in the
 // launcher's bundle (bin/bundle.js), worker.cjs sits beside this code.
