@@ -10,7 +10,7 @@
 import { hash } from '../hash.ts';
 import { keyOf, keyOfList } from '../reuse.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
-import { SearchIndex, searchFiles } from '../search/build-index.ts';
+import { SearchIndex } from '../search/build-index.ts';
 import type { BuildCache } from '../cache.ts';
 import type { CountedSection, DocsVersion, OutputFile, Route, Timer } from '../types.ts';
 
@@ -68,8 +68,11 @@ export function planSearch(version: DocsVersion, entries: SearchEntry[], { cache
         files: cache.lastSearch.get(version.baseUrl) ?? [], kept: [], recordKey: '',
         pending: () => {
           const key = keyOfIndex();
-          const all = sections();
-          return remember(key, cache.results.find<OutputFile[]>('search', key) ?? searchFiles(entries.map(({ route }, i) => ({ route, sections: all[i] })), version.baseUrl));
+          const found = cache.results.find<OutputFile[]>('search', key);
+          if (found) return remember(key, found);
+          const index = new SearchIndex();
+          sections().forEach((pageSections, i) => index.addPage(entries[i].route, pageSections));
+          return remember(key, index.files(version.baseUrl));
         },
       }),
     };

@@ -30,11 +30,6 @@ const TERM_FILE_BYTES = 150_000;
 /** Sections per block of display data (about 3 KB gzip). */
 const SECTIONS_PER_FILE = 256;
 
-export interface SearchPage {
-  route: Route;
-  sections: CountedSection[];
-}
-
 /** One entry of the index: what MiniSearch would be given, field by field in the order of SEARCH_FIELDS. */
 export type SearchDocument = [title: string, headings: string, text: string, code: string];
 
@@ -195,12 +190,6 @@ export function indexDocuments(documents: SearchDocument[]) {
   const index = new SearchIndex();
   for (const document of documents) index.addDocument(document.map(countField));
   return index.serialized();
-}
-
-export function searchFiles(pages: SearchPage[], baseUrl: string): OutputFile[] {
-  const index = new SearchIndex();
-  for (const { route, sections } of pages) index.addPage(route, sections);
-  return index.files(baseUrl);
 }
 
 /**
