@@ -66,8 +66,8 @@ export interface RunOptions {
   onProgress?: (done: number, total: number) => void;
   /**
    * Takes the results of the jobs from `from` on, as each batch finishes (the
-   * pool keeps none). A worker gets its next batch only once the main thread
-   * has taken its last one: a consumer slower than the pages (a slow disk)
+   * pool keeps none). A worker gets a batch only when the main thread takes
+   * one of its BATCHES_OUT: a consumer slower than the pages (a slow disk)
    * slows them down instead of letting results pile up.
    */
   onResults: (from: number, results: PageResult[]) => void | Promise<void>;
