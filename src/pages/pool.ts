@@ -53,6 +53,21 @@ interface PoolWorker {
 interface Sent {
   from: number;
   unfinished?: PageJob[];
+  /** A batch prefetch sent: its pages, whose jobs run() finds. */
+  pages?: ExpandedPage[];
+}
+
+/** The batches prefetch sent, and what the workers returned before the run began. */
+interface Prefetched {
+  ctx: JobContext;
+  /** How many of the run's first jobs were sent. */
+  sent: number;
+  inFlight: Map<PoolWorker, Sent[]>;
+  returned: { worker: PoolWorker; results: WorkerMessage }[];
+  /** A worker failed meanwhile: the run starts afresh, and meets the failure itself if it is not a passing one. */
+  failed: boolean;
+  /** Stops listening to the workers: the run does. */
+  detach: () => void;
 }
 
 /** A batch a worker returned, which the main thread takes in turn. */
@@ -79,22 +94,30 @@ export interface Jobs {
   slice(from: number, to: number): PageJob[];
 }
 
-/** How many of a run's jobs each thread ran: whole on the main thread, split (markdown on a worker, React on the main thread), whole on a worker. */
+/** How many of a run's jobs each thread ran: whole on the main thread, split (markdown on a worker, React on the main thread), whole on a worker; and how many of the split ones were sent before the run (prefetch). */
 export interface Shares {
   main: number;
   split: number;
   workers: number;
+  prefetched: number;
 }
 
 export interface PagePool {
   /** A build will have about `pages` jobs: the workers start now if it is worth them, and load while the pages are read. */
   prepare(pages: number): void;
+  /**
+   * The markdown of the next run's first pages may start now, before its jobs are known: the workers render it while
+   * the main thread works out which pages run at all. The pool takes what it can use from `first`, which must be the
+   * pages of the run's first jobs, in order; `ctx` must be the run's context.
+   */
+  prefetch(first: Iterable<ExpandedPage>, ctx: JobContext): void;
   run(jobs: Jobs, ctx: JobContext, options: RunOptions): Promise<Shares>;
   close(): Promise<void>;
 }
 
 export function createPagePool(threads = os.availableParallelism()): PagePool {
   let workers: PoolWorker[] = [];
+  let prefetched: Prefetched | undefined;
   const start = () => Array.from({ length: Math.max(0, threads - 1) }, () => {
     const w: PoolWorker = {
       worker: new Worker(WORKER.url, { execArgv: WORKER.execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
@@ -103,25 +126,72 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
     w.worker.once('message', () => (w.ready = true));
     return w;
   });
+  /** Stops the workers, with whatever batches they have: the next run starts new ones. */
+  const stop = async () => {
+    prefetched?.detach();
+    prefetched = undefined;
+    await Promise.all(workers.map((w) => w.worker.terminate()));
+    workers = [];
+  };
 
   return {
     prepare(pages) {
       if (pages >= MIN_PAGES_FOR_WORKERS && workers.length === 0) workers = start();
     },
+    prefetch(first, ctx) {
+      if (workers.length === 0 || prefetched) return;
+      const pages = first[Symbol.iterator]();
+      const early: Prefetched = { ctx, sent: 0, inFlight: new Map(), returned: [], failed: false, detach: () => {} };
+      const detachers = workers.map((w) => {
+        // A worker that has not loaded yet finds these messages waiting.
+        const inFlight: Sent[] = [];
+        while (inFlight.length < BATCHES_OUT) {
+          const batch: ExpandedPage[] = [];
+          for (let page = pages.next(); !page.done; page = pages.next()) {
+            batch.push(page.value);
+            if (batch.length === WORKER_BATCH) break;
+          }
+          if (batch.length === 0) break;
+          if (inFlight.length === 0) w.worker.postMessage({ ctx } satisfies PoolMessage);
+          inFlight.push({ from: early.sent, pages: batch });
+          early.sent += batch.length;
+          w.worker.postMessage({ pages: batch } satisfies PoolMessage);
+        }
+        early.inFlight.set(w, inFlight);
+        const onMessage = (message: WorkerMessage) => message !== 'ready' && early.returned.push({ worker: w, results: message });
+        const fail = () => (early.failed = true);
+        w.worker.on('message', onMessage).on('error', fail).on('exit', fail);
+        return () => w.worker.off('message', onMessage).off('error', fail).off('exit', fail);
+      });
+      early.detach = () => detachers.forEach((detach) => detach());
+      if (early.sent > 0) prefetched = early;
+      else early.detach();
+    },
     async run(jobs, ctx, { onProgress, onResults }) {
+      let early = prefetched;
+      prefetched = undefined;
+      early?.detach();
+      const firstJobs = early && !early.failed ? prefetchedJobs(early, jobs, ctx) : undefined;
+      // Batches prefetched for another run (a build that failed before its pages), or a worker that failed: the workers go.
+      if (early && !firstJobs) {
+        await stop();
+        early = undefined;
+      }
       if (jobs.length >= MIN_PAGES_FOR_WORKERS && workers.length === 0) workers = start();
-      let next = 0;
+      let next = early?.sent ?? 0;
       let done = 0;
       const take = (size: number): [number, number] => [next, (next = Math.min(jobs.length, next + size))];
       const returned: Returned[] = [];
-      const shares: Shares = { main: 0, split: 0, workers: 0 };
+      const shares: Shares = { main: 0, split: 0, workers: 0, prefetched: early?.sent ?? 0 };
       let failure: { error: unknown } | undefined;
       /** Wakes the main thread when it waits for a worker. */
       let wake = () => {};
+      /** Workers handed work: until one is, the main thread runs jobs itself. */
+      let working = 0;
 
-      const helpers = jobs.length >= MIN_PAGES_FOR_WORKERS ? workers : [];
+      const helpers = jobs.length >= MIN_PAGES_FOR_WORKERS || early ? workers : [];
       const cleanups = helpers.map((w) => {
-        const inFlight: Sent[] = [];
+        const inFlight: Sent[] = (early?.inFlight.get(w) ?? []).map(({ from, pages }) => ({ from, unfinished: firstJobs!.slice(from, from + pages!.length) }));
         const send = () => {
           if (next >= jobs.length) return;
           // Smaller batches towards the end, so that no thread is left with a long tail.
@@ -137,23 +207,29 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
             w.worker.postMessage({ jobs: batch } satisfies PoolMessage);
           }
         };
-        // Work is handed out only once the worker has loaded: until then the main thread takes it.
-        const begin = () => {
-          w.worker.postMessage({ ctx } satisfies PoolMessage);
-          for (let i = 0; i < BATCHES_OUT; i++) send();
-        };
-        const onMessage = (message: WorkerMessage) => {
-          if (message === 'ready') return begin();
-          returned.push({ ...inFlight.shift()!, results: message, sendNext: send });
+        const arrived = (results: WorkerMessage) => {
+          returned.push({ ...inFlight.shift()!, results, sendNext: send });
           wake();
         };
+        // Work is handed out once the worker has loaded, or at once to a worker that prefetch sent work to (it has the context).
+        const prefetchedTo = inFlight.length > 0;
+        let begun = false;
+        const begin = () => {
+          if (begun) return;
+          begun = true;
+          working++;
+          if (!prefetchedTo) w.worker.postMessage({ ctx } satisfies PoolMessage);
+          for (let i = inFlight.length; i < BATCHES_OUT; i++) send();
+        };
+        if (w.ready || prefetchedTo) begin();
+        for (const { worker, results } of early?.returned ?? []) if (worker === w) arrived(results);
+        const onMessage = (message: WorkerMessage) => (message === 'ready' ? begin() : arrived(message));
         const fail = (error: unknown) => {
           failure ??= { error };
           wake();
         };
         const onExit = (code: number) => code !== 0 && fail(new Error(`A build worker stopped with exit code ${code}`));
         w.worker.on('message', onMessage).on('error', fail).on('exit', onExit);
-        if (w.ready) begin();
         return () => w.worker.off('message', onMessage).off('error', fail).off('exit', onExit);
       });
 
@@ -172,7 +248,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
             const { from, unfinished, results } = batch;
             shares[unfinished ? 'split' : 'workers'] += results.length;
             await finish(from, unfinished ? unfinished.map((job, k) => runPageJob(job, ctx, (results as RenderedMarkdown[])[k])) : (results as PageResult[]));
-          } else if (next < jobs.length && !helpers.some((w) => w.ready)) {
+          } else if (next < jobs.length && working === 0) {
             const [from, to] = take(MAIN_BATCH);
             shares.main += to - from;
             await finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
@@ -185,16 +261,20 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
         return shares;
       } catch (error) {
         // Its workers may still be running batches of this run, whose results the next run must not take for its own.
-        await Promise.all(workers.map((w) => w.worker.terminate()));
-        workers = [];
+        await stop();
         throw error;
       } finally {
         for (const cleanup of cleanups) cleanup();
       }
     },
-    async close() {
-      await Promise.all(workers.map((w) => w.worker.terminate()));
-      workers = [];
-    },
+    close: stop,
   };
+}
+
+/** The run's first jobs, when they are those of the pages prefetch sent, with the run's context. */
+function prefetchedJobs(early: Prefetched, jobs: Jobs, ctx: JobContext): PageJob[] | undefined {
+  if (early.ctx !== ctx || jobs.length < early.sent) return undefined;
+  const first = jobs.slice(0, early.sent);
+  const pages = [...early.inFlight.values()].flat().sort((a, b) => a.from - b.from).flatMap((sent) => sent.pages!);
+  return first.every((job, i) => job.page === pages[i]) ? first : undefined;
 }

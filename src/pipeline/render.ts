@@ -52,9 +52,26 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const { version, manifest } = v;
   const site = sharedSiteData(config, version, placeholders, shell, results);
   // With the llms setting, each page's markdown copy too, whose links are absolute.
-  const { keys: places, dataOf, targets, targetsKey: linkKey } = placesOf(v, at, versions, cache, config.llms ? site.origin : undefined);
+  const { targets, targetsKey: linkKey } = linkTargetsOf(v, cache, config.llms ? site.origin : undefined);
   // The components' code decides their pages' HTML too.
   const targetsKey = config.components ? hash(linkKey, config.components.code) : linkKey;
+  // The markdown's HTML comes back from the workers only when it is kept (a --no-cache build would copy 23 KB a page for nothing).
+  const ctx = { targets, site, components: config.components, keepsHtml: inMemory || Boolean(store) };
+
+  /** A markdown result found: in memory, or on disk (docs build, and docs serve's first build). */
+  const markdownOf = (key: string): Kept<MarkdownResult> | undefined => {
+    const found = results.findKept<MarkdownResult>('markdown', key);
+    if (found || !store) return found;
+    const summary = store.summary(key);
+    if (!summary) return undefined;
+    let html: string | undefined;
+    // docs serve keeps the HTML once read (the pack may go when the store is saved); docs build reads it when asked.
+    return results.keep('markdown', key, { summary, html: () => (inMemory ? (html ??= store.html(key)) : store.html(key)) });
+  };
+  // The workers start on the markdown of the first pages now, while each page's place and keys are worked out: pages
+  // whose markdown is not found are run, and so are the first jobs when the pages before them are too.
+  pool.prefetch(firstToRender(v.expanded, (page) => markdownOf(markdownKey(page, targetsKey)) !== undefined), ctx);
+  const { keys: places, dataOf } = placesOf(v, at, versions, cache);
 
   // Each page's keys: its markdown result's, and the rendered page's (see reuse.ts).
   const shellKey = siteKey(site);
@@ -70,17 +87,6 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       return { page, route, updated, md, key: hash(md, shellKey, placeKey, updated), files };
     });
   }));
-
-  /** A markdown result found: in memory, or on disk (docs build, and docs serve's first build). */
-  const markdownOf = (key: string): Kept<MarkdownResult> | undefined => {
-    const found = results.findKept<MarkdownResult>('markdown', key);
-    if (found || !store) return found;
-    const summary = store.summary(key);
-    if (!summary) return undefined;
-    let html: string | undefined;
-    // docs serve keeps the HTML once read (the pack may go when the store is saved); docs build reads it when asked.
-    return results.keep('markdown', key, { summary, html: () => (inMemory ? (html ??= store.html(key)) : store.html(key)) });
-  };
 
   /** A page's results, kept with its position: docs build sends its files to the output now, and keeps none (they would hold every page's HTML until the build ends). */
   const addPage = (i: number, markdown: Kept<MarkdownResult>, rendered: Kept<RenderedPage>) => {
@@ -157,8 +163,6 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     indexPages();
   };
   const onProgress = (done: number, total: number) => report?.('pages', done, total);
-  // The markdown's HTML comes back from the workers only when it is kept (a --no-cache build would copy 23 KB a page for nothing).
-  const ctx = { targets, site, components: config.components, keepsHtml: inMemory || Boolean(store) };
   try {
     await time('pages', () => pool.run(toRun, ctx, { onProgress, onResults }));
   } catch (err) {
@@ -241,21 +245,32 @@ interface Places {
   keys: Map<string, string>;
   /** A page's place, worked out again when its job is made (a sidebar for every page of the site at once would take a lot of memory). */
   dataOf: (route: Route) => Place;
-  /** What links are resolved against (the pages' URLs, the media), and its key. */
-  targets: LinkTargets;
-  targetsKey: string;
 }
 
-/** The places of every page of a version: worked out again only when the routes of a version changed (its key covers the media too; not on a text edit). */
-function placesOf({ version, manifest }: ReadVersion, at: number, versions: ReadVersion[], { results }: BuildCache, origin: string | undefined): Places {
-  return results.get('places', hash(String(at), origin ?? '', ...versions.map((o) => o.routesKey)), () => {
+/** The places of every page of a version: worked out again only when the routes of a version changed (their key covers the media too; not on a text edit). */
+function placesOf({ version, manifest }: ReadVersion, at: number, versions: ReadVersion[], { results }: BuildCache): Places {
+  return results.get('places', hash(String(at), ...versions.map((o) => o.routesKey)), () => {
     const around = neighbours(manifest.order, manifest.byUrl);
     const nav = indexNav(manifest.nav);
     const dataOf = (route: Route): Place => ({ ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, version.baseUrl) });
-    const keys = new Map(manifest.routes.map((route) => [route.url, keyOfData(dataOf(route))]));
-    const targets = origin === undefined ? manifest.targets : { ...manifest.targets, origin };
-    return { keys, dataOf, targets, targetsKey: keyOfData(targets) };
+    return { keys: new Map(manifest.routes.map((route) => [route.url, keyOfData(dataOf(route))])), dataOf };
   });
+}
+
+/** What links are resolved against (the pages' URLs, the media), and its key: the same while the version's routes are. */
+function linkTargetsOf({ manifest, routesKey }: ReadVersion, { results }: BuildCache, origin: string | undefined): { targets: LinkTargets; targetsKey: string } {
+  return results.get('link targets', hash(routesKey, origin ?? ''), () => {
+    const targets = origin === undefined ? manifest.targets : { ...manifest.targets, origin };
+    return { targets, targetsKey: keyOfData(targets) };
+  });
+}
+
+/** The pages from the first one on, up to the first whose markdown an earlier build rendered: the run's first jobs, whatever their places. */
+function* firstToRender(pages: ExpandedPage[], rendered: (page: ExpandedPage) => boolean): Generator<ExpandedPage> {
+  for (const page of pages) {
+    if (rendered(page)) return;
+    yield page;
+  }
 }
 
 /**

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { createPagePool, type PagePool, type Shares } from '../../src/pages/pool.ts';
 import { makeSite } from '../helpers/site.ts';
-import type { OutputFile } from '../../src/types.ts';
+import type { JobContext } from '../../src/pages/job.ts';
+import type { ExpandedPage, OutputFile } from '../../src/types.ts';
 
 const PAGES = 160;
 
@@ -20,14 +21,23 @@ const page = (n: number) => [
 
 const site = () => makeSite(Object.fromEntries(Array.from({ length: PAGES }, (_, n) => [`content/guide/p${n}.md`, page(n)])));
 
+type RecordingPool = PagePool & { shares?: Shares; prefetched?: ExpandedPage[]; failNext?: boolean };
+
 /**
- * A pool on two threads that says how the last run shared its pages, and whose main thread may be made slow to
- * finish a batch, or fail at the third batch it finishes (as a full disk would).
+ * A pool on two threads that says how the last run shared its pages and which pages it was sent before the run
+ * (prefetch), and whose main thread may be made slow to finish a batch, or fail at the third batch it finishes (as a
+ * full disk would).
  */
-function recordingPool(slowMs = 0): PagePool & { shares?: Shares; failNext?: boolean } {
+function recordingPool(slowMs = 0): RecordingPool {
   const pool = createPagePool(2);
-  const recording: PagePool & { shares?: Shares; failNext?: boolean } = {
+  const recording: RecordingPool = {
     prepare: (pages) => pool.prepare(pages),
+    prefetch(first, ctx) {
+      const taken: ExpandedPage[] = (recording.prefetched = []);
+      pool.prefetch((function* () {
+        for (const page of first) yield (taken.push(page), page);
+      })(), ctx);
+    },
     close: () => pool.close(),
     async run(jobs, ctx, options) {
       let batches = 0;
@@ -70,7 +80,16 @@ describe('the page pool', () => {
     const split = await buildWith(root, keepingUp);
     expect(keepingUp.shares!.main).toBe(0);
     expect(keepingUp.shares!.split).toBeGreaterThan(PAGES / 2);
+    // The worker started on the first pages before the run began (while the pages' keys were worked out).
+    expect(keepingUp.prefetched!.length).toBeGreaterThan(0);
+    expect(keepingUp.shares!.prefetched).toBe(keepingUp.prefetched!.length);
     expect(contentsOf(split.files)).toEqual(contentsOf(alone.files));
+
+    // Pages prefetched for a run that never came (a build that failed before its pages): the next run is not misled by them.
+    const stray: ExpandedPage = { file: 'guide/p0.md', url: '/docs/guide/p0/', text: '# Not this page\n', segments: [{ from: 1, file: 'guide/p0.md', line: 1 }], includes: [] };
+    keepingUp.prefetch([stray], { targets: { baseUrl: '/docs/', pageUrls: {}, assetUrls: {} }, site: {} } as unknown as JobContext);
+    expect(contentsOf((await build({ root, write: false, env: {}, diskCache: false, pool: keepingUp })).files)).toEqual(contentsOf(alone.files));
+    expect(keepingUp.shares!.prefetched).toBe(0);
 
     // A run that fails leaves the pool as good as new: the next run does not take the failed run's batches for its own.
     keepingUp.failNext = true;
