@@ -13,6 +13,7 @@ import { fenceTitle } from './containers.ts';
 import { placeOf, problemsOf } from './context.ts';
 import { grammarOf, highlight } from './code-languages.ts';
 import { jsonLines } from './json-lines.ts';
+import { bashLines } from './bash-lines.ts';
 import { fenceInfo, markedCode, metaLines, type LineMark } from './code-lines.ts';
 
 export { jsonWithoutPunctuation } from './code-languages.ts';
@@ -72,7 +73,7 @@ const PROMPT = 'prompt';
  * wrapped in elements only when some are marked or numbered.
  */
 export function codeBlock(value: string, { lang, grammar, marks = new Map(), title, firstLineNumber }: CodeBlockOptions): string {
-  const lines = (grammar === 'json' && jsonLines(value)) || highlightedLines(value, grammar);
+  const lines = (grammar === 'json' && jsonLines(value)) || (grammar === 'bash' && bashLines(value)) || highlightedLines(value, grammar);
   if (grammar === 'bash') markPrompts(lines);
   const output = grammar === 'shell-session' ? outputLines(lines) : undefined;
   const numbered = firstLineNumber !== undefined;
