@@ -10,7 +10,7 @@
 // single quotes, escaped quotes, and plain variables. Anything else (comments,
 // $(…), ${…}, arithmetic, functions, here-documents, backticks, a string over
 // two lines) returns undefined, and highlight.js highlights the block. A test
-// compares the two on random commands and on edits of them.
+// compares the two on random commands and on the site's shell blocks.
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import { escapeHtml } from '../../html.ts';
