@@ -53,16 +53,15 @@ interface PoolWorker {
 interface Sent {
   from: number;
   unfinished?: PageJob[];
-  /** A batch prefetch sent: its pages, whose jobs run() finds. */
-  pages?: ExpandedPage[];
 }
 
 /** The batches prefetch sent, and what the workers returned before the run began. */
 interface Prefetched {
   ctx: JobContext;
-  /** How many of the run's first jobs were sent. */
-  sent: number;
-  inFlight: Map<PoolWorker, Sent[]>;
+  /** The pages sent, in order: those of the run's first jobs. */
+  pages: ExpandedPage[];
+  /** Each worker's batches, as ranges of `pages`. */
+  inFlight: Map<PoolWorker, { from: number; to: number }[]>;
   returned: { worker: PoolWorker; results: WorkerMessage }[];
   /** A worker failed meanwhile: the run starts afresh, and meets the failure itself if it is not a passing one. */
   failed: boolean;
@@ -141,10 +140,10 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
     prefetch(first, ctx) {
       if (workers.length === 0 || prefetched) return;
       const pages = first[Symbol.iterator]();
-      const early: Prefetched = { ctx, sent: 0, inFlight: new Map(), returned: [], failed: false, detach: () => {} };
+      const early: Prefetched = { ctx, pages: [], inFlight: new Map(), returned: [], failed: false, detach: () => {} };
       const detachers = workers.map((w) => {
         // A worker that has not loaded yet finds these messages waiting.
-        const inFlight: Sent[] = [];
+        const inFlight: { from: number; to: number }[] = [];
         while (inFlight.length < BATCHES_OUT) {
           const batch: ExpandedPage[] = [];
           for (let page = pages.next(); !page.done; page = pages.next()) {
@@ -153,8 +152,8 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
           }
           if (batch.length === 0) break;
           if (inFlight.length === 0) w.worker.postMessage({ ctx } satisfies PoolMessage);
-          inFlight.push({ from: early.sent, pages: batch });
-          early.sent += batch.length;
+          inFlight.push({ from: early.pages.length, to: early.pages.length + batch.length });
+          early.pages.push(...batch);
           w.worker.postMessage({ pages: batch } satisfies PoolMessage);
         }
         early.inFlight.set(w, inFlight);
@@ -164,7 +163,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
         return () => w.worker.off('message', onMessage).off('error', fail).off('exit', fail);
       });
       early.detach = () => detachers.forEach((detach) => detach());
-      if (early.sent > 0) prefetched = early;
+      if (early.pages.length > 0) prefetched = early;
       else early.detach();
     },
     async run(jobs, ctx, { onProgress, onResults }) {
@@ -178,11 +177,11 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
         early = undefined;
       }
       if (jobs.length >= MIN_PAGES_FOR_WORKERS && workers.length === 0) workers = start();
-      let next = early?.sent ?? 0;
+      let next = early?.pages.length ?? 0;
       let done = 0;
       const take = (size: number): [number, number] => [next, (next = Math.min(jobs.length, next + size))];
       const returned: Returned[] = [];
-      const shares: Shares = { main: 0, split: 0, workers: 0, prefetched: early?.sent ?? 0 };
+      const shares: Shares = { main: 0, split: 0, workers: 0, prefetched: next };
       let failure: { error: unknown } | undefined;
       /** Wakes the main thread when it waits for a worker. */
       let wake = () => {};
@@ -191,7 +190,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
 
       const helpers = jobs.length >= MIN_PAGES_FOR_WORKERS || early ? workers : [];
       const cleanups = helpers.map((w) => {
-        const inFlight: Sent[] = (early?.inFlight.get(w) ?? []).map(({ from, pages }) => ({ from, unfinished: firstJobs!.slice(from, from + pages!.length) }));
+        const inFlight: Sent[] = (early?.inFlight.get(w) ?? []).map(({ from, to }) => ({ from, unfinished: firstJobs!.slice(from, to) }));
         const send = () => {
           if (next >= jobs.length) return;
           // Smaller batches towards the end, so that no thread is left with a long tail.
@@ -273,8 +272,7 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
 
 /** The run's first jobs, when they are those of the pages prefetch sent, with the run's context. */
 function prefetchedJobs(early: Prefetched, jobs: Jobs, ctx: JobContext): PageJob[] | undefined {
-  if (early.ctx !== ctx || jobs.length < early.sent) return undefined;
-  const first = jobs.slice(0, early.sent);
-  const pages = [...early.inFlight.values()].flat().sort((a, b) => a.from - b.from).flatMap((sent) => sent.pages!);
-  return first.every((job, i) => job.page === pages[i]) ? first : undefined;
+  if (early.ctx !== ctx || jobs.length < early.pages.length) return undefined;
+  const first = jobs.slice(0, early.pages.length);
+  return first.every((job, i) => job.page === early.pages[i]) ? first : undefined;
 }
