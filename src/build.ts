@@ -108,7 +108,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   // Pages are written as they are rendered, into a folder that replaces the output only if the build succeeds.
   const memory = options.write === false ? memoryOutput() : undefined;
   const output = memory ?? openOutput(config.outDir, { recordFile, previous: record });
-  const warnings: SiteError[] = [];
+  const warnings: SiteError[] = versions.flatMap((v) => v.warnings);
   const notes: SiteError[] = versions.flatMap((v) => v.notes);
   // The folders that killed builds left beside the output, before this one makes its own.
   if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));

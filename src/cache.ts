@@ -7,6 +7,7 @@ import path from 'node:path';
 import { hash } from './hash.ts';
 import { Reuse } from './reuse.ts';
 import { fromPackage } from './package-root.ts';
+import type { ApiRead } from './openapi/source.ts';
 import type { ContentTree, OutputFile, PageSummary, SiteConfig } from './types.ts';
 
 export interface RenderedPage {
@@ -29,10 +30,12 @@ export interface BuildCache {
   gitDates: Map<string, Map<string, string>>;
   /** The search files each version had last, by base URL: what docs serve serves while it builds new ones. */
   lastSearch: Map<string, OutputFile[]>;
+  /** Each OpenAPI document as last read (src/openapi/source.ts): read again when one of its files changed. */
+  apis: Map<string, ApiRead>;
 }
 
 export function createCache(): BuildCache {
-  return { results: new Reuse(), content: new Map(), gitDates: new Map(), lastSearch: new Map() };
+  return { results: new Reuse(), content: new Map(), gitDates: new Map(), lastSearch: new Map(), apis: new Map() };
 }
 
 let fingerprint: string | undefined;

@@ -73,6 +73,15 @@ export interface UserConfig {
    * beside every page, and a "Copy page" button with a link to it on every doc page. false: none of it.
    */
   llms?: boolean;
+  /**
+   * API references made from OpenAPI documents (3.1, 3.0, or Swagger 2.0), one entry per document:
+   * [{ spec: 'api/openapi.yaml', route: 'api/reference' }]. `spec` is the file, relative to the config file;
+   * `route` is where its pages go, from the content folder. `pages`: 'operation' (a page per operation, the
+   * default), 'tag' (each operation a section of its tag's page) or 'none' (no pages: markdown pages include
+   * its operations and schemas). `strict: false` makes the document's problems warnings (a document the writer
+   * does not own). `label` titles its overview page; `sidebarPosition` places it among its folder's pages.
+   */
+  openapi?: { spec: string; route: string; pages?: 'operation' | 'tag' | 'none'; strict?: boolean; label?: string; sidebarPosition?: number }[];
 }
 
 export function defineConfig(config: UserConfig): UserConfig {
@@ -115,6 +124,11 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   contentDir: string,
   outDir: string,
   llms: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
+  openapi: (v) => (Array.isArray(v) && v.every((e) => e && typeof e === 'object' && typeof e.spec === 'string' && e.spec !== '' && typeof e.route === 'string'
+    && /^[\w./-]*$/.test(e.route) && !e.route.split('/').includes('..')
+    && (e.pages === undefined || ['operation', 'tag', 'none'].includes(e.pages)) && (e.strict === undefined || typeof e.strict === 'boolean')
+    && (e.label === undefined || typeof e.label === 'string') && (e.sidebarPosition === undefined || typeof e.sidebarPosition === 'number'))
+    ? undefined : 'a list of { spec, route, pages?, strict?, label?, sidebarPosition? }: spec a file relative to the config, route a path in the content folder like "api/reference", pages "operation", "tag" or "none"'),
   allowedHosts: (v) => (v === true || (Array.isArray(v) && v.every((h) => typeof h === 'string' && /^\.?[a-z0-9.-]+$/i.test(h))) ? undefined : 'true or a list of host names, like ["docs.test", ".example.test"]'),
   components: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, c]) => /^[A-Z][\w]*$/.test(name) && (typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c)))
     ? undefined : 'an object of React components by PascalCase name, like { Highlight }'),

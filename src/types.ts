@@ -86,6 +86,24 @@ export interface SiteConfig {
   components?: { code: string; names: string[] };
   /** Markdown for language models: llms.txt, llms-full.txt, a .md copy of every page and its "Copy page" button. */
   llms: boolean;
+  /** The API references made from OpenAPI documents (src/openapi/), built into the current version. */
+  openapi: ApiEntry[];
+}
+
+/** One entry of `openapi` in site.config.ts, resolved. */
+export interface ApiEntry {
+  /** The document, absolute. */
+  spec: string;
+  /** Where its pages go, from the content folder: "api/reference". */
+  route: string;
+  /** "operation": a page per operation; "tag": operations are sections of their tag's page; "none": no pages, only parts that markdown pages include. */
+  pages: 'operation' | 'tag' | 'none';
+  /** false: the document's problems are warnings. */
+  strict: boolean;
+  /** The overview's title and sidebar label (default: the document's info.title). */
+  label?: string;
+  /** The overview's place among its folder's pages in the sidebar. */
+  sidebarPosition?: number;
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */
@@ -285,6 +303,8 @@ export interface LinkTargets {
   staticBase?: string;
   /** Markdown files that are no pages of this build: partials, and drafts in docs build. */
   notPages?: Record<string, 'partial' | 'draft'>;
+  /** OpenAPI links ("openapi:listLeases", "openapi:schema/Lease") → the URL and anchor of the page that documents it. */
+  openapi?: Record<string, string>;
   /** "https://docs.example.com": the page's markdown copy makes its links absolute with it (markdown-copy.ts); absent, no copy is made. */
   origin?: string;
 }

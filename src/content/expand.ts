@@ -23,6 +23,12 @@ import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 
+/** An OpenAPI document's part, as includes and links name it: "openapi:listLeases", "openapi:schema/Lease". */
+export const API_PART_PREFIX = 'openapi:';
+export function isApiPart(name: string): boolean {
+  return name.startsWith(API_PART_PREFIX);
+}
+
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
 /**
  * What may start a line the JSX reader has to see: a tag, an import or export line. (A literal
@@ -89,7 +95,9 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
       out.errors.push(new SiteError(`Include cycle: ${[...stack, target].join(' → ')}`, { ...where, hint: 'an included file may not include, directly or not, the file that includes it' }));
     } else if (!included) {
       const guess = closest(target, ctx.sources.keys());
-      out.errors.push(new SiteError(`Included file not found: ${written} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));
+      out.errors.push(isApiPart(target)
+        ? new SiteError(`No OpenAPI operation or schema is named ${written}`, { ...where, hint: guess && isApiPart(guess) ? `did you mean ${guess}?` : 'write openapi: then an operationId, or openapi:schema/ then a component schema\'s name, of a document in "openapi" of site.config.ts' })
+        : new SiteError(`Included file not found: ${written} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));
     } else {
       out.includes.add(target);
       expandInto(out, included, [...stack, target], ctx);
@@ -106,7 +114,8 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     const code = taken ? TAKEN : codeOf(line);
     const includeLine = code.fenced || taken ? null : INCLUDE.exec(line);
     if (includeLine) {
-      const target = path.normalize(path.join(path.dirname(source.file), includeLine[1]));
+      // An OpenAPI document's operation or schema ("openapi:listLeases") is named, not a path.
+      const target = isApiPart(includeLine[1]) ? includeLine[1] : path.normalize(path.join(path.dirname(source.file), includeLine[1]));
       return include(target, includeLine[1], { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 });
     }
     if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;

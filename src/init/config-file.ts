@@ -49,6 +49,7 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
     outDir: { kind: 'default', value: "'dist'", about: 'The output folder (docs build --out overrides it).' },
     cacheDir: { kind: 'default', value: "'node_modules/.cache/docs'", about: 'Where docs build keeps parsed pages between builds.' },
     llms: { kind: 'default', value: 'true', about: 'llms.txt, llms-full.txt and a .md copy of every page for language models, and a "Copy page" button on every page; false: none.' },
+    openapi: { kind: 'example', value: "[{ spec: 'api/openapi.yaml', route: 'api/reference' }]", about: 'API reference pages made from OpenAPI documents (3.1, 3.0, Swagger 2.0): a page per tag, operation and schema under route (default: none).' },
     allowedHosts: { kind: 'example', value: "['docs.test']", about: 'Host names docs serve answers besides localhost and IP addresses (default: none); true for any.' },
     sidebar: {
       kind: 'example',

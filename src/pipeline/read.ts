@@ -10,6 +10,7 @@ import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
 import type { Lookup } from '../content/snippets.ts';
+import { NO_APIS, isApiPart, readApis } from '../openapi/source.ts';
 import { buildManifest } from '../routes/manifest.ts';
 import { titleHeading } from '../content/title.ts';
 import { readCategories } from '../routes/categories.ts';
@@ -27,7 +28,10 @@ export type ReadVersion = VersionedManifest & {
   media: Record<string, string>;
   /** Content path → when it was last changed. */
   dates: Map<string, string>;
+  /** The files of the OpenAPI documents this version's pages were made from (docs serve watches them). */
+  apiFiles: string[];
   errors: SiteError[];
+  warnings: SiteError[];
   notes: SiteError[];
 };
 
@@ -62,16 +66,23 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const sources = results.map(`sources of ${dir}`, parsed, [], (kept) => kept.result.page);
   for (const e of results.gather(`front matter errors of ${dir}`, parsed, (kept) => kept.result.errors)) errors.push(e);
   for (const n of results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes)) notes.push(n);
+  // The OpenAPI documents' pages join the folder's from here on (the current version's only).
+  const apis = version === config.versions[0]
+    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, cache.apis, changed))
+    : NO_APIS;
+  for (const e of apis.errors) errors.push(e);
+  const warnings = [...apis.warnings];
+  const allSources = apis.sources.length ? [...sources, ...apis.sources] : sources;
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
   errors.push(...categories.errors);
   const routesKey = hash(
-    JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles]]),
-    keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, sources, [], routeKey)),
+    JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles], apis.links]),
+    keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, allSources, [], routeKey)),
   );
-  const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(sources, {
+  const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(allSources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
-    media, staticFiles, partials: config.partials, drafts, generatedIndex: config.generatedIndex,
+    media, staticFiles, partials: config.partials, drafts, generatedIndex: config.generatedIndex, apiLinks: apis.links,
   })));
   for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
   for (const n of routeNotes) notes.push(n);
@@ -81,15 +92,21 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const expanded: ExpandedPage[] = await time('expand', () => {
     // Made only when a page is expanded that includes or imports other files, or one that did is checked (most rebuilds need neither).
     const files = lazyMap<SourceFile | AssetFile>(() => [...content.markdown, ...content.assets].map((f) => [f.path, f]));
-    const byFile = lazyMap<PageSource>(() => sources.map((s) => [s.file, s]));
+    const pageFiles = lazyMap<Pick<PageSource, 'file' | 'body' | 'bodyLine'>>(() => allSources.map((s) => [s.file, s]));
+    // An OpenAPI part ("openapi:listLeases") is included like a file.
+    const byFile: Lookup<Pick<PageSource, 'file' | 'body' | 'bodyLine'>> = {
+      get: (name) => (isApiPart(name) ? apis.part(name) : pageFiles.get(name)),
+      keys: () => [...pageFiles.keys(), ...apis.partNames()],
+    };
     const keyOfFile = (path: string) => {
+      if (isApiPart(path)) return apis.part(path)?.key ?? '';
       const found = files.get(path);
       return found ? fileKey(found) : '';
     };
     // A result is good while what it read is the same, and it found nothing wrong (what it found is looked for again).
     const valid = (found: Expanded) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key);
     // The generated index pages are pages like any other from here on.
-    const all = manifest.generated.length ? [...sources, ...manifest.generated] : sources;
+    const all = manifest.generated.length ? [...allSources, ...manifest.generated] : allSources;
     const done = results.map(`expand of ${dir}`, all, [manifest, placeholdersKey, contentFolder], (source) => {
       const url = manifest.byFile.get(source.file)?.url;
       if (url === undefined) return undefined; // not a page of its own (a partial, a draft)
@@ -108,7 +125,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const gitDates = await datesRead;
   cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
-  return { version, manifest, content, expanded, dates, media, routesKey, errors: errors.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)) };
+  return {
+    version, manifest, content, expanded, dates, media, routesKey, apiFiles: apis.files,
+    errors: errors.map((e) => inFolder(e, dir)), warnings: warnings.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)),
+  };
 }
 
 /** A page expanded, and the files it read besides its own (each with its key then). */

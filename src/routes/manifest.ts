@@ -36,6 +36,8 @@ export interface ManifestOptions {
   drafts?: boolean;
   /** Index pages for folders without one (default true). */
   generatedIndex?: boolean;
+  /** OpenAPI links ("openapi:listLeases") → the content path of the page that documents it, and its #anchor. */
+  apiLinks?: Record<string, string>;
 }
 
 export function buildManifest(pages: PageSource[], options: ManifestOptions): { manifest: RouteManifest; errors: SiteError[]; notes: SiteError[] } {
@@ -126,7 +128,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
 }
 
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
-function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions }: ManifestOptions): LinkTargets {
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks }: ManifestOptions): LinkTargets {
   const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
   const ids: Record<string, string> = {};
   for (const route of manifest.routes) {
@@ -137,6 +139,14 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   if (staticFiles?.size) targets.staticFiles = [...staticFiles];
   if (staticFiles?.size && staticBaseOf(versions, baseUrl) !== baseUrl) targets.staticBase = staticBaseOf(versions, baseUrl);
   if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
+  if (apiLinks && Object.keys(apiLinks).length) {
+    targets.openapi = {};
+    for (const [name, place] of Object.entries(apiLinks)) {
+      const [file, anchor] = place.split('#');
+      const url = manifest.byFile.get(file)?.url;
+      if (url) targets.openapi[name] = url + (anchor ? `#${anchor}` : '');
+    }
+  }
   return targets;
 }
 

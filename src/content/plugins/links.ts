@@ -7,6 +7,7 @@ import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
+import { API_PART_PREFIX } from '../expand.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
@@ -39,6 +40,7 @@ export function remarkLinks() {
       }
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
+      if (raw && node.type !== 'image' && raw.startsWith(API_PART_PREFIX)) return apiLink(node, raw, placeOf(file, node));
       if (!raw || EXTERNAL.test(raw)) return;
       const where = placeOf(file, node);
       const [target, hash = ''] = splitHash(raw);
@@ -86,6 +88,18 @@ export function remarkLinks() {
         refs.push(ref(guess));
       }
     });
+    /** "openapi:listLeases", "openapi:schema/Lease#properties": the page of an OpenAPI document's operation or schema. */
+    function apiLink(node: { url: string }, raw: string, where: { file: string; line: number; column: number }) {
+      const [name, hash = ''] = splitHash(raw);
+      const found = own(ctx.targets.openapi ?? {}, name);
+      if (!found) {
+        errors.push({ message: `No page documents ${name}`, ...where, hint: 'write openapi: then an operationId, or openapi:schema/ then a component schema\'s name, of a document in "openapi" of site.config.ts that has pages (an entry with pages: "none" has none: link to the page that includes it)' });
+        return;
+      }
+      const [url, anchor = ''] = splitHash(found);
+      node.url = url + (hash || anchor ? `#${hash || anchor}` : '');
+      refs.push({ raw, url, hash: decode(hash || anchor), ...where });
+    }
     file.data.linkRefs = refs;
     file.data.assets = [...assets];
   };

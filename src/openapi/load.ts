@@ -1,0 +1,240 @@
+// Reads an OpenAPI document: its file and every file its `$ref`s reach, each
+// parsed with `yaml` (JSON is YAML), which keeps where every value was written,
+// so that a problem names the file, the line and the JSON pointer. Swagger 2.0
+// is converted to OpenAPI 3.0 first. `$ref`s are not replaced by what they name
+// (a recursive schema would be endless): `follow` looks them up when the pages
+// reach them.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import { SiteError } from '../errors.ts';
+
+/** A place in the document: the file (a file: URL) and the JSON pointer in it ("#/paths/~1leases/get"). */
+export interface Loc {
+  file: string;
+  pointer: string;
+}
+
+/** One file of the document as read. */
+interface SpecFile {
+  doc: Document;
+  lines: LineCounter;
+}
+
+export interface LoadedSpec {
+  /** The document's own file, absolute. */
+  file: string;
+  /** "3.0" or "3.1" (Swagger 2.0 is read as the 3.0 it converts to). */
+  version: '3.0' | '3.1';
+  /** Converted from Swagger 2.0: lines are then those of the 2.0 document's top. */
+  converted: boolean;
+  /** The document, as plain data. */
+  api: Record<string, any>;
+  /** Every file read: the document's and those its $refs name (docs serve watches them). */
+  files: string[];
+  /** What a `$ref` at `loc` names, followed through further `$ref`s, and where it is. */
+  follow(node: unknown, loc: Loc): { node: any; loc: Loc };
+  /** The file (absolute) and line of a place, for messages. */
+  where(loc: Loc): { file: string; line?: number };
+  /** A problem at a place, naming its file, line and pointer. */
+  problem(message: string, loc: Loc, hint?: string): SiteError;
+}
+
+/** Files larger than this are not read: a spec of tens of megabytes is a mistake (or an attack) before it is an API. */
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/** How many `$ref`s in a row may name another `$ref` before the chain is taken for a loop. */
+const MAX_REF_CHAIN = 64;
+
+export async function loadSpec(file: string): Promise<LoadedSpec> {
+  const parsed = new Map<string, SpecFile>();
+  const rootUrl = pathToFileURL(file).href;
+  const read = (url: string, text: string): unknown => {
+    const lines = new LineCounter();
+    // Aliases are capped (a YAML bomb is an error, not a hang): a spec needs few if any.
+    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, version: '1.2' });
+    const error = doc.errors[0];
+    if (error) {
+      const at = lines.linePos(error.pos[0]);
+      throw new SiteError(`Not a YAML or JSON document: ${error.message.split('\n')[0]}`, {
+        file: fileURLToPath(url), line: at.line, column: at.col, hint: 'an OpenAPI document is YAML or JSON',
+      });
+    }
+    parsed.set(url, { doc, lines });
+    try {
+      return doc.toJS({ maxAliasCount: 1000 });
+    } catch (err) {
+      // yaml refuses aliases that would expand beyond the cap (a "billion laughs").
+      throw new SiteError(`The YAML's aliases expand too far: ${(err as Error).message}`, { file: fileURLToPath(url), hint: 'an OpenAPI document needs few YAML aliases (&name, *name); write the values out or use $ref' });
+    }
+  };
+
+  let rootText: string;
+  try {
+    rootText = readText(file);
+  } catch (err) {
+    throw new SiteError(`Cannot read the OpenAPI document: ${(err as Error).message}`, { file, hint: 'check the "spec" path of this entry of "openapi" in site.config.ts (relative to the site folder)' });
+  }
+  let api = read(rootUrl, rootText) as Record<string, any>;
+  if (!api || typeof api !== 'object' || Array.isArray(api)) {
+    throw new SiteError('Not an OpenAPI document: the file holds no mapping of keys', { file, line: 1, hint: 'an OpenAPI document starts with "openapi: 3.1.0" (or 3.0.x, or "swagger: \'2.0\'")' });
+  }
+  const declared = String(api.openapi ?? api.swagger ?? '');
+  let converted = false;
+  if (api.swagger !== undefined) {
+    if (declared !== '2.0') throw versionError(file, parsed.get(rootUrl)!, 'swagger', declared);
+    api = await convertSwagger2(api, file);
+    converted = true;
+  }
+  const version = /^3\.0\.\d+$/.test(String(api.openapi ?? '')) ? '3.0' : /^3\.1\.\d+$/.test(String(api.openapi ?? '')) ? '3.1' : undefined;
+  if (!version) throw versionError(file, parsed.get(rootUrl)!, 'openapi', String(api.openapi ?? ''));
+
+  // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here.
+  const problems: SiteError[] = [];
+  let refs: { get(path: string): unknown } | undefined;
+  try {
+    refs = await ($RefParser.resolve as (...args: unknown[]) => Promise<{ get(path: string): unknown }>)(file, api, {
+      continueOnError: true,
+      resolve: { http: false, external: true },
+      parse: {
+        json: false, text: false, binary: false,
+        yaml: { order: 1, canParse: true, allowEmpty: false, parse: (f: { url: string; data: unknown }) => read(asUrl(f.url), String(f.data)) } as any,
+      },
+    } as any);
+  } catch (err) {
+    // With continueOnError, the files that could not be read or parsed are reported together.
+    const group = err as { errors?: { message: string; source?: string; path?: (string | number)[] | null }[] };
+    const own = err instanceof SiteError ? [err] : [];
+    for (const e of group.errors ?? []) {
+      if ((e as unknown) instanceof SiteError) { own.push(e as unknown as SiteError); continue; }
+      const source = e.source && e.source.startsWith('file:') ? fileURLToPath(e.source) : e.source;
+      problems.push(new SiteError(`Cannot resolve a $ref: ${e.message.split('\n')[0]}`, { file: source ?? file, hint: 'a $ref names another file relative to the one it is in, then a JSON pointer after "#"' }));
+    }
+    if (own.length) throw own[0];
+    if (!problems.length) throw err;
+  }
+  if (problems.length) throw problems[0];
+
+  const where = (loc: Loc) => {
+    const abs = fileURLToPath(loc.file);
+    const spec = parsed.get(loc.file);
+    if (!spec || (converted && loc.file === rootUrl)) return { file: abs };
+    return { file: abs, line: lineOf(spec, loc.pointer) };
+  };
+  const problem = (message: string, loc: Loc, hint?: string) => {
+    const at = where(loc);
+    return new SiteError(`${message} (at ${loc.pointer || '#'})`, { file: at.file, line: at.line, hint });
+  };
+  const valueAt = (url: string, pointer: string): { found: boolean; value?: unknown } => {
+    const top = url === rootUrl ? api : refs?.get(fileURLToPath(url));
+    if (top === undefined) return { found: false };
+    let value: any = top;
+    for (const token of pointerTokens(pointer)) {
+      if (value === null || typeof value !== 'object' || !Object.hasOwn(value, token)) return { found: false };
+      value = value[token];
+    }
+    return { found: true, value };
+  };
+
+  const follow = (node: unknown, loc: Loc) => {
+    let current: any = node;
+    let at = loc;
+    const seen = new Set<string>();
+    while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+      const target = new URL(current.$ref, at.file);
+      const pointer = decodeURIComponent(target.hash || '#');
+      target.hash = '';
+      const key = `${target.href}${pointer}`;
+      if (seen.has(key) || seen.size >= MAX_REF_CHAIN) {
+        throw problem(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${current.$ref}`, at, 'a $ref must end at a value that is not only a $ref');
+      }
+      seen.add(key);
+      const found = valueAt(target.href, pointer);
+      if (!found.found) {
+        throw problem(`Broken $ref: ${current.$ref} names nothing`, { file: at.file, pointer: `${at.pointer}/$ref` }, pointerHint(target.href === at.file ? undefined : target.href));
+      }
+      // OpenAPI 3.1 lets a $ref's summary and description stand beside it, over those of what it names.
+      const siblings = Object.keys(current).filter((k) => k !== '$ref');
+      const next: any = found.value;
+      current = siblings.length && next && typeof next === 'object' && !Array.isArray(next) ? { ...next, ...pick(current, siblings) } : next;
+      at = { file: target.href, pointer: pointer === '#' ? '' : pointer.replace(/^#/, '') };
+    }
+    return { node: current, loc: at };
+  };
+
+  return { file, version, converted, api, files: [...parsed.keys()].map((u) => fileURLToPath(u)), follow, where, problem };
+}
+
+/** $RefParser names files by path, the document's places by URL. */
+function asUrl(file: string): string {
+  return file.startsWith('file:') ? file : pathToFileURL(file).href;
+}
+
+function readText(file: string): string {
+  const bytes = readFileSync(file);
+  if (bytes.length > MAX_FILE_BYTES) throw new Error(`${bytes.length} bytes, over the limit of ${MAX_FILE_BYTES}`);
+  return bytes.toString('utf8');
+}
+
+function versionError(file: string, spec: SpecFile, key: string, declared: string): SiteError {
+  return new SiteError(
+    declared ? `Unknown ${key === 'swagger' ? 'Swagger' : 'OpenAPI'} version "${declared}"` : 'Not an OpenAPI document: it has no "openapi" key',
+    { file, line: lineOf(spec, `/${key}`) ?? 1, hint: 'docs reads OpenAPI 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
+  );
+}
+
+async function convertSwagger2(api: Record<string, any>, file: string): Promise<Record<string, any>> {
+  // swagger2openapi is CommonJS and large; only a Swagger 2.0 document loads it.
+  // @ts-expect-error: the package has no types
+  const { default: converter } = await import('swagger2openapi');
+  try {
+    const { openapi } = await converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false });
+    return openapi;
+  } catch (err) {
+    throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(err as Error).message}`, { file, cause: err });
+  }
+}
+
+/** The tokens of a JSON pointer ("#/paths/~1leases" → ["paths", "/leases"]). */
+export function pointerTokens(pointer: string): string[] {
+  const bare = pointer.replace(/^#/, '');
+  if (bare === '' || bare === '/') return bare === '/' ? [''] : [];
+  return bare.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** A JSON pointer one token further. */
+export function child(loc: Loc, ...tokens: (string | number)[]): Loc {
+  return { file: loc.file, pointer: loc.pointer + tokens.map((t) => '/' + String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('') };
+}
+
+function lineOf(spec: SpecFile, pointer: string): number | undefined {
+  let node: unknown = spec.doc.contents;
+  let last: unknown = node;
+  for (const token of pointerTokens(pointer)) {
+    const next = isNode(node) && 'get' in node ? (node as any).get(/^\d+$/.test(token) && (node as any).items?.[0]?.key === undefined ? Number(token) : token, true) : undefined;
+    if (next === undefined) break;
+    node = next;
+    last = node;
+  }
+  const range = isNode(last) ? last.range : undefined;
+  return range ? spec.lines.linePos(range[0]).line : undefined;
+}
+
+function pointerHint(otherFile: string | undefined): string {
+  return otherFile ? `check the file ${fileURLToPath(otherFile)} and the JSON pointer after "#" (escape "/" as ~1 and "~" as ~0)` : 'check the JSON pointer after "#" (escape "/" as ~1 and "~" as ~0)';
+}
+
+function pick(obj: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, obj[k]]));
+}
+
+/** The document as the views read it: a $ref that names nothing (reported by the checks) reads as an empty schema, not a failure. */
+export function lenient(spec: LoadedSpec): LoadedSpec {
+  return { ...spec, follow: (node, loc) => {
+    try {
+      return spec.follow(node, loc);
+    } catch {
+      return { node: undefined, loc };
+    }
+  } };
+}

@@ -1,0 +1,41 @@
+// Text from an OpenAPI document, written into the markdown of its pages so
+// that it reads as itself: names and values in code spans, plain text with
+// markdown's punctuation escaped.
+
+/** A code span that holds `text` as it is, whatever backticks it has. */
+export function inlineCode(text: string): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ');
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || (flat.startsWith(' ') && flat.endsWith(' ') && flat.trim()) ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/** Text that reads as itself in markdown, on one line: punctuation escaped ("{{" is no placeholder, "<" no tag). */
+export function mdText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()<>#+!|~&$-]/g, '\\$&');
+}
+
+/** A fenced code block that holds `text` as it is. */
+export function codeBlock(lang: string, text: string, title?: string): string[] {
+  const longest = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const info = [lang, title !== undefined ? `title="${title.replace(/"/g, "'")}"` : ''].filter(Boolean).join(' ');
+  return [`${fence}${info}`, ...text.split('\n'), fence, ''];
+}
+
+/** Lines indented as the content of a list item (blank lines stay blank). */
+export function indentLines(lines: string[], indent: string): string[] {
+  return lines.map((l) => (l === '' ? '' : indent + l));
+}
+
+/** A slug for a URL or an anchor: "listLeases" → "list-leases", "GET /v1/things/{id}" → "get-v1-things-id". */
+export function slug(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'untitled';
+}

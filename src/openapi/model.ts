@@ -1,0 +1,126 @@
+// What the pages are made of: the document's operations (paths and 3.1
+// webhooks), grouped by tag in the document's order, its tag groups, and its
+// component schemas.
+import { pathToFileURL } from 'node:url';
+import { child, type LoadedSpec, type Loc } from './load.ts';
+import { slug } from './markdown-text.ts';
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface Operation {
+  /** The operationId, or "METHOD /path" (a webhook: "METHOD name"). */
+  id: string;
+  operationId?: string;
+  /** "GET". */
+  method: string;
+  /** "/things/{id}", or a webhook's name. */
+  path: string;
+  /** Its page's name and its anchor: "list-leases". */
+  slug: string;
+  summary: string;
+  node: any;
+  loc: Loc;
+  /** The path item's own parameters and servers. */
+  pathItem: any;
+  pathLoc: Loc;
+  webhook?: boolean;
+}
+
+export interface Tag {
+  name: string;
+  slug: string;
+  label: string;
+  description?: string;
+  /** Where the tag is declared, when it is. */
+  loc?: Loc;
+  operations: Operation[];
+}
+
+export interface TagGroup {
+  name: string;
+  slug: string;
+  tags: Tag[];
+}
+
+export interface ApiModel {
+  tags: Tag[];
+  /** x-tagGroups, when the document has them; tags in no group come last, in a group of their own. */
+  groups?: TagGroup[];
+  operations: Operation[];
+  /** Component schemas by name, in the document's order. */
+  schemas: { name: string; slug: string; node: any; loc: Loc }[];
+}
+
+/** The tag of operations that have none. */
+export const UNTAGGED = 'Other operations';
+
+export function readModel(spec: LoadedSpec): ApiModel {
+  const api = spec.api;
+  const root: Loc = { file: pathToFileURL(spec.file).href, pointer: '' };
+  const operations: Operation[] = [];
+  const slugs = new Set<string>();
+  // Two operations never share a page: a repeated operationId (reported by the checks) falls back to method and path.
+  const uniqueSlug = (preferred: string, fallback: string) => {
+    let s = slugs.has(preferred) ? fallback : preferred;
+    for (let n = 2; slugs.has(s); n++) s = `${fallback}-${n}`;
+    slugs.add(s);
+    return s;
+  };
+  const read = (container: any, at: Loc, webhook: boolean) => {
+    if (!container || typeof container !== 'object') return;
+    for (const [where, raw] of Object.entries(container)) {
+      const { node: item, loc: itemLoc } = spec.follow(raw, child(at, where));
+      if (!item || typeof item !== 'object') continue;
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op || typeof op !== 'object') continue;
+        const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId : undefined;
+        const id = operationId ?? `${method.toUpperCase()} ${where}`;
+        operations.push({
+          id, operationId, method: method.toUpperCase(), path: where,
+          slug: uniqueSlug(slug(operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
+          summary: typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : operationId ?? `${method.toUpperCase()} ${where}`,
+          node: op, loc: child(itemLoc, method), pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
+        });
+      }
+    }
+  };
+  read(api.paths, child(root, 'paths'), false);
+  read(api.webhooks, child(root, 'webhooks'), true);
+
+  // Tags in the order the document declares them, then those only operations name.
+  const tags = new Map<string, Tag>();
+  const declared = Array.isArray(api.tags) ? api.tags : [];
+  declared.forEach((t: any, i: number) => {
+    if (!t || typeof t.name !== 'string' || tags.has(t.name)) return;
+    tags.set(t.name, { name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name), description: typeof t.description === 'string' ? t.description : undefined, loc: child(root, 'tags', i), operations: [] });
+  });
+  const webhookTag = 'Webhooks';
+  for (const op of operations) {
+    const name = op.webhook && !op.node.tags?.length ? webhookTag : typeof op.node.tags?.[0] === 'string' ? op.node.tags[0] : UNTAGGED;
+    if (!tags.has(name)) tags.set(name, { name, slug: slug(name), label: name, operations: [] });
+    tags.get(name)!.operations.push(op);
+  }
+  const used = [...tags.values()].filter((t) => t.operations.length || t.description);
+
+  let groups: TagGroup[] | undefined;
+  if (Array.isArray(api['x-tagGroups'])) {
+    const placed = new Set<string>();
+    groups = api['x-tagGroups'].filter((g: any) => g && typeof g.name === 'string').map((g: any): TagGroup => ({
+      name: g.name, slug: slug(g.name),
+      tags: (Array.isArray(g.tags) ? g.tags : []).map((n: string) => tags.get(n)).filter((t: Tag | undefined): t is Tag => {
+        if (!t || placed.has(t.name)) return false;
+        placed.add(t.name);
+        return true;
+      }),
+    }));
+    const rest = used.filter((t) => !placed.has(t.name));
+    if (rest.length) groups!.push({ name: 'Other', slug: 'other', tags: rest });
+  }
+
+  const schemasAt = spec.version === '3.1' || spec.version === '3.0' ? api.components?.schemas : undefined;
+  const schemas = schemasAt && typeof schemasAt === 'object'
+    ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: slug(name), node, loc: child(root, 'components', 'schemas', name) }))
+    : [];
+  return { tags: used, groups, operations, schemas };
+}

@@ -1,0 +1,245 @@
+// An operation as markdown: method and path with its server, summary and
+// description, deprecation, security, parameters by location, the request
+// body per media type, the responses per status code, callbacks, and its code
+// samples in the site's code tabs.
+import { child, type LoadedSpec, type Loc } from './load.ts';
+import { METHODS, type Operation } from './model.ts';
+import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
+import { codeSamples, examplesOf, sampleOf, type RequestParts } from './samples.ts';
+import { codeBlock, inlineCode, mdText, slug } from './markdown-text.ts';
+
+export interface OperationContext extends SchemaContext {
+  /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */
+  schemeUrl(name: string): string | undefined;
+}
+
+export interface OperationView {
+  /** The heading level of the operation's own title; its parts are one level below. 1: the page's title is the operation's (no heading written). */
+  level: number;
+  /** Prefix of the ids of its parts' headings, so that several operations on one page keep theirs apart ("list-leases-"). */
+  idPrefix: string;
+}
+
+const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']] as const;
+
+export function operationMarkdown(op: Operation, ctx: OperationContext, view: OperationView): string[] {
+  const { spec } = ctx;
+  const node = op.node;
+  const h = (depth: number, text: string, id: string) => `${'#'.repeat(Math.min(6, view.level + depth))} ${text} {#${view.idPrefix}${id}}`;
+  const lines: string[] = [];
+  if (view.level > 1) lines.push(`${'#'.repeat(view.level)} ${mdText(op.summary)} {#${op.slug}}`, '');
+  const server = serverOf(op, spec);
+  lines.push(`<span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> ${inlineCode(op.webhook ? op.path : op.path)}`, '');
+  const facts: string[] = [];
+  if (!op.webhook && server) facts.push(`Server: ${inlineCode(server)}`);
+  if (op.webhook) facts.push('A webhook: the API sends this request to a URL you register.');
+  if (op.operationId) facts.push(`Operation ID: ${inlineCode(op.operationId)}`);
+  if (facts.length) lines.push(facts.join(' · '), '');
+  if (node.deprecated === true) lines.push(':::warning Deprecated', 'This operation is deprecated: it may be removed in a later version of the API.', ':::', '');
+  if (typeof node.description === 'string' && node.description.trim()) lines.push(...node.description.trim().split('\n'), '');
+  else if (typeof node.summary !== 'string' && op.summary) lines.push('');
+
+  const security = node.security ?? spec.api.security;
+  if (Array.isArray(security) && security.length) {
+    lines.push(h(1, 'Authorization', 'authorization'), '');
+    const schemes = spec.api.components?.securitySchemes ?? {};
+    const options = security.filter((req: unknown) => req && typeof req === 'object');
+    if (options.some((req: object) => Object.keys(req).length === 0)) lines.push('No credentials are needed; these are accepted too:', '');
+    else if (options.length > 1) lines.push('Any one of these:', '');
+    for (const req of options) {
+      const names = Object.keys(req);
+      if (!names.length) continue;
+      const parts = names.map((name) => {
+        const scheme = schemes[name];
+        const url = ctx.schemeUrl(name);
+        const label = url ? `[${mdText(name)}](<${url}>)` : `**${mdText(name)}**`;
+        const scopes = Array.isArray(req[name]) && req[name].length ? `, with the scope${req[name].length > 1 ? 's' : ''} ${req[name].map((s: string) => inlineCode(String(s))).join(', ')}` : '';
+        return `${label}${scheme ? ` (${schemeKind(spec.follow(scheme, child({ file: op.loc.file, pointer: '' }, 'components', 'securitySchemes', name)).node)})` : ''}${scopes}`;
+      });
+      lines.push(`- ${parts.join(' and ')}`);
+    }
+    lines.push('');
+  }
+
+  const params = parametersOf(op, spec);
+  for (const [where, title] of LOCATIONS) {
+    const here = params.filter((p) => p.node.in === where);
+    if (!here.length) continue;
+    lines.push(h(1, title, `${where}-parameters`), '');
+    lines.push(...fieldList(here.map((p) => ({
+      name: String(p.node.name), schema: p.node.schema ?? contentSchema(p.node), loc: p.node.schema ? child(p.loc, 'schema') : p.loc,
+      required: p.node.required === true, description: p.node.description, deprecated: p.node.deprecated === true,
+      example: p.node.example ?? firstExample(p.node, p.loc, spec),
+    })), ctx, 'request'));
+  }
+
+  const body = node.requestBody ? spec.follow(node.requestBody, child(op.loc, 'requestBody')) : undefined;
+  if (body?.node && typeof body.node === 'object') {
+    lines.push(h(1, 'Request body', 'request-body'), '');
+    if (typeof body.node.description === 'string') lines.push(...body.node.description.trim().split('\n'), '');
+    if (body.node.required === true) lines.push('Required.', '');
+    lines.push(...contentLines(body.node.content, child(body.loc, 'content'), ctx, 'request', h, 'request'));
+  }
+
+  const responses = node.responses && typeof node.responses === 'object' ? Object.entries(node.responses) : [];
+  if (responses.length) {
+    lines.push(h(1, 'Responses', 'responses'), '');
+    for (const [status, raw] of responses) {
+      const { node: res, loc: at } = spec.follow(raw, child(op.loc, 'responses', status));
+      if (!res || typeof res !== 'object') continue;
+      lines.push(h(2, `${mdText(status)}${statusText(status) ? ` ${statusText(status)}` : ''}`, `response-${slug(status)}`), '');
+      if (typeof res.description === 'string' && res.description.trim()) lines.push(...res.description.trim().split('\n'), '');
+      const headers = res.headers && typeof res.headers === 'object' ? Object.entries(res.headers) : [];
+      if (headers.length) {
+        lines.push('Headers:', '');
+        lines.push(...fieldList(headers.map(([name, raw]) => {
+          const { node: hd, loc: hl } = spec.follow(raw, child(at, 'headers', name));
+          return { name, schema: hd?.schema, loc: child(hl, 'schema'), required: hd?.required === true, description: hd?.description, example: hd?.example };
+        }), ctx, 'response'));
+      }
+      lines.push(...contentLines(res.content, child(at, 'content'), ctx, 'response', h, `response-${slug(status)}`, status));
+    }
+  }
+
+  const callbacks = node.callbacks && typeof node.callbacks === 'object' ? Object.entries(node.callbacks) : [];
+  if (callbacks.length) {
+    lines.push(h(1, 'Callbacks', 'callbacks'), '');
+    for (const [name, raw] of callbacks) {
+      const { node: cb, loc: cbLoc } = spec.follow(raw, child(op.loc, 'callbacks', name));
+      for (const [expression, itemRaw] of Object.entries(cb ?? {})) {
+        const { node: item, loc: itemLoc } = spec.follow(itemRaw, child(cbLoc, expression));
+        for (const method of METHODS) {
+          if (!item?.[method]) continue;
+          const inner: Operation = {
+            id: `${name} ${method}`, method: method.toUpperCase(), path: expression, slug: `${view.idPrefix}callback-${slug(name)}-${method}`,
+            summary: `${name}: ${item[method].summary ?? `${method.toUpperCase()} ${expression}`}`, node: { ...item[method], 'x-codeSamples': [] },
+            loc: child(itemLoc, method), pathItem: item, pathLoc: itemLoc, webhook: true,
+          };
+          lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-` }).filter((l) => !l.startsWith('A webhook:')));
+        }
+      }
+    }
+  }
+
+  if (!op.webhook) {
+    const samples = codeSamples(node, requestParts(op, params, body, spec));
+    if (samples.length) {
+      lines.push(h(1, 'Code samples', 'code-samples'), '');
+      lines.push(':::tabs', '');
+      for (const s of samples) lines.push(...codeBlock(s.lang, s.code, s.label));
+      lines.push(':::', '');
+    }
+  }
+  return lines;
+}
+
+/** The operation's parameters with its path item's, the operation's own winning (by name and location). */
+export function parametersOf(op: Operation, spec: LoadedSpec): { node: any; loc: Loc }[] {
+  const found = new Map<string, { node: any; loc: Loc }>();
+  const add = (list: unknown, at: Loc) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((raw, i) => {
+      const { node, loc } = spec.follow(raw, child(at, i));
+      if (node && typeof node === 'object' && typeof node.name === 'string') found.set(`${node.in}\0${node.name}`, { node, loc });
+    });
+  };
+  add(op.pathItem.parameters, child(op.pathLoc, 'parameters'));
+  add(op.node.parameters, child(op.loc, 'parameters'));
+  return [...found.values()];
+}
+
+function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'request' | 'response', h: (d: number, t: string, id: string) => string, idBase: string, status?: string): string[] {
+  if (!content || typeof content !== 'object') return [];
+  const types = Object.entries(content);
+  const lines: string[] = [];
+  for (const [type, media] of types) {
+    const mediaLoc = child(at, type);
+    if (types.length > 1) lines.push(h(usage === 'request' ? 2 : 3, inlineCode(type), `${idBase}-${slug(type)}`), '');
+    else lines.push(`Content type: ${inlineCode(type)}`, '');
+    const m: any = media ?? {};
+    if (m.schema !== undefined) lines.push(...schemaTree(m.schema, child(mediaLoc, 'schema'), ctx, usage));
+    let examples = examplesOf(m, mediaLoc, ctx.spec);
+    if (!examples.length && m.schema !== undefined && /json|\+json|^\*\/\*$/.test(type)) {
+      const value = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
+      if (value !== undefined) examples = [{ value, loc: mediaLoc, generated: true }];
+    }
+    for (const example of examples.slice(0, 5)) {
+      const title = [status ? `${status} ${statusText(status) ?? ''}`.trim() : 'Request', example.title].filter(Boolean).join(': ');
+      lines.push(...codeBlock(/json/.test(type) || typeof example.value === 'object' ? 'json' : 'text', typeof example.value === 'string' && !/json/.test(type) ? example.value : JSON.stringify(example.value, null, 2), title + (example.generated ? ' (example made from the schema)' : '')));
+    }
+  }
+  return lines;
+}
+
+function contentSchema(param: any): unknown {
+  const content = param?.content && typeof param.content === 'object' ? Object.values(param.content)[0] as any : undefined;
+  return content?.schema;
+}
+
+function firstExample(param: any, loc: Loc, spec: LoadedSpec): unknown {
+  return examplesOf(param, loc, spec)[0]?.value;
+}
+
+/** The first server's URL with its variables at their defaults; an operation's or path's own servers win. */
+export function serverOf(op: Operation, spec: LoadedSpec): string {
+  const servers = [op.node.servers, op.pathItem.servers, spec.api.servers].find((s) => Array.isArray(s) && s.length);
+  const server = servers?.[0];
+  if (!server || typeof server.url !== 'string') return '';
+  return server.url.replace(/\{([^}]+)\}/g, (whole: string, name: string) => String(server.variables?.[name]?.default ?? whole)).replace(/\/+$/, '');
+}
+
+function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { node: any; loc: Loc } | undefined, spec: LoadedSpec): RequestParts {
+  const valueOf = (p: { node: any; loc: Loc }): string => {
+    const v = p.node.example ?? firstExample(p.node, p.loc, spec) ?? p.node.schema?.example ?? p.node.schema?.default
+      ?? (p.node.schema ? sampleOf(p.node.schema, child(p.loc, 'schema'), spec, 'request') : undefined);
+    return v === undefined || v === null ? p.node.name : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  };
+  let path = op.path;
+  for (const p of params.filter((p) => p.node.in === 'path')) path = path.split(`{${p.node.name}}`).join(encodeURIComponent(valueOf(p)));
+  const query = params.filter((p) => p.node.in === 'query' && (p.node.required === true || p.node.example !== undefined || p.node.examples !== undefined)).map((p): [string, string] => [p.node.name, valueOf(p)]);
+  const headers = params.filter((p) => p.node.in === 'header' && p.node.required === true).map((p): [string, string] => [p.node.name, valueOf(p)]);
+  let basic = false;
+  const security = op.node.security ?? spec.api.security;
+  const first = Array.isArray(security) ? security.find((req: unknown) => req && typeof req === 'object' && Object.keys(req).length) : undefined;
+  for (const name of Object.keys(first ?? {})) {
+    const { node: scheme } = spec.follow(spec.api.components?.securitySchemes?.[name], { file: op.loc.file, pointer: `/components/securitySchemes/${name}` });
+    if (!scheme) continue;
+    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') { basic = true; headers.unshift(['Authorization', 'Basic $CREDENTIALS']); }
+    else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.unshift([scheme.name, '$API_KEY']);
+    else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push([scheme.name, 'YOUR_API_KEY']);
+    else headers.unshift(['Authorization', 'Bearer $TOKEN']);
+  }
+  headers.push(['Accept', 'application/json']);
+  let requestBody: RequestParts['body'];
+  const content = body?.node?.content;
+  if (content && typeof content === 'object') {
+    const [type, media] = Object.entries(content as Record<string, any>)[0] ?? [];
+    if (type) {
+      const at = child(body!.loc, 'content', type);
+      const value = examplesOf(media, at, spec)[0]?.value ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
+      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
+    }
+  }
+  return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };
+}
+
+function schemeKind(scheme: any): string {
+  if (!scheme || typeof scheme !== 'object') return 'unknown scheme';
+  if (scheme.type === 'http') return `HTTP ${String(scheme.scheme ?? '').toLowerCase() === 'bearer' ? 'bearer token' : String(scheme.scheme ?? '')}`;
+  if (scheme.type === 'apiKey') return `API key in the ${scheme.in} ${inlineCode(String(scheme.name))}`;
+  if (scheme.type === 'oauth2') return 'OAuth 2.0';
+  if (scheme.type === 'openIdConnect') return 'OpenID Connect';
+  if (scheme.type === 'mutualTLS') return 'mutual TLS';
+  return mdText(String(scheme.type));
+}
+
+const STATUS: Record<string, string> = {
+  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 301: 'Moved Permanently', 302: 'Found', 304: 'Not Modified',
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict',
+  410: 'Gone', 412: 'Precondition Failed', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
+  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+};
+
+function statusText(status: string): string | undefined {
+  return STATUS[status];
+}

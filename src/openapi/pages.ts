@@ -1,0 +1,206 @@
+// An OpenAPI document as page sources, like the markdown files of the content
+// folder: an overview, a page per tag, a page per operation (or its section
+// on its tag's page), a page per component schema. Their markdown is made from
+// the document: each operation's and schema's in a part of its own, which the
+// pages include (and which any markdown page may include too), so that every
+// line of it maps back to the document's file and line, and the rest of the
+// pipeline (routes, sidebar, search, links, markdown copies, reuse) needs no
+// special case.
+import path from 'node:path/posix';
+import { pathToFileURL } from 'node:url';
+import { pageSettings } from '../content/page-settings.ts';
+import { API_PART_PREFIX } from '../content/expand.ts';
+import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
+import type { ApiModel, Operation, Tag } from './model.ts';
+import { operationMarkdown, type OperationContext } from './operation-view.ts';
+import { schemaTree } from './schema-view.ts';
+import { codeBlock, inlineCode, mdText, slug } from './markdown-text.ts';
+import { sampleOf } from './samples.ts';
+import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
+
+/** What a markdown page may include: `<!--@include: openapi:listLeases-->`, `<!--@include: openapi:schema/Lease-->`. */
+export const PART_PREFIX = API_PART_PREFIX;
+
+export interface ApiPart {
+  /** As a page's source reads it: the document's file (from the content folder) and the line the part was made from. */
+  file: string;
+  body: string;
+  bodyLine: number;
+}
+
+export interface ApiPages {
+  sources: PageSource[];
+  /** The parts pages include, by their name ("openapi:listLeases"), made when first asked. */
+  part(name: string): ApiPart | undefined;
+  partNames(): Iterable<string>;
+  /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
+  links: Record<string, string>;
+}
+
+export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): ApiPages {
+  const specFile = path.relative(ctx.contentDir.split('\\').join('/'), spec.file.split('\\').join('/'));
+  const root: Loc = { file: pathToFileURL(spec.file).href, pointer: '' };
+  const route = entry.route.replace(/^\/+|\/+$/g, '');
+  const withPages = entry.pages !== 'none';
+  const opFolder = (tag: Tag) => [route, groupOf(tag), tag.slug].filter(Boolean).join('/');
+  const groupOf = (tag: Tag) => model.groups?.find((g) => g.tags.includes(tag))?.slug ?? '';
+  const tagOf = new Map<Operation, Tag>();
+  for (const tag of model.tags) for (const op of tag.operations) tagOf.set(op, tag);
+
+  // Where each thing is, as a content path (and anchor): links from pages, and URLs in raw HTML.
+  const links: Record<string, string> = {};
+  const opPlace = (op: Operation) => {
+    const tag = tagOf.get(op)!;
+    return entry.pages === 'tag' ? { file: `${opFolder(tag)}.md`, anchor: op.slug } : { file: `${opFolder(tag)}/${op.slug}.md`, anchor: '' };
+  };
+  const urlOf = (file: string) => ctx.baseUrl + file.replace(/(^|\/)index\.md$/, '').replace(/\.md$/, '');
+  if (withPages) {
+    for (const op of model.operations) {
+      const place = opPlace(op);
+      links[PART_PREFIX + op.id] = place.file + (place.anchor ? `#${place.anchor}` : '');
+    }
+    for (const s of model.schemas) links[`${PART_PREFIX}schema/${s.name}`] = `${route}/schemas/${s.slug}.md`;
+  }
+  const schemaUrl = (name: string) => (withPages && model.schemas.some((s) => s.name === name) ? urlOf(`${route}/schemas/${slug(name)}.md`) : undefined);
+  const schemes = spec.api.components?.securitySchemes ?? {};
+  const view: OperationContext = {
+    spec: lenient(spec),
+    schemaUrl,
+    schemeUrl: (name) => (withPages && Object.hasOwn(schemes, name) ? `${urlOf(`${route}/index.md`)}#auth-${slug(name)}` : undefined),
+  };
+
+  // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
+  const byId = new Map(model.operations.map((op) => [op.id, op]));
+  const schemaByName = new Map(model.schemas.map((s) => [s.name, s]));
+  const pageParts = new Map<string, { loc: Loc; lines: () => string[] }>();
+  const made = new Map<string, ApiPart | undefined>();
+  const lineOf = (loc: Loc) => spec.where(loc).line ?? 1;
+  const make = (name: string): ApiPart | undefined => {
+    const rest = name.slice(PART_PREFIX.length);
+    if (rest.startsWith('page/')) {
+      const page = pageParts.get(rest.slice(5));
+      return page && { file: specFile, bodyLine: lineOf(page.loc), body: page.lines().join('\n') };
+    }
+    if (rest.startsWith('schema/')) {
+      const s = schemaByName.get(rest.slice(7));
+      return s && { file: specFile, bodyLine: lineOf(s.loc), body: schemaMarkdown(s.node, s.loc, view).join('\n') };
+    }
+    const op = byId.get(rest);
+    return op && { file: specFile, bodyLine: lineOf(op.loc), body: operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }).join('\n') };
+  };
+  const part = (name: string): ApiPart | undefined => {
+    if (!made.has(name)) made.set(name, make(name));
+    return made.get(name);
+  };
+  const partNames = function* () {
+    for (const op of model.operations) yield PART_PREFIX + op.id;
+    for (const s of model.schemas) yield `${PART_PREFIX}schema/${s.name}`;
+  };
+
+  const sources: PageSource[] = [];
+  const page = (file: string, fm: FrontMatter, loc: Loc, lines: () => string[]) => {
+    pageParts.set(file, { loc, lines });
+    sources.push(source(file, fm, `<!--@include: ${PART_PREFIX}page/${file}-->\n`));
+  };
+  if (withPages) {
+    const info = spec.api.info ?? {};
+    const title = entry.label ?? String(info.title ?? 'API reference');
+    page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), ...(typeof info.summary === 'string' && { description: info.summary }) },
+      child(root, 'info'), () => overview(spec, model, view, { urlOf, opPlace, root }));
+    let position = 0;
+    for (const group of model.groups ?? []) {
+      if (!group.tags.length) continue;
+      // A group is a folder: the sidebar shows it as a category. Its page lists its tags.
+      page(`${route}/${group.slug}/index.md`, { title: group.name, sidebar_position: ++position }, child(root, 'x-tagGroups'),
+        () => [...group.tags.map((t) => `- [${mdText(t.label)}](<${urlOf(entry.pages === 'tag' ? `${opFolder(t)}.md` : `${opFolder(t)}/index.md`)}>)`), '']);
+    }
+    model.tags.forEach((tag, i) => {
+      const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, ...(tag.description && { description: firstSentence(tag.description) }) };
+      const intro = () => (tag.description ? [...tag.description.trim().split('\n'), ''] : []);
+      const tagLoc = tag.loc ?? root;
+      if (entry.pages === 'tag') {
+        page(`${opFolder(tag)}.md`, fm, tagLoc, () => [...intro(), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
+        return;
+      }
+      page(`${opFolder(tag)}/index.md`, fm, tagLoc, () => [...intro(),
+        ...tag.operations.map((op) => `- <span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> [${mdText(op.summary)}](<${urlOf(opPlace(op).file)}>) ${inlineCode(op.path)}`), '']);
+      tag.operations.forEach((op, j) => {
+        page(`${opFolder(tag)}/${op.slug}.md`, {
+          title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
+          ...(typeof op.node.description === 'string' && { description: firstSentence(op.node.description) }),
+        }, op.loc, () => operationMarkdown(op, view, { level: 1, idPrefix: '' }));
+      });
+    });
+    if (model.schemas.length) {
+      page(`${route}/schemas/index.md`, { title: 'Schemas', sidebar_position: 100000 }, child(root, 'components', 'schemas'),
+        () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
+      model.schemas.forEach((s, i) => {
+        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1 }, s.loc, () => schemaMarkdown(s.node, s.loc, view));
+      });
+    }
+  }
+  return { sources, part, partNames, links };
+}
+
+function source(file: string, frontMatter: FrontMatter, body: string): PageSource {
+  // Made from the document: no "Edit this page" link to a file that does not exist.
+  const fm = { ...frontMatter, custom_edit_url: null };
+  return { file, frontMatter: fm, settings: pageSettings(fm, () => {}), body, bodyLine: 1, keyLines: {} };
+}
+
+function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { urlOf: (file: string) => string; opPlace: (op: Operation) => { file: string; anchor: string }; root: Loc }): string[] {
+  const info = spec.api.info ?? {};
+  const lines: string[] = [];
+  if (typeof info.description === 'string') lines.push(...info.description.trim().split('\n'), '');
+  const facts = [info.version !== undefined ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
+  lines.push(facts.join(' · '), '');
+  const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];
+  if (servers.length) {
+    lines.push('## Servers {#servers}', '');
+    for (const s of servers) if (s && typeof s.url === 'string') lines.push(`- ${inlineCode(s.url)}${typeof s.description === 'string' ? `: ${mdText(s.description)}` : ''}`);
+    lines.push('');
+  }
+  const schemes = spec.api.components?.securitySchemes;
+  if (schemes && typeof schemes === 'object' && Object.keys(schemes).length) {
+    lines.push('## Authentication {#authentication}', '');
+    for (const [name, raw] of Object.entries(schemes)) {
+      const { node: s } = view.spec.follow(raw, child(where.root, 'components', 'securitySchemes', name));
+      lines.push(`### ${mdText(name)} {#auth-${slug(name)}}`, '');
+      if (s && typeof s.description === 'string') lines.push(...s.description.trim().split('\n'), '');
+      if (s?.type === 'oauth2' && s.flows && typeof s.flows === 'object') {
+        for (const [flow, f] of Object.entries(s.flows as Record<string, any>)) {
+          lines.push(`- Flow ${inlineCode(flow)}${f?.authorizationUrl ? `, authorization URL ${inlineCode(f.authorizationUrl)}` : ''}${f?.tokenUrl ? `, token URL ${inlineCode(f.tokenUrl)}` : ''}`);
+          for (const [scope, text] of Object.entries(f?.scopes ?? {})) lines.push(`  - ${inlineCode(scope)}: ${mdText(String(text))}`);
+        }
+        lines.push('');
+      } else if (s) {
+        lines.push(`Type: ${inlineCode(String(s.type))}${s.scheme ? `, scheme ${inlineCode(String(s.scheme))}` : ''}${s.in ? `, in the ${mdText(String(s.in))} ${inlineCode(String(s.name))}` : ''}${s.bearerFormat ? `, format ${mdText(String(s.bearerFormat))}` : ''}`, '');
+      }
+    }
+  }
+  lines.push('## Operations {#operations}', '');
+  for (const tag of model.tags) {
+    lines.push(`### ${mdText(tag.label)} {#tag-${tag.slug}}`, '');
+    for (const op of tag.operations) {
+      const place = where.opPlace(op);
+      lines.push(`- <span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> [${mdText(op.summary)}](<${where.urlOf(place.file)}${place.anchor ? `#${place.anchor}` : ''}>) ${inlineCode(op.path)}`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
+  const lines: string[] = [];
+  if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...node.description.trim().split('\n'), '');
+  lines.push(...schemaTree(node, loc, view, 'any'));
+  const example = node?.example !== undefined ? node.example : Array.isArray(node?.examples) ? node.examples[0] : sampleOf(node, loc, view.spec, 'response');
+  if (example !== undefined) lines.push(...codeBlock('json', JSON.stringify(example, null, 2), node?.example !== undefined || node?.examples ? 'Example' : 'Example (made from the schema)'));
+  return lines;
+}
+
+function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const end = flat.search(/[.!?](\s|$)/);
+  return (end > 0 ? flat.slice(0, end + 1) : flat).slice(0, 300);
+}

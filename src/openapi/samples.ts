@@ -1,0 +1,165 @@
+// Examples and code samples of an operation: the document's own examples, else
+// one made from the schema (openapi-sampler); its own x-codeSamples, else curl,
+// JavaScript (fetch) and Python (requests) written from the operation.
+import OpenAPISampler from 'openapi-sampler';
+import { child, type LoadedSpec, type Loc } from './load.ts';
+
+/** A schema with its $refs replaced by what they name, for the sampler and the validator; a schema met inside itself is cut off there. */
+export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false): unknown {
+  const stack: string[] = [];
+  const walk = (node: unknown, at: Loc, depth: number): unknown => {
+    if (Array.isArray(node)) return node.map((n, i) => walk(n, child(at, i), depth + 1));
+    if (!node || typeof node !== 'object') return node;
+    const ref = (node as any).$ref;
+    if (typeof ref === 'string') {
+      const { node: target, loc: where } = spec.follow(node, at);
+      const key = `${where.file}#${where.pointer}`;
+      if (stack.includes(key) || depth > 40) return {};
+      stack.push(key);
+      try {
+        return walk(target, where, depth + 1);
+      } finally {
+        stack.pop();
+      }
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      // Examples and enums are data, not schemas: copied as they are.
+      out[key] = key === 'example' || key === 'examples' || key === 'enum' || key === 'const' || key === 'default' ? value : walk(value, child(at, key), depth + 1);
+    }
+    return dialect30 ? as2020(out) : out;
+  };
+  return walk(schema, loc, 0);
+}
+
+/** OpenAPI 3.0's schema dialect in JSON Schema's terms: nullable as a type, boolean exclusive bounds as numbers. */
+function as2020(s: Record<string, any>): Record<string, unknown> {
+  if (s.nullable === true) {
+    if (typeof s.type === 'string') s.type = [s.type, 'null'];
+    else if (Array.isArray(s.enum) && !s.enum.includes(null)) s.enum = [...s.enum, null];
+  }
+  delete s.nullable;
+  if (s.exclusiveMinimum === true) { s.exclusiveMinimum = s.minimum; delete s.minimum; } else if (s.exclusiveMinimum === false) delete s.exclusiveMinimum;
+  if (s.exclusiveMaximum === true) { s.exclusiveMaximum = s.maximum; delete s.maximum; } else if (s.exclusiveMaximum === false) delete s.exclusiveMaximum;
+  return s;
+}
+
+/** A value made from the schema, for a body or parameter the document gives no example of. */
+export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): unknown {
+  try {
+    const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0');
+    return OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true });
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ExampleValue {
+  title?: string;
+  value: unknown;
+  loc: Loc;
+  /** Made from the schema, not written in the document. */
+  generated?: boolean;
+}
+
+/** The examples of a media type or parameter: `example`, `examples` (each may be a $ref), else the schema's own. */
+export function examplesOf(node: any, loc: Loc, spec: LoadedSpec): ExampleValue[] {
+  if (!node || typeof node !== 'object') return [];
+  if (node.example !== undefined) return [{ value: node.example, loc: child(loc, 'example') }];
+  if (node.examples && typeof node.examples === 'object') {
+    return Object.entries(node.examples).flatMap(([name, example]): ExampleValue[] => {
+      const { node: e, loc: at } = spec.follow(example, child(loc, 'examples', name));
+      if (!e || typeof e !== 'object' || e.value === undefined) return [];
+      return [{ title: typeof e.summary === 'string' ? e.summary : name, value: e.value, loc: child(at, 'value') }];
+    });
+  }
+  return [];
+}
+
+export interface RequestParts {
+  method: string;
+  /** Server URL and path, path parameters filled in. */
+  url: string;
+  query: [string, string][];
+  headers: [string, string][];
+  /** A JSON body, pretty-printed; or a body of another type, as text. */
+  body?: { type: string; text: string };
+  /** curl's -u for HTTP basic. */
+  basic?: boolean;
+}
+
+/** The code samples' tabs: the document's x-codeSamples, else curl, JavaScript and Python. */
+export function codeSamples(op: any, parts: RequestParts): { label: string; lang: string; code: string }[] {
+  const own = op['x-codeSamples'] ?? op['x-code-samples'];
+  if (Array.isArray(own) && own.length) {
+    return own.filter((s: any) => s && typeof s.source === 'string').map((s: any) => ({
+      label: String(s.label ?? s.lang ?? 'Example'), lang: languageOf(String(s.lang ?? '')), code: s.source.replace(/\n$/, ''),
+    }));
+  }
+  return [
+    { label: 'curl', lang: 'bash', code: curl(parts) },
+    { label: 'JavaScript', lang: 'js', code: fetchSample(parts) },
+    { label: 'Python', lang: 'python', code: requestsSample(parts) },
+  ];
+}
+
+function languageOf(lang: string): string {
+  const l = lang.toLowerCase();
+  const known: Record<string, string> = { 'c#': 'csharp', shell: 'bash', sh: 'bash', curl: 'bash', javascript: 'js', node: 'js', 'node.js': 'js', typescript: 'ts', python: 'python', py: 'python' };
+  return known[l] ?? l.replace(/[^a-z0-9+-]/g, '');
+}
+
+function fullUrl(parts: RequestParts): string {
+  const query = parts.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  return parts.url + (query ? `?${query}` : '');
+}
+
+function shellQuote(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+function curl(parts: RequestParts): string {
+  const lines = [`curl${parts.method === 'GET' ? '' : ` -X ${parts.method}`} ${shellQuote(fullUrl(parts))}`];
+  for (const [name, value] of parts.headers) lines.push(`-H ${value.includes('$') ? `"${name}: ${value.replace(/"/g, '\\"')}"` : shellQuote(`${name}: ${value}`)}`);
+  if (parts.body) lines.push(`-H ${shellQuote(`Content-Type: ${parts.body.type}`)}`, `-d ${shellQuote(parts.body.text)}`);
+  return lines.join(' \\\n  ');
+}
+
+function jsString(s: string): string {
+  return JSON.stringify(s);
+}
+
+function fetchSample(parts: RequestParts): string {
+  const headers = parts.headers.map(([name, value]) => `    ${jsString(name)}: ${value.startsWith('Bearer $') ? `\`Bearer \${process.env.${value.slice(8)}}\`` : value.startsWith('$') ? `process.env.${value.slice(1)}` : jsString(value)},`);
+  if (parts.body) headers.push(`    "Content-Type": ${jsString(parts.body.type)},`);
+  const lines = [`const response = await fetch(${jsString(fullUrl(parts))}, {`, `  method: ${jsString(parts.method)},`];
+  if (headers.length) lines.push('  headers: {', ...headers, '  },');
+  if (parts.body) {
+    lines.push(parts.body.type.includes('json') ? `  body: JSON.stringify(${parts.body.text.split('\n').join('\n  ')}),` : `  body: ${jsString(parts.body.text)},`);
+  }
+  lines.push('});', 'if (!response.ok) throw new Error(`Request failed: ${response.status}`);');
+  return lines.join('\n');
+}
+
+function requestsSample(parts: RequestParts): string {
+  const py = (s: string) => JSON.stringify(s);
+  const headerLines = parts.headers.map(([name, value]) => `        ${py(name)}: ${value.startsWith('Bearer $') ? `"Bearer " + os.environ[${py(value.slice(8))}]` : value.startsWith('$') ? `os.environ[${py(value.slice(1))}]` : py(value)},`);
+  const usesEnv = parts.headers.some(([, v]) => v.includes('$'));
+  const lines = usesEnv ? ['import os', '', 'import requests', ''] : ['import requests', ''];
+  lines.push(`response = requests.${parts.method.toLowerCase()}(`, `    ${py(parts.url)},`);
+  if (parts.query.length) lines.push('    params={', ...parts.query.map(([k, v]) => `        ${py(k)}: ${py(v)},`), '    },');
+  if (headerLines.length) lines.push('    headers={', ...headerLines, '    },');
+  if (parts.body) {
+    lines.push(parts.body.type.includes('json') ? `    json=${pythonLiteral(parts.body.text).split('\n').join('\n    ')},` : `    data=${py(parts.body.text)},`);
+  }
+  lines.push('    timeout=30,', ')', 'response.raise_for_status()');
+  return lines.join('\n');
+}
+
+/** JSON text as a Python literal: the same text but for true, false and null. */
+function pythonLiteral(json: string): string {
+  return json.replace(/("(?:[^"\\]|\\.)*")|\b(true|false|null)\b/g, (whole, str: string | undefined, word: string | undefined) => {
+    if (str) return str;
+    return word === 'true' ? 'True' : word === 'false' ? 'False' : 'None';
+  });
+}

@@ -1,0 +1,90 @@
+// The OpenAPI documents of the config as a source of pages: read, checked and
+// made into page sources and includable parts, once per change of their files.
+// readVersion adds these sources to the content folder's before the manifest.
+import { readFileSync } from 'node:fs';
+import { SiteError, toSiteError } from '../errors.ts';
+import { hash } from '../hash.ts';
+import { loadSpec } from './load.ts';
+import { readModel } from './model.ts';
+import { checkSpec } from './validate.ts';
+import { apiPages, PART_PREFIX, type ApiPart } from './pages.ts';
+import type { ApiEntry, PageSource } from '../types.ts';
+
+export { PART_PREFIX, type ApiPart } from './pages.ts';
+
+export interface ApiSources {
+  sources: PageSource[];
+  /** A part a page includes ("openapi:listLeases"), with the key of what it is made from. */
+  part(name: string): (ApiPart & { key: string }) | undefined;
+  partNames(): string[];
+  /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
+  links: Record<string, string>;
+  /** Every file the documents were read from: docs serve watches them; a change to any makes them read again. */
+  files: string[];
+  errors: SiteError[];
+  warnings: SiteError[];
+}
+
+/** What one document gave, kept between builds (docs serve) while none of its files changed. */
+export interface ApiRead {
+  entry: ApiEntry;
+  key: string;
+  files: string[];
+  pages?: ReturnType<typeof apiPages>;
+  problems: SiteError[];
+  failure?: SiteError;
+}
+
+export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [] };
+
+export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, kept: Map<string, ApiRead> | undefined, changed: Set<string> | undefined): Promise<ApiSources> {
+  if (!entries.length) return NO_APIS;
+  const reads: ApiRead[] = [];
+  for (const entry of entries) {
+    const id = JSON.stringify([entry, ctx.baseUrl]);
+    const last = kept?.get(id);
+    if (last && changed && !last.files.some((f) => changed.has(f))) {
+      reads.push(last);
+      continue;
+    }
+    const read = await readOne(entry, ctx);
+    kept?.set(id, read);
+    reads.push(read);
+  }
+  const out: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [] };
+  for (const read of reads) {
+    out.files.push(...read.files);
+    if (read.failure) { out.errors.push(read.failure); continue; }
+    (read.entry.strict ? out.errors : out.warnings).push(...read.problems);
+    if (!read.pages) continue;
+    out.sources.push(...read.pages.sources);
+    Object.assign(out.links, read.pages.links);
+  }
+  const withPages = reads.filter((r) => r.pages);
+  out.part = (name) => {
+    for (const r of withPages) {
+      const found = r.pages!.part(name);
+      if (found) return { ...found, key: hash(r.key, name) };
+    }
+    return undefined;
+  };
+  out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
+  return out;
+}
+
+async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): Promise<ApiRead> {
+  try {
+    const spec = await loadSpec(entry.spec);
+    const texts = spec.files.map((f) => readFileSync(f, 'utf8'));
+    const model = readModel(spec);
+    const problems = checkSpec(spec, model);
+    const pages = apiPages(spec, model, entry, ctx);
+    return { entry, key: hash(JSON.stringify(entry), ctx.baseUrl, ...texts), files: spec.files, pages, problems };
+  } catch (err) {
+    const failure = toSiteError(err);
+    if (!failure.file) failure.file = entry.spec;
+    return { entry, key: '', files: [entry.spec], problems: [], failure };
+  }
+}
+
+export { isApiPart } from '../content/expand.ts';

@@ -1,0 +1,110 @@
+// The document's own checks: every $ref names something (and no chain of them
+// loops), operationIds are unique, every path parameter is declared and used,
+// and every example validates against its schema (JSON Schema 2020-12 for 3.1,
+// 3.0's dialect for 3.0, with ajv).
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { SiteError } from '../errors.ts';
+import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
+import { parametersOf } from './operation-view.ts';
+import { examplesOf, inlineSchema } from './samples.ts';
+import type { ApiModel } from './model.ts';
+import { pathToFileURL } from 'node:url';
+
+export function checkSpec(strictSpec: LoadedSpec, model: ApiModel): SiteError[] {
+  const problems: SiteError[] = [];
+  checkRefs(strictSpec, problems);
+  // Each broken $ref is reported once, above; the other checks read past it.
+  const spec = lenient(strictSpec);
+  const seen = new Map<string, Loc>();
+  for (const op of model.operations) {
+    if (op.operationId) {
+      const first = seen.get(op.operationId);
+      if (first) problems.push(spec.problem(`Duplicate operationId "${op.operationId}" (also at ${first.pointer})`, child(op.loc, 'operationId'), 'every operationId names one operation: its page\'s URL and links to it use it'));
+      else seen.set(op.operationId, op.loc);
+    }
+    if (!op.webhook) checkPathParameters(op, spec, problems);
+  }
+  checkExamples(spec, model, problems);
+  return problems;
+}
+
+/** Every $ref in the document's files, followed: a broken one or a loop is reported where it is written. */
+function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
+  const root: Loc = { file: pathToFileURL(spec.file).href, pointer: '' };
+  const seen = new Set<object>();
+  const walk = (node: unknown, at: Loc) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (typeof (node as any).$ref === 'string') {
+      try {
+        const { node: target, loc } = spec.follow(node, at);
+        // The files a $ref leads to are checked where they are.
+        if (loc.file !== root.file) walk(target, loc);
+      } catch (err) {
+        problems.push(err as SiteError);
+      }
+    }
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, child(at, i)));
+    else for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples' || typeof value !== 'object') walk(value, child(at, key));
+  };
+  walk(spec.api, root);
+}
+
+function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpec, problems: SiteError[]): void {
+  const inPath = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+  const declared = parametersOf(op, spec).filter((p) => p.node.in === 'path');
+  for (const name of inPath) {
+    if (!declared.some((p) => p.node.name === name)) {
+      problems.push(spec.problem(`The path ${op.path} has a parameter {${name}} that ${op.method} does not declare`, op.loc, `add a parameter { name: ${name}, in: path, required: true } to the operation or its path`));
+    }
+  }
+  for (const p of declared) {
+    if (!inPath.includes(p.node.name)) problems.push(spec.problem(`The path parameter "${p.node.name}" is not in the path ${op.path}`, p.loc, `write {${p.node.name}} in the path, or make it a query parameter`));
+    else if (p.node.required !== true) problems.push(spec.problem(`The path parameter "${p.node.name}" must be required: true`, p.loc, 'OpenAPI requires path parameters to be required'));
+  }
+}
+
+function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
+  const ajv = spec.version === '3.1' ? new Ajv2020({ strict: false, allErrors: false, validateFormats: true }) : new Ajv({ strict: false, allErrors: false, validateFormats: true });
+  // ajv-formats is CommonJS: its function is the module's default export, or the module itself.
+  const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: unknown) => void;
+  addFormats(ajv);
+  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string) => {
+    let validate;
+    try {
+      validate = ajv.compile(inlineSchema(schema, schemaLoc, spec, spec.version === '3.0') as object);
+    } catch {
+      return; // a schema ajv cannot read is no example's fault
+    }
+    if (validate(value)) return;
+    const e = validate.errors?.[0];
+    const where = e?.instancePath ? ` at ${e.instancePath}` : '';
+    problems.push(spec.problem(`The ${what} does not match its schema${where}: ${e?.message ?? 'invalid'}`, valueLoc, 'fix the example or the schema, so that the docs show what the API does'));
+  };
+  const media = (content: any, at: Loc, what: string) => {
+    if (!content || typeof content !== 'object') return;
+    for (const [type, m] of Object.entries(content as Record<string, any>)) {
+      if (!m || m.schema === undefined || !/json/.test(type)) continue;
+      for (const ex of examplesOf(m, child(at, type), spec)) check(m.schema, child(at, type, 'schema'), ex.value, ex.loc, `example of ${what} (${type})`);
+    }
+  };
+  for (const op of model.operations) {
+    for (const p of parametersOf(op, spec)) {
+      if (p.node.schema === undefined) continue;
+      for (const ex of examplesOf(p.node, p.loc, spec)) check(p.node.schema, child(p.loc, 'schema'), ex.value, ex.loc, `example of the parameter "${p.node.name}"`);
+    }
+    if (op.node.requestBody) {
+      const { node: body, loc } = spec.follow(op.node.requestBody, child(op.loc, 'requestBody'));
+      media(body?.content, child(loc, 'content'), `the request body of ${op.id}`);
+    }
+    for (const [status, raw] of Object.entries(op.node.responses ?? {})) {
+      const { node: res, loc } = spec.follow(raw, child(op.loc, 'responses', status));
+      media(res?.content, child(loc, 'content'), `the ${status} response of ${op.id}`);
+    }
+  }
+  for (const s of model.schemas) {
+    if (s.node && typeof s.node === 'object' && s.node.example !== undefined) check(s.node, s.loc, s.node.example, child(s.loc, 'example'), `example of the schema ${s.name}`);
+  }
+}

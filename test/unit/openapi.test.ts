@@ -1,0 +1,137 @@
+// Reading and checking OpenAPI documents (src/openapi/load.ts, validate.ts):
+// files split by $refs, pointers with escapes, recursion, Swagger 2.0, and
+// every problem named by file, line and JSON pointer.
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { makeSite } from '../helpers/site.ts';
+import { loadSpec, child } from '../../src/openapi/load.ts';
+import { readModel } from '../../src/openapi/model.ts';
+import { checkSpec } from '../../src/openapi/validate.ts';
+import { PETS_SPEC } from '../fixtures/openapi.ts';
+import type { SiteError } from '../../src/errors.ts';
+
+async function specAt(files: Record<string, string>, main = 'api/openapi.yaml') {
+  const root = await makeSite(files);
+  return { root, file: path.join(root, main) };
+}
+
+async function problemsOf(files: Record<string, string>) {
+  const { file } = await specAt(files);
+  const spec = await loadSpec(file);
+  return checkSpec(spec, readModel(spec)).map((e) => ({ message: e.message, line: e.line, file: e.file && path.basename(e.file) }));
+}
+
+const HEAD = "openapi: 3.1.0\ninfo: { title: T, version: '1' }\n";
+
+describe('reading an OpenAPI document', () => {
+  it('follows $refs into other files, through escaped pointers, and keeps a recursive schema as a $ref', async () => {
+    const { file } = await specAt({
+      'api/openapi.yaml': `${HEAD}paths:\n  /a~b/{id}:\n    get:\n      operationId: get\n      parameters:\n        - $ref: 'parts/params.yaml#/Id'\n      responses:\n        '200':\n          $ref: '#/paths/~1a~0b~1%7Bid%7D/get/x-shared'\n      x-shared: { description: shared }\ncomponents:\n  schemas:\n    Node: { type: object, properties: { next: { $ref: '#/components/schemas/Node' } } }\n`,
+      'api/parts/params.yaml': 'Id: { name: id, in: path, required: true, schema: { $ref: "../schemas.json#/Str" } }\n',
+      'api/schemas.json': '{ "Str": { "type": "string", "pattern": "^x" } }\n',
+    });
+    const spec = await loadSpec(file);
+    expect(spec.version).toBe('3.1');
+    expect(spec.files.map((f) => path.basename(f)).sort()).toEqual(['openapi.yaml', 'params.yaml', 'schemas.json']);
+    const root = { file: pathToFileURL(file).href, pointer: '' };
+    const op = spec.api.paths['/a~b/{id}'].get;
+    const param = spec.follow(op.parameters[0], child(root, 'paths', '/a~b/{id}', 'get', 'parameters', 0));
+    expect(param.node.name).toBe('id');
+    expect(spec.follow(param.node.schema, child(param.loc, 'schema')).node).toEqual({ type: 'string', pattern: '^x' });
+    expect(spec.where(param.loc)).toEqual({ file: path.join(path.dirname(file), 'parts/params.yaml'), line: 1 });
+    expect(spec.follow(op.responses['200'], root).node).toEqual({ description: 'shared' });
+    expect(checkSpec(spec, readModel(spec))).toEqual([]);
+  });
+
+  it('converts Swagger 2.0 to OpenAPI 3.0', async () => {
+    const { file } = await specAt({
+      'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: Old, version: '1' }\nhost: api.old.test\nbasePath: /v1\nschemes: [https]\npaths:\n  /items:\n    get:\n      operationId: listItems\n      produces: [application/json]\n      responses:\n        '200':\n          description: ok\n          schema: { type: array, items: { $ref: '#/definitions/Item' } }\ndefinitions:\n  Item: { type: object, properties: { id: { type: integer } } }\n",
+    });
+    const spec = await loadSpec(file);
+    expect(spec.version).toBe('3.0');
+    expect(spec.converted).toBe(true);
+    const model = readModel(spec);
+    expect(model.operations.map((o) => o.id)).toEqual(['listItems']);
+    expect(model.schemas.map((s) => s.name)).toEqual(['Item']);
+    expect(spec.api.servers[0].url).toBe('https://api.old.test/v1');
+  });
+
+  it('reads the operations, tags, tag groups and schemas in the document\'s order', async () => {
+    const { file } = await specAt({ 'api/openapi.yaml': PETS_SPEC });
+    const model = readModel(await loadSpec(file));
+    expect(model.tags.map((t) => [t.label, t.operations.map((o) => o.slug)])).toEqual([
+      ['Pets', ['list-pets', 'create-pet', 'get-pet']],
+      ['store', ['post-orders']],
+      ['Other operations', ['health']],
+      ['Webhooks', ['post-pet-adopted']],
+    ]);
+    expect(model.groups?.map((g) => [g.name, g.tags.map((t) => t.name)])).toEqual([['Animals', ['pets']], ['Shop', ['store']], ['Other', ['Other operations', 'Webhooks']]]);
+    expect(model.schemas.map((s) => s.name)).toEqual(['Pet', 'Person', 'Company', 'Named', 'Order', 'Error']);
+  });
+});
+
+describe('checking an OpenAPI document', () => {
+  it('names the file, line and JSON pointer of a broken $ref, in this file or another', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/Nope' }\n    B: { $ref: 'other.yaml#/Missing' }\n`,
+      'api/other.yaml': 'Present: { type: string }\n',
+    });
+    expect(problems).toEqual([
+      { message: 'Broken $ref: #/components/schemas/Nope names nothing (at /components/schemas/A/$ref)', line: 6, file: 'openapi.yaml' },
+      { message: 'Broken $ref: other.yaml#/Missing names nothing (at /components/schemas/B/$ref)', line: 7, file: 'openapi.yaml' },
+    ]);
+  });
+
+  it('reports a document that refers to itself endlessly, without hanging', async () => {
+    const problems = await problemsOf({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n    C: { $ref: '#/components/schemas/C' }\n` });
+    expect(problems.map((p) => p.message)).toEqual([
+      'A $ref that names itself, through 2 $refs: #/components/schemas/B (at /components/schemas/A)',
+      'A $ref that names itself, through 2 $refs: #/components/schemas/A (at /components/schemas/B)',
+      'A $ref that names itself, through 1 $ref: #/components/schemas/C (at /components/schemas/C)',
+    ]);
+  });
+
+  it('finds duplicate operationIds and path parameters that are not declared, or not in the path', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { operationId: same, responses: {} }\n  /b:\n    get:\n      operationId: same\n      parameters: [{ name: x, in: path, required: true, schema: { type: string } }]\n      responses: {}\n`,
+    });
+    expect(problems).toEqual([
+      { message: 'The path /a/{id} has a parameter {id} that GET does not declare (at /paths/~1a~1{id}/get)', line: 5, file: 'openapi.yaml' },
+      { message: 'Duplicate operationId "same" (also at /paths/~1a~1{id}/get) (at /paths/~1b/get/operationId)', line: 8, file: 'openapi.yaml' },
+      { message: 'The path parameter "x" is not in the path /b (at /paths/~1b/get/parameters/0)', line: 9, file: 'openapi.yaml' },
+    ]);
+  });
+
+  it('validates examples against their schemas: JSON Schema 2020-12 for 3.1', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': `${HEAD}paths:\n  /a:\n    get:\n      parameters:\n        - { name: n, in: query, schema: { type: integer, maximum: 5 }, example: 9 }\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/A' }\n              examples:\n                good: { value: { at: '2024-01-01T00:00:00Z', v: null } }\n                bad: { value: { at: 'yesterday', v: null } }\ncomponents:\n  schemas:\n    A: { type: object, properties: { at: { type: string, format: date-time }, v: { type: [string, 'null'] } } }\n`,
+    });
+    expect(problems).toEqual([
+      { message: 'The example of the parameter "n" does not match its schema: must be <= 5 (at /paths/~1a/get/parameters/0/example)', line: 7, file: 'openapi.yaml' },
+      { message: 'The example of the 200 response of GET /a (application/json) does not match its schema at /at: must match format "date-time" (at /paths/~1a/get/responses/200/content/application~1json/examples/bad/value)', line: 16, file: 'openapi.yaml' },
+    ]);
+  });
+
+  it("validates examples in 3.0's dialect for 3.0: nullable, boolean exclusive bounds", async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    A:\n      type: object\n      properties:\n        v: { type: string, nullable: true }\n        n: { type: number, minimum: 0, exclusiveMinimum: true }\n      example: { v: null, n: 0 }\n",
+    });
+    expect(problems).toEqual([{ message: 'The example of the schema A does not match its schema at /n: must be > 0 (at /components/schemas/A/example)', line: 11, file: 'openapi.yaml' }]);
+  });
+
+  it('refuses a file that is not YAML or JSON, and an unknown version, with the file and line', async () => {
+    const bad = async (text: string) => {
+      const { file } = await specAt({ 'api/openapi.yaml': text });
+      return loadSpec(file).then(() => undefined, (e: SiteError) => ({ message: e.message, line: e.line, hint: e.hint }));
+    };
+    expect(await bad('openapi: 3.1.0\npaths: {\n  /a: [\n')).toMatchObject({ message: expect.stringMatching(/^Not a YAML or JSON document/), line: expect.any(Number) });
+    expect(await bad("info: { title: T }\nopenapi: '4.0.0'\n")).toMatchObject({ message: 'Unknown OpenAPI version "4.0.0"', line: 2 });
+    expect(await bad("swagger: '1.2'\n")).toMatchObject({ message: 'Unknown Swagger version "1.2"', line: 1 });
+    expect(await bad('- just\n- a list\n')).toMatchObject({ message: 'Not an OpenAPI document: the file holds no mapping of keys' });
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefghi'.split('').map((n, i) => `${n}: &${n} [${Array(9).fill('*' + 'abcdefgh'[i]).join(', ')}]`)].join('\n');
+    const started = performance.now();
+    expect(await bad(bomb)).toMatchObject({ message: expect.stringMatching(/^The YAML's aliases expand too far/) });
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
