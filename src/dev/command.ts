@@ -60,9 +60,9 @@ export async function buildAndWatch({ root, out, loadBuild }: DevOptions & { out
 function watched(config: SiteConfig, session: ServingSession) {
   return {
     session,
-    // The config's inputs: site.config.ts and the files it imports (components), as its last build read them.
-    paths: [...config.versions.map((v) => v.contentDir), ...(config.staticDir ? [config.staticDir] : []), ...config.configInputs, TEMPLATES],
-    alsoWatch: () => session.config()?.configInputs ?? [],
+    // The config's inputs: site.config.ts and the files it imports (components), as its last build read them; and the OpenAPI documents' files.
+    paths: [...config.versions.map((v) => v.contentDir), ...(config.staticDir ? [config.staticDir] : []), ...config.configInputs, ...config.openapi.map((e) => e.spec), TEMPLATES],
+    alsoWatch: () => session.inputs(),
     ignore: [config.outDir, config.cacheDir],
     isCode: (file: string) => file.startsWith(TEMPLATES + path.sep) && /\.tsx?$/.test(file),
   };

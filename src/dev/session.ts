@@ -38,6 +38,8 @@ export interface ServingSession extends Session {
   served(): ServedSite;
   /** The config of the last build that read it. */
   config(): SiteConfig | undefined;
+  /** The files besides the content folders that the last build read: the config's, and the OpenAPI documents'. */
+  inputs(): string[];
 }
 
 export function createSession(options: SessionOptions): ServingSession {
@@ -69,6 +71,7 @@ export function createSession(options: SessionOptions): ServingSession {
   return {
     served: () => output,
     config: () => cache.config,
+    inputs: () => [...(cache.config?.configInputs ?? []), ...[...cache.apis.values()].flatMap((read) => read.files)],
     async rebuild(changed, reloadCode = false) {
       const started = performance.now();
       generation++;

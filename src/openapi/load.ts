@@ -6,6 +6,7 @@
 // reach them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
@@ -47,26 +48,39 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 const MAX_REF_CHAIN = 64;
 
 export async function loadSpec(file: string): Promise<LoadedSpec> {
-  const parsed = new Map<string, SpecFile>();
+  // Each file's text; where its values were written is worked out only for a problem to report (see lineOf).
+  const texts = new Map<string, string>();
+  const positions = new Map<string, SpecFile>();
   const rootUrl = pathToFileURL(file).href;
   const read = (url: string, text: string): unknown => {
-    const lines = new LineCounter();
-    // Aliases are capped (a YAML bomb is an error, not a hang): a spec needs few if any.
-    const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, version: '1.2' });
-    const error = doc.errors[0];
-    if (error) {
-      const at = lines.linePos(error.pos[0]);
-      throw new SiteError(`Not a YAML or JSON document: ${error.message.split('\n')[0]}`, {
-        file: fileURLToPath(url), line: at.line, column: at.col, hint: 'an OpenAPI document is YAML or JSON',
+    texts.set(url, text);
+    let data: unknown;
+    try {
+      // js-yaml's core schema (YAML 1.2: no dates, no yes/no) reads a large document ten times as fast as yaml's
+      // document model, which keeps every value's place; JSON.parse faster still.
+      data = /^\s*[{[]/.test(text) && url.endsWith('.json') ? JSON.parse(text) : jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: url });
+    } catch (err) {
+      const mark = (err as { mark?: { line: number; column: number } }).mark;
+      const reason = (err as { reason?: string }).reason ?? (err as Error).message.split('\n')[0];
+      throw new SiteError(`Not a YAML or JSON document: ${reason}`, {
+        file: fileURLToPath(url), line: mark ? mark.line + 1 : undefined, column: mark ? mark.column + 1 : undefined, hint: 'an OpenAPI document is YAML or JSON',
       });
     }
-    parsed.set(url, { doc, lines });
-    try {
-      return doc.toJS({ maxAliasCount: 1000 });
-    } catch (err) {
-      // yaml refuses aliases that would expand beyond the cap (a "billion laughs").
-      throw new SiteError(`The YAML's aliases expand too far: ${(err as Error).message}`, { file: fileURLToPath(url), hint: 'an OpenAPI document needs few YAML aliases (&name, *name); write the values out or use $ref' });
+    // An alias is the same object in two places: a walk of the tree meets it twice. Nested aliases (a "billion
+    // laughs") make a tree far larger than its text; such a document is refused before anything walks it.
+    if (treeSize(data, text.length * 4 + 10_000) === undefined) {
+      throw new SiteError('The YAML\'s aliases expand too far: the document would be many times larger than its text', {
+        file: fileURLToPath(url), hint: 'an OpenAPI document needs few YAML aliases (&name, *name); write the values out or use $ref',
+      });
     }
+    return data;
+  };
+  const positionsOf = (url: string): SpecFile | undefined => {
+    if (!positions.has(url) && texts.has(url)) {
+      const lines = new LineCounter();
+      positions.set(url, { doc: parseDocument(texts.get(url)!, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, version: '1.2' }), lines });
+    }
+    return positions.get(url);
   };
 
   let rootText: string;
@@ -82,17 +96,18 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const declared = String(api.openapi ?? api.swagger ?? '');
   let converted = false;
   if (api.swagger !== undefined) {
-    if (declared !== '2.0') throw versionError(file, parsed.get(rootUrl)!, 'swagger', declared);
+    if (declared !== '2.0') throw versionError(file, positionsOf(rootUrl)!, 'swagger', declared);
     api = await convertSwagger2(api, file);
     converted = true;
   }
   const version = /^3\.0\.\d+$/.test(String(api.openapi ?? '')) ? '3.0' : /^3\.1\.\d+$/.test(String(api.openapi ?? '')) ? '3.1' : undefined;
-  if (!version) throw versionError(file, parsed.get(rootUrl)!, 'openapi', String(api.openapi ?? ''));
+  if (!version) throw versionError(file, positionsOf(rootUrl)!, 'openapi', String(api.openapi ?? ''));
 
-  // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here.
+  // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here;
+  // a document whose $refs all point into itself (most) needs none of it.
   const problems: SiteError[] = [];
   let refs: { get(path: string): unknown } | undefined;
-  try {
+  if (hasExternalRefs(api)) try {
     refs = await ($RefParser.resolve as (...args: unknown[]) => Promise<{ get(path: string): unknown }>)(file, api, {
       continueOnError: true,
       resolve: { http: false, external: true },
@@ -117,8 +132,9 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
 
   const where = (loc: Loc) => {
     const abs = fileURLToPath(loc.file);
-    const spec = parsed.get(loc.file);
-    if (!spec || (converted && loc.file === rootUrl)) return { file: abs };
+    if (converted && loc.file === rootUrl) return { file: abs };
+    const spec = positionsOf(loc.file);
+    if (!spec) return { file: abs };
     return { file: abs, line: lineOf(spec, loc.pointer) };
   };
   const problem = (message: string, loc: Loc, hint?: string) => {
@@ -162,12 +178,38 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     return { node: current, loc: at };
   };
 
-  return { file, version, converted, api, files: [...parsed.keys()].map((u) => fileURLToPath(u)), follow, where, problem };
+  return { file, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), follow, where, problem };
 }
 
 /** $RefParser names files by path, the document's places by URL. */
 function asUrl(file: string): string {
   return file.startsWith('file:') ? file : pathToFileURL(file).href;
+}
+
+/** How many values a tree holds, counting a value met twice (an alias) twice; undefined past `limit`. */
+function treeSize(root: unknown, limit: number): number | undefined {
+  let count = 0;
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const node = stack.pop();
+    if (++count > limit) return undefined;
+    if (node && typeof node === 'object') for (const value of Object.values(node)) stack.push(value);
+  }
+  return count;
+}
+
+function hasExternalRefs(api: unknown): boolean {
+  const stack: unknown[] = [api];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) { for (const n of node) stack.push(n); continue; }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) return true;
+      if (value && typeof value === 'object') stack.push(value);
+    }
+  }
+  return false;
 }
 
 function readText(file: string): string {

@@ -61,7 +61,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     for (const s of model.schemas) links[`${PART_PREFIX}schema/${s.name}`] = `${route}/schemas/${s.slug}.md`;
   }
-  const schemaUrl = (name: string) => (withPages && model.schemas.some((s) => s.name === name) ? urlOf(`${route}/schemas/${slug(name)}.md`) : undefined);
+  const schemaNames = new Set(model.schemas.map((s) => s.name));
+  const schemaUrl = (name: string) => (withPages && schemaNames.has(name) ? urlOf(`${route}/schemas/${slug(name)}.md`) : undefined);
   const schemes = spec.api.components?.securitySchemes ?? {};
   const view: OperationContext = {
     spec: lenient(spec),

@@ -5,7 +5,7 @@ import OpenAPISampler from 'openapi-sampler';
 import { child, type LoadedSpec, type Loc } from './load.ts';
 
 /** A schema with its $refs replaced by what they name, for the sampler and the validator; a schema met inside itself is cut off there. */
-export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false): unknown {
+export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false, maxRefs = 32): unknown {
   const stack: string[] = [];
   const walk = (node: unknown, at: Loc, depth: number): unknown => {
     if (Array.isArray(node)) return node.map((n, i) => walk(n, child(at, i), depth + 1));
@@ -14,7 +14,7 @@ export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialec
     if (typeof ref === 'string') {
       const { node: target, loc: where } = spec.follow(node, at);
       const key = `${where.file}#${where.pointer}`;
-      if (stack.includes(key) || depth > 40) return {};
+      if (stack.includes(key) || stack.length >= maxRefs) return {};
       stack.push(key);
       try {
         return walk(target, where, depth + 1);
@@ -47,7 +47,8 @@ function as2020(s: Record<string, any>): Record<string, unknown> {
 /** A value made from the schema, for a body or parameter the document gives no example of. */
 export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): unknown {
   try {
-    const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0');
+    // An example shows a few levels of named schemas; deeper ones are left empty rather than nested on and on.
+    const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0', 3);
     return OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true });
   } catch {
     return undefined;

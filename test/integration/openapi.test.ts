@@ -1,0 +1,159 @@
+// An OpenAPI document built into a site: its pages, what an operation and a
+// schema show, links and includes from markdown pages, search and markdown
+// copies, problems, and an operation page that weighs the same however large
+// the document is.
+import { describe, expect, it, beforeAll } from 'vitest';
+import { build } from '../../src/build.ts';
+import { BuildFailure } from '../../src/errors.ts';
+import { buildSite, makeSite, parseHtml, type BuiltSite } from '../helpers/site.ts';
+import { PETS_SPEC } from '../fixtures/openapi.ts';
+
+const CONFIG = (extra = '') => `export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference'${extra} }] };\n`;
+const FILES = {
+  'site.config.ts': CONFIG(),
+  'api/openapi.yaml': PETS_SPEC,
+  'content/index.md': '---\ntitle: Home\n---\n\nSee [list pets](openapi:listPets) and the [Pet schema](openapi:schema/Pet).\n',
+  'content/guide.md': '# Guide\n\nBefore.\n\n<!--@include: openapi:getPet-->\n\n## After\n\nThe [adoption webhook](openapi:POST petAdopted).\n',
+};
+
+const text = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
+
+describe('an OpenAPI document as pages', () => {
+  let site: BuiltSite;
+  beforeAll(async () => {
+    site = await buildSite(FILES);
+  });
+
+  it('makes an overview, a page per tag group, tag, operation and schema, with the sidebar in the document\'s order', async () => {
+    const overview = await site.page('docs/reference/index.html');
+    expect(text(overview, 'h1')).toEqual(['Pet Store API']);
+    expect(text(overview, 'main h2')).toEqual(['Servers', 'Authentication', 'Operations']);
+    for (const page of ['animals/pets', 'animals/pets/list-pets', 'animals/pets/create-pet', 'animals/pets/get-pet', 'shop/store/post-orders',
+      'other/other-operations/health', 'other/webhooks/post-pet-adopted', 'schemas', 'schemas/pet', 'schemas/company']) {
+      expect(await site.read(`docs/reference/${page}/index.html`), page).toBeDefined();
+    }
+    const operation = await site.page('docs/reference/animals/pets/list-pets/index.html');
+    expect(text(operation, 'nav[aria-label=Docs] a')).toEqual(['Guide', 'Pet Store API', 'Animals', 'Pets', 'List pets GET', 'Create a pet POST', 'Get a pet GET', 'Shop', 'Other', 'Schemas']);
+    expect(operation.querySelector('nav[aria-label=Docs] a[aria-current=page]')!.textContent).toBe('List pets GET');
+  });
+
+  it('shows an operation: method, path, server, parameters, security with its scopes, responses and code samples', async () => {
+    const page = await site.page('docs/reference/animals/pets/list-pets/index.html');
+    const main = page.querySelector('main')!;
+    expect(text(page, 'h1')).toEqual(['List pets']);
+    expect(main.querySelector('.api-method')!.textContent).toBe('GET');
+    expect(main.textContent).toContain('Server: https://api.pets.example/v2');
+    expect(main.textContent).toContain('Operation ID: listPets');
+    expect(text(page, 'main h2')).toEqual(['Authorization', 'Query parameters', 'Responses', 'Code samples']);
+    expect(text(page, 'main h3')).toEqual(['200 OK', 'default']);
+    const auth = main.querySelector('#authorization + ul a')!;
+    expect(auth.getAttribute('href')).toBe('/docs/reference#auth-bearer');
+    expect(main.textContent).toContain('with the scope pets:read');
+    const limit = text(page, '.api-schema li').find((t) => t.startsWith('limit'));
+    expect(limit).toBe('limit integer Default: 20 · Range: ≥ 1, ≤ 100');
+    expect(text(page, '[role=tab]')).toEqual(['curl', 'JavaScript', 'Python']);
+    const curl = main.querySelector('[role=tabpanel] code')!.textContent!;
+    expect(curl).toContain("curl 'https://api.pets.example/v2/pets?status=available'");
+    expect(curl).toContain('-H "Authorization: Bearer $TOKEN"');
+    // Recursion is a link to the schema's page, not an endless tree.
+    const parent = [...main.querySelectorAll('.api-schema li')].find((li) => li.textContent!.trim().startsWith('parent'))!;
+    expect(parent.querySelector('a')!.getAttribute('href')).toBe('/docs/reference/schemas/pet');
+  });
+
+  it('leaves readOnly properties out of requests and writeOnly ones out of responses, and shows oneOf with its discriminator', async () => {
+    const create = await site.page('docs/reference/animals/pets/create-pet/index.html');
+    const [request, response] = [...create.querySelectorAll('main .api-schema')].map((tree) => [...tree.querySelectorAll(':scope > ul > li > p:first-child > code')].map((c) => c.textContent));
+    expect(request).toEqual(['name', 'kind', 'parent', 'tags', 'owner', 'secret']);
+    expect(response).toEqual(['id', 'name', 'kind', 'parent', 'tags', 'owner']);
+    expect(create.querySelector('main')!.textContent).toContain('Exactly one of these, told apart by type:');
+    expect(text(create, 'main .api-schema li').some((t) => t.startsWith('Person (type: person) object'))).toBe(true);
+    // Without a written example, one is made from the schema.
+    expect(text(create, 'main figcaption, main .code-title').join(' ')).toContain('example made from the schema');
+  });
+
+  it('documents each schema on its page, with allOf merged and additionalProperties', async () => {
+    const person = await site.page('docs/reference/schemas/person/index.html');
+    expect(text(person, 'main .api-schema > ul > li > p:first-child > code')).toEqual(['name', 'type', 'age']);
+    const company = await site.page('docs/reference/schemas/company/index.html');
+    expect(text(company, 'main .api-schema li')).toContain('{key} string Any other key, with a value of this type.');
+  });
+
+  it('resolves openapi: links and includes an operation into a markdown page, where the anchor check knows its id', async () => {
+    const home = await site.page('docs/index.html');
+    expect([...home.querySelectorAll('main a')].map((a) => a.getAttribute('href'))).toEqual(expect.arrayContaining(['/docs/reference/animals/pets/list-pets', '/docs/reference/schemas/pet']));
+    const guide = await site.page('docs/guide/index.html');
+    expect(text(guide, 'main h2')).toEqual(['Get a pet', 'After']);
+    expect(guide.querySelector('main h2')!.id).toBe('get-pet');
+    expect(guide.querySelector('main .admonition')!.textContent).toContain('deprecated');
+    expect(guide.querySelector('#get-pet-path-parameters')).not.toBeNull();
+  });
+
+  it('puts the operations in the search index and the markdown copies', async () => {
+    const llms = (await site.read('docs/llms-full.txt'))!;
+    expect(llms).toContain('# List pets');
+    expect(llms).toContain('Operation ID: `listPets`');
+    const copy = (await site.read('docs/reference/animals/pets/get-pet.md'))!;
+    expect(copy).toMatch(/^# Get a pet\n/);
+    expect(copy).toContain('`/pets/{petId}`');
+  });
+});
+
+describe('problems of an OpenAPI document', () => {
+  const broken = PETS_SPEC.replace("items: { $ref: '#/components/schemas/Pet' }", "items: { $ref: '#/components/schemas/Pett' }");
+
+  it('fail the build with the file, line and pointer', async () => {
+    const root = await makeSite({ ...FILES, 'api/openapi.yaml': broken });
+    const err = await build({ root, write: false }).catch((e) => e);
+    expect(err).toBeInstanceOf(BuildFailure);
+    expect((err as BuildFailure).errors.map((e) => [e.message, e.file?.endsWith('api/openapi.yaml'), e.line])).toEqual([
+      ['Broken $ref: #/components/schemas/Pett names nothing (at /paths/~1pets/get/responses/200/content/application~1json/schema/properties/data/items/$ref)', true, 47],
+    ]);
+  });
+
+  it('are warnings with strict: false, and the pages are built', async () => {
+    const root = await makeSite({ ...FILES, 'site.config.ts': CONFIG(', strict: false'), 'api/openapi.yaml': broken });
+    const result = await build({ root, write: false });
+    expect(result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^Broken \$ref: #\/components\/schemas\/Pett/)]);
+    expect(result.files.some((f) => f.path === 'docs/reference/animals/pets/list-pets/index.html')).toBe(true);
+  });
+
+  it('include an unknown operation and a link to one, each named where it is written', async () => {
+    const root = await makeSite({ ...FILES, 'content/guide.md': '# Guide\n\n<!--@include: openapi:getPett-->\n\n[x](openapi:nope)\n' });
+    const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
+    expect(err.errors.map((e) => [e.message, e.line, e.hint?.slice(0, 30)])).toEqual([
+      ['No OpenAPI operation or schema is named openapi:getPett', 3, 'did you mean openapi:getPet?'],
+      ['No page documents openapi:nope', 5, 'write openapi: then an operati'],
+    ]);
+  });
+});
+
+/** A document of `count` operations in tags of 10, each with a schema of its own that nests two more. */
+function generatedSpec(count: number): string {
+  const lines = ["openapi: 3.1.0", "info: { title: Big, version: '1' }", 'paths:'];
+  for (let i = 0; i < count; i++) {
+    lines.push(`  /things${i}/{id}:`, '    get:', `      operationId: getThing${i}`, `      summary: Get thing ${i}`, `      tags: [tag${Math.floor(i / 10)}]`,
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      "      responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Thing" + i + "' } } } } }");
+  }
+  lines.push('components:', '  schemas:');
+  for (let i = 0; i < count; i++) {
+    lines.push(`    Thing${i}: { type: object, properties: { id: { type: string }, child: { $ref: '#/components/schemas/Thing${(i + 1) % count}' }, tags: { type: array, items: { type: string } } } }`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+describe('the weight of an operation page', () => {
+  it('is the same (within 15 %) in a document of 10 operations as in one of 1,000', async () => {
+    const weigh = async (count: number) => {
+      const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': generatedSpec(count), 'content/index.md': '# Home\n' });
+      const result = await build({ root, write: false });
+      const page = result.files.find((f) => f.path === 'docs/reference/tag0/get-thing3/index.html')!;
+      parseHtml(String(page.contents));
+      return String(page.contents).length;
+    };
+    const small = await weigh(10);
+    const large = await weigh(1000);
+    expect(large / small).toBeLessThan(1.15);
+    expect(large / small).toBeGreaterThan(0.87);
+  }, 120_000);
+});
