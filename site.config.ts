@@ -17,6 +17,9 @@ export default defineConfig({
   copyrightYear: 2025,
   // SPEC.md lists every route: a folder without index.md links to its first page instead of a generated index.
   generatedIndex: false,
+  // The API's OpenAPI document: the resource pages include its operations and schemas (no pages of its own),
+  // and the build checks it, its examples included.
+  openapi: [{ spec: 'content/api/openapi.yaml', route: 'api/resources', pages: 'none' }],
   navbar: [
     { label: '{{productName}} website', href: 'https://{{hosts.marketing}}' },
     { label: 'API Reference', href: '/docs/api' },

@@ -34,6 +34,8 @@ export interface LoadedSpec {
   api: Record<string, any>;
   /** Every file read: the document's and those its $refs name (docs serve watches them). */
   files: string[];
+  /** Each file's data by its file: URL, the document's as converted: what validators resolve $refs in. */
+  documents(): [string, unknown][];
   /** What a `$ref` at `loc` names, followed through further `$ref`s, and where it is. */
   follow(node: unknown, loc: Loc): { node: any; loc: Loc };
   /** The file (absolute) and line of a place, for messages. */
@@ -50,6 +52,7 @@ const MAX_REF_CHAIN = 64;
 export async function loadSpec(file: string): Promise<LoadedSpec> {
   // Each file's text; where its values were written is worked out only for a problem to report (see lineOf).
   const texts = new Map<string, string>();
+  const datas = new Map<string, unknown>();
   const positions = new Map<string, SpecFile>();
   const rootUrl = pathToFileURL(file).href;
   const read = (url: string, text: string): unknown => {
@@ -73,6 +76,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
         file: fileURLToPath(url), hint: 'an OpenAPI document needs few YAML aliases (&name, *name); write the values out or use $ref',
       });
     }
+    datas.set(url, data);
     return data;
   };
   const positionsOf = (url: string): SpecFile | undefined => {
@@ -178,7 +182,8 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     return { node: current, loc: at };
   };
 
-  return { file, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), follow, where, problem };
+  const documents = (): [string, unknown][] => [...datas].map(([url, data]) => [url, url === rootUrl ? api : data]);
+  return { file, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, follow, where, problem };
 }
 
 /** $RefParser names files by path, the document's places by URL. */

@@ -8,7 +8,7 @@ import { slug } from './markdown-text.ts';
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface Operation {
-  /** The operationId, or "METHOD /path" (a webhook: "METHOD name"). */
+  /** The operationId, or "METHOD /path" (a webhook: "METHOD name"; also an operation whose path item serves several). */
   id: string;
   operationId?: string;
   /** "GET". */
@@ -59,6 +59,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const root: Loc = { file: pathToFileURL(spec.file).href, pointer: '' };
   const operations: Operation[] = [];
   const slugs = new Set<string>();
+  const ids = new Map<string, object>();
   // Two operations never share a page: a repeated operationId (reported by the checks) falls back to method and path.
   const uniqueSlug = (preferred: string, fallback: string) => {
     let s = slugs.has(preferred) ? fallback : preferred;
@@ -75,10 +76,13 @@ export function readModel(spec: LoadedSpec): ApiModel {
         const op = item[method];
         if (!op || typeof op !== 'object') continue;
         const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId : undefined;
-        const id = operationId ?? `${method.toUpperCase()} ${where}`;
+        // One path item may serve several paths or webhooks ($ref): its operation is then named by where it is used.
+        const shared = operationId !== undefined && ids.has(operationId) && ids.get(operationId) === op;
+        const id = operationId && !shared ? operationId : `${method.toUpperCase()} ${where}`;
+        if (operationId && !ids.has(operationId)) ids.set(operationId, op);
         operations.push({
           id, operationId, method: method.toUpperCase(), path: where,
-          slug: uniqueSlug(slug(operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
+          slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
           summary: typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : operationId ?? `${method.toUpperCase()} ${where}`,
           node: op, loc: child(itemLoc, method), pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
         });

@@ -32,6 +32,18 @@ export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialec
   return walk(schema, loc, 0);
 }
 
+/** A whole 3.0 document's schemas in JSON Schema's terms, in place (nullable and boolean bounds occur only in schemas). */
+export function as2020Tree(node: unknown): unknown {
+  const stack: unknown[] = [node];
+  while (stack.length) {
+    const n = stack.pop();
+    if (!n || typeof n !== 'object') continue;
+    if (!Array.isArray(n) && ('nullable' in n || typeof (n as any).exclusiveMinimum === 'boolean' || typeof (n as any).exclusiveMaximum === 'boolean')) as2020(n as Record<string, any>);
+    for (const v of Object.values(n)) if (v && typeof v === 'object') stack.push(v);
+  }
+  return node;
+}
+
 /** OpenAPI 3.0's schema dialect in JSON Schema's terms: nullable as a type, boolean exclusive bounds as numbers. */
 function as2020(s: Record<string, any>): Record<string, unknown> {
   if (s.nullable === true) {

@@ -3,12 +3,12 @@
 // and every example validates against its schema (JSON Schema 2020-12 for 3.1,
 // 3.0's dialect for 3.0, with ajv).
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
-import { examplesOf, inlineSchema } from './samples.ts';
+import { as2020Tree, examplesOf } from './samples.ts';
 import type { ApiModel } from './model.ts';
 import { pathToFileURL } from 'node:url';
 
@@ -19,7 +19,7 @@ export function checkSpec(strictSpec: LoadedSpec, model: ApiModel): SiteError[] 
   const spec = lenient(strictSpec);
   const seen = new Map<string, Loc>();
   for (const op of model.operations) {
-    if (op.operationId) {
+    if (op.operationId && op.id === op.operationId) {
       const first = seen.get(op.operationId);
       if (first) problems.push(spec.problem(`Duplicate operationId "${op.operationId}" (also at ${first.pointer})`, child(op.loc, 'operationId'), 'every operationId names one operation: its page\'s URL and links to it use it'));
       else seen.set(op.operationId, op.loc);
@@ -67,18 +67,35 @@ function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpe
 }
 
 function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
-  const ajv = spec.version === '3.1' ? new Ajv2020({ strict: false, allErrors: false, validateFormats: true }) : new Ajv({ strict: false, allErrors: false, validateFormats: true });
+  const dialect30 = spec.version === '3.0';
+  // Every file is given to ajv whole, under its URL: a schema is then compiled by its place ({ $ref: url#pointer }),
+  // its own $refs (recursive ones too) resolved by ajv, and each schema compiled once however many examples use it.
+  const ajv = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false });
   // ajv-formats is CommonJS: its function is the module's default export, or the module itself.
   const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: unknown) => void;
   addFormats(ajv);
-  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string) => {
-    let validate;
+  for (const [url, data] of spec.documents()) {
     try {
-      validate = ajv.compile(inlineSchema(schema, schemaLoc, spec, spec.version === '3.0') as object);
+      ajv.addSchema((dialect30 ? as2020Tree(structuredClone(data)) : data) as object, url);
     } catch {
-      return; // a schema ajv cannot read is no example's fault
+      // a file ajv cannot take: its examples go unchecked
     }
-    if (validate(value)) return;
+  }
+  const compiled = new Map<string, ValidateFunction | undefined>();
+  const validatorAt = (loc: Loc) => {
+    const key = `${loc.file}#${loc.pointer.split('/').map(encodeURIComponent).join('/')}`;
+    if (!compiled.has(key)) {
+      try {
+        compiled.set(key, ajv.compile({ $ref: key }));
+      } catch {
+        compiled.set(key, undefined); // a schema ajv cannot read is no example's fault
+      }
+    }
+    return compiled.get(key);
+  };
+  const check = (_schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string) => {
+    const validate = validatorAt(schemaLoc);
+    if (!validate || validate(value)) return;
     const e = validate.errors?.[0];
     const where = e?.instancePath ? ` at ${e.instancePath}` : '';
     problems.push(spec.problem(`The ${what} does not match its schema${where}: ${e?.message ?? 'invalid'}`, valueLoc, 'fix the example or the schema, so that the docs show what the API does'));
