@@ -11,6 +11,7 @@
 //
 //   stage         key: what the result depends on                         results are kept
 //   front matter  the file's path and text                                 in memory
+//   openapi       the document's files (read again when one changed)      in memory (cache.apis)
 //   routes        every page's path, front matter and first heading,      in memory
 //                 and the versions
 //   expand        the page's text and URL, the placeholders, and the text  in memory

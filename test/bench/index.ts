@@ -1,6 +1,6 @@
 // The build benchmark: generates sites of several sizes and shapes, builds each
 // one cold and warm several times, and compares the medians with the targets.
-// Usage: npm run bench [-- --sites api-55,api-1000,screen-7500] [--sizes 55,1000] [--runs 3] [--edits 10] [--huge]
+// Usage: npm run bench [-- --sites api-55,api-1000,screen-7500,openapi-1000] [--sizes 55,1000] [--runs 3] [--edits 10] [--huge]
 // Sites: api-N (API reference pages of 9 KB, 20 per folder) and screen-N
 // (one-screen pages of 600 bytes, most of them in one folder); --sizes N,M
 // means api-N,api-M; --huge adds screen-50000. Also: page weights against the
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { generateSite } from './generate.ts';
 import { generateScreenSite } from './generate-screens.ts';
+import { generateOpenApiSite, WEIGHED_OPERATION } from './generate-openapi.ts';
 import { median } from './stats.ts';
 import { BUDGETS, pageWeight } from './weight.ts';
 import { siteWeight, type SiteWeight } from './output-weight.ts';
@@ -57,7 +58,11 @@ const TARGETS: Record<string, Target> = {
   'screen-7500': { s: 10, rebuilds: { page: middleOfCommon, retitle: retitleHeading, titleMs: 1500 } },
   // A title edit changes every page's sidebar file and the routes of 50,000 pages: no target.
   'screen-50000': { s: 60, mb: 2048, rebuilds: { page: middleOfCommon, retitle: retitleHeading } },
+  // An OpenAPI document of 1,000 operations and 2,000 schemas (generate-openapi.ts).
+  'openapi-1000': { s: 10, mb: 1024 },
 };
+/** An operation page's HTML (uncompressed) stays under this. */
+const OPERATION_PAGE_BYTES = 60 * 1024;
 /** A page's HTML, chunk and first-visit bytes stay within this of the 55-page site of its shape. */
 const WEIGHT_GROWTH = 0.15;
 /** gzip bytes a first query loads (on the real site, and on the bench sites); ms a query takes once loaded. */
@@ -82,14 +87,14 @@ if (values.lighthouse) {
   const child = spawnSync(process.execPath, ['--import', './bin/register.js', script, ...(runsGiven ? ['--runs', values.runs] : [])], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
   process.exit(child.status ?? 1);
 }
-const asked = values.sites?.split(',') ?? values.sizes?.split(',').map((n) => `api-${n}`) ?? ['api-55', 'api-1000', 'api-5000', 'screen-55', 'screen-7500'];
+const asked = values.sites?.split(',') ?? values.sizes?.split(',').map((n) => `api-${n}`) ?? ['api-55', 'api-1000', 'api-5000', 'screen-55', 'screen-7500', 'openapi-10', 'openapi-1000'];
 if (values.huge) asked.push('screen-50000');
 const runs = Number(values.runs);
 /** Edits of each kind in the rebuild measurement. */
 const EDITS = Number(values.edits);
 const parseSite = (name: string) => {
-  const match = /^(api|screen)-([1-9]\d*)$/.exec(name);
-  return match && { name, shape: match[1] as 'api' | 'screen', pages: Number(match[2]) };
+  const match = /^(api|screen|openapi)-([1-9]\d*)$/.exec(name);
+  return match && { name, shape: match[1] as 'api' | 'screen' | 'openapi', pages: Number(match[2]) };
 };
 const sites = asked.map(parseSite);
 if (!sites.every(Boolean) || ![runs, EDITS].every((n) => Number.isInteger(n) && n > 0)) {
@@ -97,7 +102,9 @@ if (!sites.every(Boolean) || ![runs, EDITS].every((n) => Number.isInteger(n) && 
   process.exit(2);
 }
 // Each shape's 55-page site is built first: the others' page weights are compared with it.
-const plan = [...new Set(sites.flatMap((s) => [`${s!.shape}-55`, s!.name]))].map((name) => parseSite(name)!).sort((a, b) => a.pages - b.pages);
+/** The smallest site of a shape, which the others' page weights are compared with: 55 pages, or 10 operations. */
+const smallest = (shape: string) => (shape === 'openapi' ? 10 : 55);
+const plan = [...new Set(sites.flatMap((s) => [`${s!.shape}-${smallest(s!.shape)}`, s!.name]))].map((name) => parseSite(name)!).sort((a, b) => a.pages - b.pages);
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const measureScript = fileURLToPath(new URL('./measure.js', import.meta.url));
@@ -190,6 +197,31 @@ function growth(value: number, reference: number | undefined, format: (n: number
 }
 
 const reference = new Map<string, SiteWeight>();
+const operationRows: string[][] = [];
+let operationReference: number | undefined;
+
+/**
+ * Redocly CLI's build-docs on the same document, when it is installed (REDOCLY=path to its
+ * redocly command, or node_modules/.bin/redocly): its median time and peak memory over the
+ * runs, and the page it writes, which a reader downloads whole to see any one operation.
+ */
+async function redoclyBuild(spec: string, out: string): Promise<{ s: number; mb: number; bytes: number; gzip: number } | undefined> {
+  const command = process.env.REDOCLY ?? join(repo, 'node_modules/.bin/redocly');
+  if (spawnSync(command, ['--version'], { stdio: 'ignore' }).status !== 0) return undefined;
+  const times: number[] = [];
+  const peaks: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    flushDisk();
+    const started = performance.now();
+    const run = spawnSync('/usr/bin/time', ['-f', '%M', command, 'build-docs', spec, '-o', `${out}-${i}.html`], { encoding: 'utf8' });
+    if (run.status !== 0) return undefined;
+    times.push((performance.now() - started) / 1000);
+    peaks.push(Number(run.stderr.trim().split('\n').pop()) / 1024);
+    console.error(`  redocly build-docs ${i + 1}: ${fmt(times[i])} s, ${fmt(peaks[i], 0)} MB`);
+  }
+  const page = await readFile(`${out}-0.html`);
+  return { s: median(times), mb: median(peaks), bytes: page.length, gzip: gzipSync(page).length };
+}
 const temp = await mkdtemp(join(tmpdir(), 'docs-bench-'));
 try {
   for (const { name, shape, pages } of plan) {
@@ -198,7 +230,8 @@ try {
     const coldOut = (i: number) => join(temp, `${name}-out-${i}`);
     const out = coldOut(runs - 1);
     const t = performance.now();
-    const generated = await (shape === 'api' ? generateSite(root, pages) : generateScreenSite(root, pages));
+    const spec = shape === 'openapi' ? await generateOpenApiSite(root, pages) : undefined;
+    const generated = shape === 'openapi' ? [] : await (shape === 'api' ? generateSite(root, pages) : generateScreenSite(root, pages));
     const target = TARGETS[name] ?? {};
     const hugo = target.hugo !== undefined && hugoInstalled() ? join(temp, `${name}-hugo`) : undefined;
     if (hugo) await makeHugoSite(root, hugo);
@@ -225,8 +258,17 @@ try {
         const cpuRatio = median(cold.map((c, i) => c.cpuMs / hugoRuns[i].cpuMs));
         hugoRows.push([name, fmt(secs), fmt(median(hugoRuns.map((h) => h.ms / 1000))), fmt(median(hugoRuns.map((h) => h.maxRssMB)), 0), fmt(ratio), fmt(cpuRatio), `< ${target.hugo}`, overall([verdict(ratio, target.hugo)])]);
       }
-      if (pages === 55) reference.set(shape, weight);
-      const base = pages === 55 ? undefined : reference.get(shape);
+      if (spec) {
+        const page = await readFile(join(out, WEIGHED_OPERATION));
+        if (pages === smallest(shape)) operationReference = page.length;
+        const [html, result] = growth(page.length, pages === smallest(shape) ? undefined : operationReference, kb);
+        const redocly = await redoclyBuild(spec, join(temp, `${name}-redocly`));
+        operationRows.push([name, html, kb(gzipSync(page).length), fmt(secs), fmt(mb, 0),
+          redocly ? `${fmt(redocly.s)} s, ${fmt(redocly.mb, 0)} MB` : '-', redocly ? `${kb(redocly.bytes)} (${kb(redocly.gzip)} gzip)` : '-',
+          overall([result, verdict(page.length, OPERATION_PAGE_BYTES), ...(redocly ? [verdict(secs, redocly.s)] : [])])]);
+      }
+      if (pages === smallest(shape)) reference.set(shape, weight);
+      const base = pages === smallest(shape) ? undefined : reference.get(shape);
       const cells = [growth(weight.htmlBytes, base?.htmlBytes, kb), growth(weight.chunkBytes, base?.chunkBytes, kb), growth(weight.firstVisitGzip, base?.firstVisitGzip, kb)];
       weightRows.push([name, ...cells.map((c) => c[0]), weight.sidebarGzip ? kb(weight.sidebarGzip) : '-', overall(cells.map((c) => c[1]))]);
     } catch (error) {
@@ -286,6 +328,10 @@ printTable(['site', 'HTML', 'chunk', 'first visit', 'sidebar', 'result'], weight
 if (hugoRows.length) {
   console.log(`\nAgainst Hugo (${spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout.split(' ')[1]}), cold builds in turn: median seconds, and the median of each pair's ratio (wall time; CPU time)`);
   printTable(['site', 'docs s', 'hugo s', 'hugo MB', 'ratio', 'cpu ratio', 'target', 'result'], hugoRows, 6);
+}
+if (operationRows.length) {
+  console.log(`\nOpenAPI: an operation page's HTML (against 10 operations: within ${WEIGHT_GROWTH * 100} %, and < ${kb(OPERATION_PAGE_BYTES)}), the build, and Redocly CLI's build-docs on the same document (its one page, which a reader downloads to see any operation)`);
+  printTable(['site', 'operation page', 'gzip', 'docs s', 'docs MB', 'redocly', 'redocly page', 'result'], operationRows, 5);
 }
 if (rebuildRows.length) {
   console.log(`\nRebuilds in docs serve: save to reload event, median of ${EDITS}, and the pages that changed`);
