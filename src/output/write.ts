@@ -26,6 +26,7 @@ import { SiteError } from '../errors.ts';
 import type { OutputFile, PageFiles } from '../types.ts';
 import { isIntact, writeRecord, type OutputRecord } from './record.ts';
 import { stagingFolders } from './leftovers.ts';
+import type { CacheWrites } from '../cache-files.ts';
 
 export interface Output {
   /** Adds a file of the new output, written before it returns. `key` is the render key it was made under, which the record keeps (see record.ts). */
@@ -122,13 +123,14 @@ export async function writeOutput(outDir: string, files: OutputFile[]): Promise<
 }
 
 export interface FolderOptions {
-  /** Where the record of what was written is kept (see record.ts); none: no linking, no record. */
+  /** Where the record of what was written is kept (see record.ts), written through the build's cache writes; none: no linking, no record. */
   recordFile?: string;
+  cacheWrites?: CacheWrites;
   /** The record of the output folder as the last build left it. */
   previous?: OutputRecord;
 }
 
-export function openOutput(outDir: string, { recordFile, previous }: FolderOptions = {}): Output {
+export function openOutput(outDir: string, { recordFile, cacheWrites, previous }: FolderOptions = {}): Output {
   // The new folder, beside the output folder, named for this build (leftovers.ts removes those of killed builds).
   const folders = stagingFolders(outDir);
   const staging = folders.dir;
@@ -204,7 +206,7 @@ export function openOutput(outDir: string, { recordFile, previous }: FolderOptio
     async finish() {
       if (!claimed && previous && (await holdsOnly(outDir, previous, count))) {
         // Nothing to replace: the output folder already holds exactly this output.
-        if (recordFile) await writeRecord(recordFile, { ...previous, pages: record.pages }).catch(() => {});
+        if (recordFile) await writeRecord(recordFile, { ...previous, pages: record.pages }, cacheWrites!);
         return { bytes, files: count };
       }
       start();
@@ -213,7 +215,7 @@ export function openOutput(outDir: string, { recordFile, previous }: FolderOptio
       } finally {
         await folders.release();
       }
-      if (recordFile) await writeRecord(recordFile, record).catch(() => {});
+      if (recordFile) await writeRecord(recordFile, record, cacheWrites!);
       return { bytes, files: count };
     },
     async abort() {
