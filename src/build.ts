@@ -10,7 +10,7 @@ import { loadStylesheet } from './output/assets.ts';
 import { bundleClient } from './output/bundle.ts';
 import { sharedFiles, type Shell } from './render/site.ts';
 import { memoryOutput, openOutput } from './output/write.ts';
-import { removeLeftovers } from './output/leftovers.ts';
+import { removeLeftovers, restoreOutput } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { derive } from './reuse.ts';
@@ -74,6 +74,9 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   // The config is read again when it, or a file it imports (a component), changed.
   const reuseConfig = cache.config && options.changed && !options.changed.some((file) => cache.config!.configInputs.includes(file));
   const config = reuseConfig ? cache.config! : await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
+  // A build killed while swapping its output in may have left none in place: the last complete one is put back first,
+  // so that whatever this build does (fails, is killed too), the output folder holds a whole site.
+  const restored = options.write === false ? [] : await time('write', () => restoreOutput(config.outDir));
   const useDisk = options.diskCache !== false;
   // docs build keeps markdown results on disk, read a page at a time; docs serve and build --watch keep them in memory.
   // Every write to the cache folder goes through one object: the first that fails (a full disk) stops the others, and is said once.
@@ -112,7 +115,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const memory = options.write === false ? memoryOutput() : undefined;
   const output = memory ?? openOutput(config.outDir, { recordFile, cacheWrites, previous: record });
   const warnings: SiteError[] = [];
-  const notes: SiteError[] = versions.flatMap((v) => v.notes);
+  const notes: SiteError[] = [...restored, ...versions.flatMap((v) => v.notes)];
   // The folders that killed builds left beside the output, before this one makes its own.
   if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
   let pages = 0;

@@ -210,9 +210,11 @@ export function openOutput(outDir: string, { recordFile, cacheWrites, previous }
         return { bytes, files: count };
       }
       start();
+      folders.completed();
       try {
         await swapIn(staging, outDir, folders.old);
       } finally {
+        swapStep('before-release');
         await folders.release();
       }
       if (recordFile) await writeRecord(recordFile, record, cacheWrites!);
@@ -242,13 +244,25 @@ export function insideFolder(folder: string, rel: string): string {
   return abs;
 }
 
+/**
+ * For the tests only: DOCS_TEST_KILL_AT=<step> kills the process with SIGKILL
+ * (no clean-up, as a cancelled job or a power cut) at that step of the swap,
+ * the moments a kill at random points almost never hits.
+ */
+function swapStep(step: 'before-renames' | 'between-renames' | 'before-removing-old' | 'before-release'): void {
+  if (process.env.DOCS_TEST_KILL_AT === step) process.kill(process.pid, 'SIGKILL');
+}
+
+/** Moves the new folder into place: two renames, the output folder is missing only between them (leftovers.ts restores it after a kill there). */
 async function swapIn(staging: string, outDir: string, old: string): Promise<void> {
+  swapStep('before-renames');
   const existing = await stat(outDir).catch(() => null);
   if (existing && !existing.isDirectory()) {
     await rm(staging, { recursive: true, force: true });
     throw new SiteError(`The output path ${outDir} exists and is not a folder`, { hint: 'remove it, or choose another with --out' });
   }
   if (existing) await rename(outDir, old);
+  swapStep('between-renames');
   try {
     await rename(staging, outDir);
   } catch (err) {
@@ -256,5 +270,6 @@ async function swapIn(staging: string, outDir: string, old: string): Promise<voi
     await rm(staging, { recursive: true, force: true });
     throw new SiteError(`Could not move the new output into place: ${(err as Error).message}`, { cause: err, file: outDir });
   }
+  swapStep('before-removing-old');
   if (existing) await rm(old, { recursive: true, force: true });
 }
