@@ -15,7 +15,7 @@
 // its own, checked when it is read, and a pack is named only by a file name
 // inside the folder; an entry that fails is a miss, its page parsed again, and
 // the build says so once.
-import { closeSync, createWriteStream, mkdirSync, openSync, readSync, type WriteStream } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, mkdirSync, openSync, readSync, type WriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
@@ -48,7 +48,8 @@ export class MarkdownStore {
   readonly #pack = `${process.pid}-${randomBytes(4).toString('hex')}.pack`;
   #stream?: WriteStream;
   #size = 0;
-  readonly #readers = new Map<string, number>();
+  /** The packs open for reading, with their sizes (an entry that would end past its pack is damaged, and nothing is allocated for it). */
+  readonly #readers = new Map<string, { fd: number; size: number }>();
   readonly #writes: CacheWrites;
   /** What was found wrong in the cache: said once, in `notes`. */
   #damagedIndex = false;
@@ -104,13 +105,13 @@ export class MarkdownStore {
   /** The HTML of an entry that `summary` found; undefined when its pack can't be read or its bytes are not those written. */
   html(key: string): string | undefined {
     const entry = this.#used.get(key)!;
-    let bytes: Buffer;
+    let bytes: Buffer | undefined;
     try {
       bytes = this.#read(entry);
     } catch {
       return undefined;
     }
-    if (checksum(bytes) === entry.sum) return bytes.toString('utf8');
+    if (bytes && checksum(bytes) === entry.sum) return bytes.toString('utf8');
     this.#damaged.add(entry.summary.file);
     return undefined;
   }
@@ -159,7 +160,7 @@ export class MarkdownStore {
       this.#stream.end();
       await finished(this.#stream).catch((err) => this.#writes.fail(err));
     }
-    for (const fd of this.#readers.values()) closeSync(fd);
+    for (const { fd } of this.#readers.values()) closeSync(fd);
     this.#readers.clear();
     const staging = path.join(this.#dir, `${INDEX}.${process.pid}.tmp`);
     const saved = await this.#writes.run(async () => {
@@ -184,12 +185,16 @@ export class MarkdownStore {
     }
   }
 
-  #read(entry: Entry): Buffer {
-    let fd = this.#readers.get(entry.pack);
-    if (fd === undefined) this.#readers.set(entry.pack, (fd = openSync(path.join(this.#dir, entry.pack), 'r')));
+  /** An entry's bytes; undefined when they would lie past the end of its pack. Throws when the pack cannot be read. */
+  #read(entry: Entry): Buffer | undefined {
+    let pack = this.#readers.get(entry.pack);
+    if (pack === undefined) {
+      const fd = openSync(path.join(this.#dir, entry.pack), 'r');
+      this.#readers.set(entry.pack, (pack = { fd, size: fstatSync(fd).size }));
+    }
+    if (entry.at + entry.length > pack.size) return undefined;
     const buffer = Buffer.alloc(entry.length);
-    if (readSync(fd, buffer, 0, entry.length, entry.at) !== entry.length) throw new Error('short read');
-    return buffer;
+    return readSync(pack.fd, buffer, 0, entry.length, entry.at) === entry.length ? buffer : undefined;
   }
 }
 

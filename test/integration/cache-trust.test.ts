@@ -2,7 +2,7 @@
 // markdown cache's index and packs, the record of the last output) is checked,
 // and what fails the check is a miss, said once, never published.
 import { describe, expect, it } from 'vitest';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { checksum, seal, unseal } from '../../src/cache-files.ts';
@@ -38,6 +38,24 @@ describe('the markdown cache', () => {
     const again = await build({ root, write: false, env: {} });
     expect(asMap(again.files)).toEqual(asMap(cold.files));
     expect(messages(again.notes)).not.toMatch(/damaged/);
+  });
+
+  it('does not use an entry that ends past its pack (a truncated copy), and allocates nothing for its length', async () => {
+    const root = await makeSite(FILES);
+    const cold = await build({ root, write: false, env: {}, diskCache: false });
+    await build({ root, write: false, env: {} });
+    const dir = path.join(cacheOf(root), 'markdown');
+    const index = await readSealed(path.join(dir, 'index.json'));
+    const [pack] = (await readdir(dir)).filter((f) => f.endsWith('.pack'));
+    const { size } = await stat(path.join(dir, pack));
+    await truncate(path.join(dir, pack), size - 10);
+    // An entry claiming 4 GB: refused by the pack's size before any buffer is made for it.
+    const first = Object.values(index.entries)[0] as { length: number };
+    first.length = 2 ** 32;
+    await writeSealed(path.join(dir, 'index.json'), index);
+    const warm = await build({ root, write: false, env: {} });
+    expect(asMap(warm.files)).toEqual(asMap(cold.files));
+    expect(messages(warm.notes)).toMatch(/The build cache's entries for .+ were damaged/);
   });
 
   it('reads a pack only by a file name inside its folder: an index naming ../../(...)/etc/passwd is refused', async () => {
