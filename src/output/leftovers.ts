@@ -148,7 +148,8 @@ export async function removeLeftovers(outDir: string): Promise<SiteError[]> {
     // A folder that cannot be removed (another user's) stays, with its record, and is not counted.
     const gone = await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }).then(() => true, () => false)));
     removed.push(...folders.filter((_, i) => gone[i]));
-    if (gone.every(Boolean)) await rm(record, { force: true }).catch(() => {});
+    // With the record, its replacement that a kill may have left half-written (see completed()).
+    if (gone.every(Boolean)) await Promise.all([rm(record, { force: true }), rm(`${record}.tmp`, { force: true })]).catch(() => {});
   }));
   const notes: SiteError[] = [];
   if (removed.length) notes.push(new SiteError(`Removed ${plural(removed.length, 'folder')} left by interrupted builds (${formatBytes(freed)})`));
