@@ -10,11 +10,12 @@ import { loadStylesheet } from './output/assets.ts';
 import { bundleClient } from './output/bundle.ts';
 import { sharedFiles, type Shell } from './render/site.ts';
 import { memoryOutput, openOutput } from './output/write.ts';
-import { removeLeftovers } from './output/leftovers.ts';
+import { removeLeftovers, restoreOutput } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { derive } from './reuse.ts';
 import { MarkdownStore } from './markdown-store.ts';
+import { CacheWrites } from './cache-files.ts';
 import { readVersion } from './pipeline/read.ts';
 import { scanContent } from './content/scan.ts';
 import { staticFolder } from './output/static.ts';
@@ -73,12 +74,17 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   // The config is read again when it, or a file it imports (a component), changed.
   const reuseConfig = cache.config && options.changed && !options.changed.some((file) => cache.config!.configInputs.includes(file));
   const config = reuseConfig ? cache.config! : await time('config', () => loadConfig({ root: options.root, out: options.out, env: options.env }));
+  // A build killed while swapping its output in may have left none in place: the last complete one is put back first,
+  // so that whatever this build does (fails, is killed too), the output folder holds a whole site.
+  const restored = options.write === false ? [] : await time('write', () => restoreOutput(config.outDir));
   const useDisk = options.diskCache !== false;
   // docs build keeps markdown results on disk, read a page at a time; docs serve and build --watch keep them in memory.
-  const store = useDisk ? await time('cache', () => MarkdownStore.open(config.cacheDir)) : undefined;
+  // Every write to the cache folder goes through one object: the first that fails (a full disk) stops the others, and is said once.
+  const cacheWrites = new CacheWrites(config.cacheDir);
+  const store = useDisk ? await time('cache', () => MarkdownStore.open(config.cacheDir, cacheWrites)) : undefined;
   // What the last build wrote into the output folder, which this one may keep.
   const recordFile = options.write !== false && useDisk ? path.join(config.cacheDir, 'output.json') : undefined;
-  const record = recordFile ? await time('cache', () => readRecord(recordFile, config.outDir)) : undefined;
+  const { record, note: recordNote } = recordFile ? await time('cache', () => readRecord(recordFile, config.outDir)) : {};
   // The same object while the config is (what is keyed by it is worked out again only when it changes).
   const placeholders = derive('placeholders', config, [], () => placeholderValues(config));
   // Every version is read before any page is rendered: a page's version menu needs the routes of all of them.
@@ -107,9 +113,9 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
 
   // Pages are written as they are rendered, into a folder that replaces the output only if the build succeeds.
   const memory = options.write === false ? memoryOutput() : undefined;
-  const output = memory ?? openOutput(config.outDir, { recordFile, previous: record });
+  const output = memory ?? openOutput(config.outDir, { recordFile, cacheWrites, previous: record });
   const warnings: SiteError[] = versions.flatMap((v) => v.warnings);
-  const notes: SiteError[] = versions.flatMap((v) => v.notes);
+  const notes: SiteError[] = [...restored, ...versions.flatMap((v) => v.notes)];
   // The folders that killed builds left beside the output, before this one makes its own.
   if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
   let pages = 0;
@@ -135,9 +141,11 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       }
     }
     cache.config = config;
-    if (store?.changed) await time('cache', () => store.save().catch(() => {}));
+    if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));
     if (errors.length) throw new BuildFailure(errors);
     size = await time('write', () => output.finish());
+    // What was wrong with the cache, and whether it could be saved: said once, after the pages (which find the damage).
+    for (const note of [recordNote, ...(store?.notes ?? []), cacheWrites.note()]) if (note) notes.push(note);
     // Only what this build used stays, so that a long `docs serve` does not grow without end.
     cache.results.settle();
   } catch (err) {

@@ -10,23 +10,30 @@
 // site's worth.
 //
 // Entries are content-addressed (see reuse.ts): an index written by another
-// version of the generator, or a corrupt one, is ignored.
-import { closeSync, createWriteStream, mkdirSync, openSync, readSync, type WriteStream } from 'node:fs';
+// version of the generator is ignored. Nothing read back is trusted (see
+// cache-files.ts): the index is sealed with a checksum, each entry's HTML has
+// its own, checked when it is read, and a pack is named only by a file name
+// inside the folder; an entry that fails is a miss, its page parsed again, and
+// the build says so once.
+import { closeSync, createWriteStream, fstatSync, mkdirSync, openSync, readSync, type WriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { generatorFingerprint } from './cache.ts';
+import { checksum, isPlainName, seal, unseal, type CacheWrites } from './cache-files.ts';
+import { SiteError } from './errors.ts';
 import type { PageSummary } from './types.ts';
 
 const INDEX = 'index.json';
 
 interface Entry {
   summary: PageSummary;
-  /** Where its HTML is: a pack file, the byte it starts at, and its length in bytes. */
+  /** Where its HTML is: a pack file, the byte it starts at, and its length in bytes; and the checksum of those bytes. */
   pack: string;
   at: number;
   length: number;
+  sum: string;
 }
 
 interface Index {
@@ -41,26 +48,51 @@ export class MarkdownStore {
   readonly #pack = `${process.pid}-${randomBytes(4).toString('hex')}.pack`;
   #stream?: WriteStream;
   #size = 0;
-  readonly #readers = new Map<string, number>();
+  /** The packs open for reading, with their sizes (an entry that would end past its pack is damaged, and nothing is allocated for it). */
+  readonly #readers = new Map<string, { fd: number; size: number }>();
+  readonly #writes: CacheWrites;
+  /** What was found wrong in the cache: said once, in `notes`. */
+  #damagedIndex = false;
+  #refused = 0;
+  readonly #damaged = new Set<string>();
 
-  private constructor(dir: string, known: Map<string, Entry>) {
+  private constructor(dir: string, known: Map<string, Entry>, writes: CacheWrites) {
     this.#dir = dir;
     this.#known = known;
+    this.#writes = writes;
   }
 
-  /** The store in `dir`: empty when its index is missing, unreadable, corrupt or from another generator. */
-  static async open(dir: string): Promise<MarkdownStore> {
+  /** The store in `dir`: empty when its index is missing, unreadable, damaged or from another generator. Writes go through `writes`. */
+  static async open(dir: string, writes: CacheWrites): Promise<MarkdownStore> {
     const folder = path.join(dir, 'markdown');
-    let known = new Map<string, Entry>();
+    const file = await readFile(path.join(folder, INDEX)).catch(() => undefined);
+    const text = file && unseal(file);
+    let index: Index | undefined;
     try {
-      const index = JSON.parse(await readFile(path.join(folder, INDEX), 'utf8')) as Index;
-      if (index?.fingerprint === generatorFingerprint() && typeof index.entries === 'object' && index.entries) {
-        known = new Map(Object.entries(index.entries).filter(([, entry]) => isEntry(entry)));
-      }
+      if (text !== undefined && text !== 'damaged' && text !== 'foreign') index = JSON.parse(text) as Index;
     } catch {
-      // No usable index: every page is parsed.
+      // Sealed but not JSON: only a generator with a bug writes that; the index is not used.
     }
-    return new MarkdownStore(folder, known);
+    const entries = index?.fingerprint === generatorFingerprint() && typeof index.entries === 'object' && index.entries ? Object.entries(index.entries) : [];
+    const known = new Map(entries.filter(([, entry]) => isEntry(entry)));
+    const store = new MarkdownStore(folder, known, writes);
+    store.#damagedIndex = text === 'damaged';
+    store.#refused = entries.length - known.size;
+    return store;
+  }
+
+  /** What the build should say about the cache: a damaged index, entries it refused or found damaged (each a miss). */
+  get notes(): SiteError[] {
+    const notes: SiteError[] = [];
+    const index = path.join(this.#dir, INDEX);
+    if (this.#damagedIndex) notes.push(new SiteError('The build cache\'s index was damaged (its checksum does not match) and was not used', { file: index }));
+    if (this.#refused) notes.push(new SiteError(`The build cache's index had ${countEntries(this.#refused)} that were malformed or named a file outside the cache folder; they were not used`, { file: index }));
+    if (this.#damaged.size) {
+      const pages = [...this.#damaged];
+      const named = pages.slice(0, 3).join(', ') + (pages.length > 3 ? ` and ${pages.length - 3} more` : '');
+      notes.push(new SiteError(`The build cache's ${pages.length === 1 ? 'entry' : 'entries'} for ${named} ${pages.length === 1 ? 'was' : 'were'} damaged (the checksum does not match) and not used`, { file: this.#dir }));
+    }
+    return notes;
   }
 
   /** What a page's markdown result says besides its HTML; the entry is kept for the next build. */
@@ -70,25 +102,34 @@ export class MarkdownStore {
     return entry?.summary;
   }
 
-  /** The HTML of an entry that `summary` found; undefined when its pack can't be read. */
+  /** The HTML of an entry that `summary` found; undefined when its pack can't be read or its bytes are not those written. */
   html(key: string): string | undefined {
     const entry = this.#used.get(key)!;
+    let bytes: Buffer | undefined;
     try {
-      return this.#read(entry).toString('utf8');
+      bytes = this.#read(entry);
     } catch {
       return undefined;
     }
+    if (bytes && checksum(bytes) === entry.sum) return bytes.toString('utf8');
+    this.#damaged.add(entry.summary.file);
+    return undefined;
   }
 
-  /** A result of this build's, appended to its pack. */
+  /** A result of this build's, appended to its pack (unless the cache folder cannot be written: then it is not kept). */
   add(key: string, summary: PageSummary, html: string): void {
+    if (this.#writes.failed) return;
     const bytes = Buffer.from(html);
     if (!this.#stream) {
-      mkdirSync(this.#dir, { recursive: true });
-      this.#stream = createWriteStream(path.join(this.#dir, this.#pack));
+      const opened = this.#writes.sync(() => {
+        mkdirSync(this.#dir, { recursive: true });
+        // A full disk shows on a later write, after this returned: the stream says so in its error event.
+        this.#stream = createWriteStream(path.join(this.#dir, this.#pack)).on('error', (err) => this.#writes.fail(err));
+      });
+      if (!opened) return;
     }
-    this.#stream.write(bytes);
-    this.#used.set(key, { summary, pack: this.#pack, at: this.#size, length: bytes.length });
+    this.#stream!.write(bytes);
+    this.#used.set(key, { summary, pack: this.#pack, at: this.#size, length: bytes.length, sum: checksum(bytes) });
     this.#size += bytes.length;
   }
 
@@ -99,7 +140,11 @@ export class MarkdownStore {
     return false;
   }
 
-  /** Writes the index of what this build used; packs left with few used entries are copied into this build's and removed. */
+  /**
+   * Writes the index of what this build used; packs left with few used entries
+   * are copied into this build's and removed. When a write to the cache failed,
+   * the cache stays as the last build left it (less this build's pack).
+   */
   async save(): Promise<void> {
     const live = new Map<string, number>();
     for (const entry of this.#used.values()) live.set(entry.pack, (live.get(entry.pack) ?? 0) + entry.length);
@@ -113,15 +158,22 @@ export class MarkdownStore {
     }
     if (this.#stream) {
       this.#stream.end();
-      await once(this.#stream, 'close');
+      await finished(this.#stream).catch((err) => this.#writes.fail(err));
     }
-    for (const fd of this.#readers.values()) closeSync(fd);
+    for (const { fd } of this.#readers.values()) closeSync(fd);
     this.#readers.clear();
-    await mkdir(this.#dir, { recursive: true });
-    const index: Index = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(this.#used) };
     const staging = path.join(this.#dir, `${INDEX}.${process.pid}.tmp`);
-    await writeFile(staging, JSON.stringify(index));
-    await rename(staging, path.join(this.#dir, INDEX));
+    const saved = await this.#writes.run(async () => {
+      await mkdir(this.#dir, { recursive: true });
+      const index: Index = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(this.#used) };
+      await writeFile(staging, seal(JSON.stringify(index)));
+      await rename(staging, path.join(this.#dir, INDEX));
+    });
+    if (!saved) {
+      await rm(staging, { force: true }).catch(() => {});
+      if (this.#stream) await rm(path.join(this.#dir, this.#pack), { force: true }).catch(() => {});
+      return;
+    }
     // The single file of earlier versions of the generator, which held every page's HTML.
     await rm(path.join(this.#dir, '..', 'markdown.json'), { force: true });
     // Packs the index no longer names: those of earlier builds, and of builds that were stopped (not of one still running).
@@ -133,14 +185,20 @@ export class MarkdownStore {
     }
   }
 
-  #read(entry: Entry): Buffer {
-    let fd = this.#readers.get(entry.pack);
-    if (fd === undefined) this.#readers.set(entry.pack, (fd = openSync(path.join(this.#dir, entry.pack), 'r')));
+  /** An entry's bytes; undefined when they would lie past the end of its pack. Throws when the pack cannot be read. */
+  #read(entry: Entry): Buffer | undefined {
+    let pack = this.#readers.get(entry.pack);
+    if (pack === undefined) {
+      const fd = openSync(path.join(this.#dir, entry.pack), 'r');
+      this.#readers.set(entry.pack, (pack = { fd, size: fstatSync(fd).size }));
+    }
+    if (entry.at + entry.length > pack.size) return undefined;
     const buffer = Buffer.alloc(entry.length);
-    if (readSync(fd, buffer, 0, entry.length, entry.at) !== entry.length) throw new Error('short read');
-    return buffer;
+    return readSync(pack.fd, buffer, 0, entry.length, entry.at) === entry.length ? buffer : undefined;
   }
 }
+
+const countEntries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 function isRunning(pid: number): boolean {
   try {
@@ -154,6 +212,7 @@ function isRunning(pid: number): boolean {
 function isEntry(value: unknown): value is Entry {
   const e = value as Entry;
   const p = e?.summary;
-  return Boolean(p) && typeof e.pack === 'string' && Number.isInteger(e.at) && Number.isInteger(e.length) && typeof p.file === 'string'
+  return Boolean(p) && isPlainName(e.pack) && e.pack.endsWith('.pack') && Number.isInteger(e.at) && e.at >= 0 && Number.isInteger(e.length) && e.length >= 0
+    && typeof e.sum === 'string' && typeof p.file === 'string'
     && [p.headings, p.ids, p.links, p.assets, p.search, p.errors, p.notes].every(Array.isArray);
 }

@@ -8,8 +8,13 @@
 // and a later build removes a build's folders only when that process is gone.
 // A pid alone could be a new process that reused the number; the start time
 // (Linux: /proc/<pid>/stat) tells them apart.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { lstat, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+//
+// A build killed while swapping may leave no output folder: its previous
+// output is in its `old` folder, its new one (complete: the record says so
+// before the swap) in `new`. So the next build first puts the last complete
+// output back in place, and removes nothing while no output folder is in place.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { lstat, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +27,8 @@ interface Owner {
   start: string | null;
   boot: string | null;
   host: string;
+  /** Set just before the swap: the build's new folder holds its whole output. */
+  complete?: boolean;
 }
 
 export interface StagingFolders {
@@ -31,6 +38,8 @@ export interface StagingFolders {
   old: string;
   /** Records this process as the owner of both folders, then makes `dir` (synchronously, as the output's writes are). */
   claim(): void;
+  /** Says in the record that `dir` holds the whole output, before the swap starts. */
+  completed(): void;
   /** Forgets the record, once both folders are gone (renamed or removed). */
   release(): Promise<void>;
 }
@@ -50,39 +59,88 @@ export function stagingFolders(outDir: string): StagingFolders {
       writeFileSync(record, JSON.stringify(owner(process.pid)));
       mkdirSync(name('new'), { recursive: true });
     },
+    completed() {
+      // Replaced whole (a rename), so that a kill leaves the record before or after, never half of it.
+      writeFileSync(`${record}.tmp`, JSON.stringify({ ...owner(process.pid), complete: true }));
+      renameSync(`${record}.tmp`, record);
+    },
     release: () => rm(record, { force: true }),
   };
+}
+
+interface Leftover {
+  record?: string;
+  owner?: Owner;
+  new?: string;
+  old?: string;
+}
+
+/** The builds whose folders or records lie beside `outDir`, with what their records say. */
+async function buildsBeside(outDir: string): Promise<Leftover[]> {
+  const parent = path.dirname(outDir);
+  const prefix = `.${path.basename(outDir)}.`;
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const builds = new Map<string, Leftover>();
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const match = /^(new|old|build)-(\d+-[0-9a-f]{8})(\.json)?$/.exec(name.slice(prefix.length));
+    if (!match || (match[1] === 'build') !== (match[3] !== undefined)) continue;
+    const build = builds.get(match[2]) ?? {};
+    if (match[1] === 'build') build.record = path.join(parent, name);
+    else build[match[1] as 'new' | 'old'] = path.join(parent, name);
+    builds.set(match[2], build);
+  }
+  for (const build of builds.values()) {
+    if (build.record) build.owner = await readFile(build.record, 'utf8').then((text) => JSON.parse(text) as Owner, () => undefined);
+  }
+  return [...builds.values()];
+}
+
+const isFolder = (dir: string) => stat(dir).then((s) => s.isDirectory(), () => false);
+
+/**
+ * Puts the last complete output back when a killed build left none in place:
+ * its previous output (`old`: it was killed between the swap's two renames),
+ * else its whole new one (a first build, killed just before its only rename).
+ * Runs before anything else of the build, so that a build that then fails
+ * leaves that output as it was.
+ */
+export async function restoreOutput(outDir: string): Promise<SiteError[]> {
+  if (await isFolder(outDir)) return [];
+  const dead = (await buildsBeside(outDir)).filter((b) => b.owner && !isRunning(b.owner));
+  const copies = [...dead.flatMap((b) => b.old ?? []), ...dead.flatMap((b) => (b.owner!.complete && b.new ? b.new : []))];
+  for (const copy of copies) {
+    // Fails when the copy is gone or another build put an output in place meanwhile: then the next one is tried, or none is needed.
+    if (await rename(copy, outDir).then(() => true, () => false)) {
+      return [new SiteError(`Put back the output folder, which a build killed while replacing it had left out of place (from ${path.basename(copy)})`, { file: outDir })];
+    }
+  }
+  return [];
 }
 
 /**
  * Removes the folders of builds whose process is gone, with their records,
  * and returns a note saying so. Folders that look like a build's but have no
- * record (an older version's, or someone else's) are left alone, with a note.
+ * record (an older version's, or someone else's) are left alone, with a note;
+ * so is a complete copy of the output while no output folder is in place.
  */
 export async function removeLeftovers(outDir: string): Promise<SiteError[]> {
-  const parent = path.dirname(outDir);
-  const prefix = `.${path.basename(outDir)}.`;
-  const names = await readdir(parent).catch(() => [] as string[]);
-  const builds = new Map<string, { record?: string; folders: string[] }>();
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
-    const match = /^(new|old|build)-(\d+-[0-9a-f]{8})(\.json)?$/.exec(name.slice(prefix.length));
-    if (!match || (match[1] === 'build') !== (match[3] !== undefined)) continue;
-    const build = builds.get(match[2]) ?? { folders: [] };
-    if (match[1] === 'build') build.record = path.join(parent, name);
-    else build.folders.push(path.join(parent, name));
-    builds.set(match[2], build);
-  }
+  const builds = await buildsBeside(outDir);
+  const outputInPlace = await isFolder(outDir);
   const dead: { record: string; folders: string[] }[] = [];
   const unproven: string[] = [];
-  for (const { record, folders } of builds.values()) {
-    if (!record) {
+  const kept: string[] = [];
+  for (const build of builds) {
+    const folders = [build.new, build.old].filter((f) => f !== undefined);
+    if (!build.record) {
       unproven.push(...folders);
       continue;
     }
-    const recorded = await readFile(record, 'utf8').then((text) => JSON.parse(text) as Owner, () => undefined);
-    if (!recorded) continue; // unreadable: being written, or not ours to judge
-    if (!isRunning(recorded)) dead.push({ record, folders }); // else its folders are in use, or not made yet
+    if (!build.owner) continue; // unreadable: being written, or not ours to judge
+    if (isRunning(build.owner)) continue; // its folders are in use, or not made yet
+    const complete = [build.old, build.owner.complete ? build.new : undefined].filter((f) => f !== undefined);
+    if (!outputInPlace && complete.length) kept.push(...complete);
+    else dead.push({ record: build.record, folders });
   }
   const freed = await bytesFreed(dead.flatMap((b) => b.folders));
   const removed: string[] = [];
@@ -90,13 +148,19 @@ export async function removeLeftovers(outDir: string): Promise<SiteError[]> {
     // A folder that cannot be removed (another user's) stays, with its record, and is not counted.
     const gone = await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }).then(() => true, () => false)));
     removed.push(...folders.filter((_, i) => gone[i]));
-    if (gone.every(Boolean)) await rm(record, { force: true }).catch(() => {});
+    // With the record, its replacement that a kill may have left half-written (see completed()).
+    if (gone.every(Boolean)) await Promise.all([rm(record, { force: true }), rm(`${record}.tmp`, { force: true })]).catch(() => {});
   }));
   const notes: SiteError[] = [];
   if (removed.length) notes.push(new SiteError(`Removed ${plural(removed.length, 'folder')} left by interrupted builds (${formatBytes(freed)})`));
   if (unproven.length) {
     notes.push(new SiteError(`Left alone ${plural(unproven.length, 'folder')} that may be left by interrupted builds of an older version: ${unproven.map((f) => path.basename(f)).join(', ')}`, {
       hint: 'no record says which build made them; remove them yourself when no build is running',
+    }));
+  }
+  if (kept.length) {
+    notes.push(new SiteError(`Kept ${plural(kept.length, 'complete output')} left by interrupted builds, as no output folder is in place: ${kept.map((f) => path.basename(f)).join(', ')}`, {
+      file: outDir, hint: 'rename one of them to the output folder to restore it',
     }));
   }
   return notes;

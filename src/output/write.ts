@@ -26,6 +26,7 @@ import { SiteError } from '../errors.ts';
 import type { OutputFile, PageFiles } from '../types.ts';
 import { isIntact, writeRecord, type OutputRecord } from './record.ts';
 import { stagingFolders } from './leftovers.ts';
+import type { CacheWrites } from '../cache-files.ts';
 
 export interface Output {
   /** Adds a file of the new output, written before it returns. `key` is the render key it was made under, which the record keeps (see record.ts). */
@@ -122,13 +123,14 @@ export async function writeOutput(outDir: string, files: OutputFile[]): Promise<
 }
 
 export interface FolderOptions {
-  /** Where the record of what was written is kept (see record.ts); none: no linking, no record. */
+  /** Where the record of what was written is kept (see record.ts), written through the build's cache writes; none: no linking, no record. */
   recordFile?: string;
+  cacheWrites?: CacheWrites;
   /** The record of the output folder as the last build left it. */
   previous?: OutputRecord;
 }
 
-export function openOutput(outDir: string, { recordFile, previous }: FolderOptions = {}): Output {
+export function openOutput(outDir: string, { recordFile, cacheWrites, previous }: FolderOptions = {}): Output {
   // The new folder, beside the output folder, named for this build (leftovers.ts removes those of killed builds).
   const folders = stagingFolders(outDir);
   const staging = folders.dir;
@@ -204,16 +206,18 @@ export function openOutput(outDir: string, { recordFile, previous }: FolderOptio
     async finish() {
       if (!claimed && previous && (await holdsOnly(outDir, previous, count))) {
         // Nothing to replace: the output folder already holds exactly this output.
-        if (recordFile) await writeRecord(recordFile, { ...previous, pages: record.pages }).catch(() => {});
+        if (recordFile) await writeRecord(recordFile, { ...previous, pages: record.pages }, cacheWrites!);
         return { bytes, files: count };
       }
       start();
+      folders.completed();
       try {
         await swapIn(staging, outDir, folders.old);
       } finally {
+        swapStep('before-release');
         await folders.release();
       }
-      if (recordFile) await writeRecord(recordFile, record).catch(() => {});
+      if (recordFile) await writeRecord(recordFile, record, cacheWrites!);
       return { bytes, files: count };
     },
     async abort() {
@@ -240,13 +244,25 @@ export function insideFolder(folder: string, rel: string): string {
   return abs;
 }
 
+/**
+ * For the tests only: DOCS_TEST_KILL_AT=<step> kills the process with SIGKILL
+ * (no clean-up, as a cancelled job or a power cut) at that step of the swap,
+ * the moments a kill at random points almost never hits.
+ */
+function swapStep(step: 'before-renames' | 'between-renames' | 'before-removing-old' | 'before-release'): void {
+  if (process.env.DOCS_TEST_KILL_AT === step) process.kill(process.pid, 'SIGKILL');
+}
+
+/** Moves the new folder into place: two renames, the output folder is missing only between them (leftovers.ts restores it after a kill there). */
 async function swapIn(staging: string, outDir: string, old: string): Promise<void> {
+  swapStep('before-renames');
   const existing = await stat(outDir).catch(() => null);
   if (existing && !existing.isDirectory()) {
     await rm(staging, { recursive: true, force: true });
     throw new SiteError(`The output path ${outDir} exists and is not a folder`, { hint: 'remove it, or choose another with --out' });
   }
   if (existing) await rename(outDir, old);
+  swapStep('between-renames');
   try {
     await rename(staging, outDir);
   } catch (err) {
@@ -254,5 +270,6 @@ async function swapIn(staging: string, outDir: string, old: string): Promise<voi
     await rm(staging, { recursive: true, force: true });
     throw new SiteError(`Could not move the new output into place: ${(err as Error).message}`, { cause: err, file: outDir });
   }
+  swapStep('before-removing-old');
   if (existing) await rm(old, { recursive: true, force: true });
 }

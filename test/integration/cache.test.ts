@@ -5,6 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { createCache } from '../../src/cache.ts';
+import { checksum, seal, unseal } from '../../src/cache-files.ts';
 import { filesIn, makeSite, writeFiles } from '../helpers/site.ts';
 import type { OutputFile } from '../../src/types.ts';
 
@@ -15,6 +16,9 @@ const FILES = {
   'content/parts/note.md': '---\nsidebar: false\n---\n\nA note.\n',
 };
 const asMap = (files: OutputFile[]) => Object.fromEntries(files.map((f) => [f.path, String(f.contents)]));
+/** The markdown cache's index, as the build seals it (its first line is a checksum of the rest). */
+const readIndex = async (file: string) => JSON.parse(unseal(await readFile(file)));
+const writeIndex = (file: string, index: object) => writeFile(file, seal(JSON.stringify(index)));
 
 describe('the build cache', () => {
   it('gives the same output as a cold build, before and after an edit', async () => {
@@ -36,7 +40,7 @@ describe('the build cache', () => {
     const root = await makeSite(FILES);
     await build({ root, write: false, env: {} });
     const dir = path.join(root, 'node_modules/.cache/docs/markdown');
-    const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8'));
+    const index = await readIndex(path.join(dir, 'index.json'));
     expect(Object.keys(index.entries)).toHaveLength(4);
     // The summaries are in the index, the HTML in a pack file beside it.
     const [key] = Object.keys(index.entries).filter((k) => index.entries[k].summary.file === 'reference.md');
@@ -45,8 +49,8 @@ describe('the build cache', () => {
     // A build that found every page in the cache parses nothing: prove it by poisoning one entry.
     const poison = '<p>from the cache</p>';
     await writeFile(path.join(dir, 'poisoned.pack'), poison);
-    index.entries[key] = { ...entry, pack: 'poisoned.pack', at: 0, length: poison.length };
-    await writeFile(path.join(dir, 'index.json'), JSON.stringify(index));
+    index.entries[key] = { ...entry, pack: 'poisoned.pack', at: 0, length: poison.length, sum: checksum(poison) };
+    await writeIndex(path.join(dir, 'index.json'), index);
     const warm = await build({ root, write: false, env: {} });
     expect(asMap(warm.files)['docs/reference/index.html']).toContain('from the cache');
     const bypassed = await build({ root, write: false, env: {}, diskCache: false });
@@ -72,11 +76,11 @@ describe('the build cache', () => {
     const root = await makeSite(FILES);
     await build({ root, write: false, env: {} });
     const dir = path.join(root, 'node_modules/.cache/docs/markdown');
-    const index = JSON.parse(await readFile(path.join(dir, 'index.json'), 'utf8'));
+    const index = await readIndex(path.join(dir, 'index.json'));
     await writeFile(path.join(dir, 'stale.pack'), '<p>STALE-ENTRY</p>');
-    for (const entry of Object.values(index.entries) as { pack: string; at: number; length: number }[]) Object.assign(entry, { pack: 'stale.pack', at: 0, length: 18 });
+    for (const entry of Object.values(index.entries) as { pack: string; at: number; length: number }[]) Object.assign(entry, { pack: 'stale.pack', at: 0, length: 18, sum: checksum('<p>STALE-ENTRY</p>') });
     index.fingerprint = 'another-generator';
-    await writeFile(path.join(dir, 'index.json'), JSON.stringify(index));
+    await writeIndex(path.join(dir, 'index.json'), index);
     const result = await build({ root, write: false, env: {} });
     expect(result.files.some((f) => String(f.contents).includes('STALE-ENTRY'))).toBe(false);
   });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openOutput } from '../../src/output/write.ts';
 import { readRecord } from '../../src/output/record.ts';
+import { CacheWrites } from '../../src/cache-files.ts';
 import { makeSite } from '../helpers/site.ts';
 
 describe('openOutput', () => {
@@ -14,11 +15,11 @@ describe('openOutput', () => {
     const outDir = path.join(root, 'dist');
     const recordFile = path.join(root, '.cache', 'output.json');
     const parts = Array.from({ length: 300_000 }, (_, i) => `part ${i}\n`);
-    const output = openOutput(outDir, { recordFile });
+    const output = openOutput(outDir, { recordFile, cacheWrites: new CacheWrites(path.dirname(recordFile)) });
     output.add({ path: 'llms-full.txt', contents: parts });
     await output.finish();
     expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toBe(parts.join(''));
-    const record = await readRecord(recordFile, outDir);
+    const { record } = await readRecord(recordFile, outDir);
     expect(record?.files['llms-full.txt']).toMatchObject({ size: parts.join('').length });
   });
 });

@@ -1,0 +1,35 @@
+// The checks on what a build reads back from its cache folder.
+import { describe, expect, it } from 'vitest';
+import { isPathInside, isPlainName, seal, unseal } from '../../src/cache-files.ts';
+
+describe('seal and unseal', () => {
+  it('give back the text, and catch any change of a byte, of the length, or of the checksum line', () => {
+    const text = '{"entries":{"a":"Grüße, 東京"}}';
+    const sealed = Buffer.from(seal(text));
+    expect(unseal(sealed)).toBe(text);
+    for (let at = 0; at < sealed.length; at++) {
+      const changed = Buffer.from(sealed);
+      changed[at] ^= 1;
+      expect(unseal(changed), `byte ${at}`).not.toBe(text);
+    }
+    expect(unseal(sealed.subarray(0, sealed.length - 1))).toBe('damaged');
+    expect(unseal(Buffer.concat([sealed, Buffer.from(' ')]))).toBe('damaged');
+  });
+
+  it('call a file of the earlier, unsealed format foreign', () => {
+    expect(unseal(Buffer.from('{"fingerprint":"x","entries":{}}'))).toBe('foreign');
+    expect(unseal(Buffer.from(''))).toBe('foreign');
+  });
+});
+
+describe('names read back from the cache', () => {
+  it('a pack is a plain file name', () => {
+    for (const name of ['a.pack', '123-abcd.pack', '..pack', 'a..b.pack']) expect(isPlainName(name), name).toBe(true);
+    for (const name of ['', '.', '..', '../a.pack', 'a/b.pack', 'a\\b.pack', '/etc/passwd', 'a\0.pack', 1, null]) expect(isPlainName(name), String(name)).toBe(false);
+  });
+
+  it('a file of the output stays inside the output folder', () => {
+    for (const rel of ['docs/index.html', 'docs/..hidden/x', 'docs/a..b/index.html', 'robots.txt']) expect(isPathInside(rel), rel).toBe(true);
+    for (const rel of ['', '..', '../x', 'docs/../../x', '/etc/passwd', 'docs\\..\\..\\x', 'a\0b', 7]) expect(isPathInside(rel), String(rel)).toBe(false);
+  });
+});
