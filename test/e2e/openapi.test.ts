@@ -1,0 +1,46 @@
+// An operation page made from an OpenAPI document, in Chromium at a phone's
+// width and at 1280 px: it fits, its property trees open without JavaScript's
+// help (the <details> elements), its code tabs switch, and axe finds nothing.
+import { describe, expect, it } from 'vitest';
+import { useFreshPage, useSite } from '../helpers/browser.ts';
+import { AXE, inBothModes } from '../helpers/axe.ts';
+import { misfits } from '../helpers/misfits.ts';
+import { PETS_SPEC } from '../fixtures/openapi.ts';
+
+const site = useSite({
+  'site.config.ts': "export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference' }] };\n",
+  'api/openapi.yaml': PETS_SPEC,
+  'content/index.md': '---\ntitle: Home\n---\n\nThe [reference](openapi:listPets).\n',
+  'content/guide.md': '# Guide\n\nHow to use the API.\n',
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  // At a phone's width every control must also be a tap target of 44 px (misfits checks both).
+  const phone = viewport.width < 800;
+  describe(`an operation page at ${viewport.width} px`, () => {
+    const tab = useFreshPage(site, { viewport });
+
+    it('fits the screen, opens its property trees and switches its code samples', async () => {
+      const { page } = tab;
+      await page.goto(`${site.server.url}/docs/reference/animals/pets/list-pets`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('List pets');
+      expect(await page.locator('main .api-method').first().textContent()).toBe('GET');
+      if (phone) expect(await page.evaluate(misfits)).toEqual([]);
+
+      const data = page.locator('main details').first();
+      const nested = data.getByText('The pet\'s ID.');
+      expect(await nested.isVisible()).toBe(false);
+      await data.locator(':scope > summary').click();
+      expect(await nested.isVisible()).toBe(true);
+
+      const python = page.getByRole('tab', { name: 'Python' });
+      await python.click();
+      expect(await python.getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').filter({ hasText: 'import requests' }).isVisible()).toBe(true);
+      if (phone) expect(await page.evaluate(misfits)).toEqual([]);
+
+      await page.evaluate(AXE);
+      expect(await inBothModes(page, `list-pets at ${viewport.width} px`)).toEqual([]);
+    });
+  });
+}
