@@ -7,6 +7,7 @@ import { build } from '../../src/build.ts';
 import { BuildFailure } from '../../src/errors.ts';
 import { buildSite, makeSite, parseHtml, type BuiltSite } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
+import { createSearch } from '../../src/shared/search.ts';
 
 const CONFIG = (extra = '') => `export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference'${extra} }] };\n`;
 const FILES = {
@@ -86,6 +87,17 @@ describe('an OpenAPI document as pages', () => {
     expect(guide.querySelector('main h2')!.id).toBe('get-pet');
     expect(guide.querySelector('main .admonition')!.textContent).toContain('deprecated');
     expect(guide.querySelector('#get-pet-path-parameters')).not.toBeNull();
+  });
+
+  it('lets search find an operation by its summary, its path, its operationId and its parameters\' names', async () => {
+    const dir = 'docs/_/search/';
+    const { search } = createSearch(async (file) => JSON.parse((await site.read(dir + file))!));
+    // The overview lists every operation with its path too: the operation's own page is among the first five.
+    const top = async (query: string) => (await search(query)).slice(0, 5).map((hit) => hit.record[0].replace(/#.*/, ''));
+    expect(await top('List pets')).toContain('/docs/reference/animals/pets/list-pets');
+    expect(await top('/pets/{petId}')).toContain('/docs/reference/animals/pets/get-pet');
+    expect(await top('createPet')).toContain('/docs/reference/animals/pets/create-pet');
+    expect(await top('petId')).toContain('/docs/reference/animals/pets/get-pet');
   });
 
   it('puts the operations in the search index and the markdown copies', async () => {
