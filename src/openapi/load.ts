@@ -114,7 +114,11 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   if (hasExternalRefs(api)) try {
     refs = await ($RefParser.resolve as (...args: unknown[]) => Promise<{ get(path: string): unknown }>)(file, api, {
       continueOnError: true,
-      resolve: { http: false, external: true },
+      // Files are read here (the package's own reader imports "fs" dynamically, which the launcher's code-cached bundle cannot).
+      resolve: {
+        http: false, external: true,
+        file: { order: 1, canRead: (f: { url: string }) => !/^[a-z][a-z0-9+.-]+:/i.test(f.url) || f.url.startsWith('file:'), read: (f: { url: string }) => readText(f.url.startsWith('file:') ? fileURLToPath(f.url) : f.url) },
+      },
       parse: {
         json: false, text: false, binary: false,
         yaml: { order: 1, canParse: true, allowEmpty: false, parse: (f: { url: string; data: unknown }) => read(asUrl(f.url), String(f.data)) } as any,

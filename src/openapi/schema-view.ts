@@ -23,13 +23,13 @@ const MAX_PROPERTIES = 200;
 interface Walk {
   ctx: SchemaContext;
   usage: Usage;
-  /** The named schemas being expanded, outermost first. */
-  names: string[];
+  /** The schemas reached through a $ref that are being expanded, outermost first, by their place ("file#pointer"). */
+  open: string[];
 }
 
 /** The property list of a schema (what a request or response body holds), as markdown lines. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
-  const walk: Walk = { ctx, usage, names: [] };
+  const walk: Walk = { ctx, usage, open: [] };
   const { node, loc: at, name } = resolve(schema, loc, walk);
   const lines: string[] = [];
   const label = typeLabel(node, at, walk, name);
@@ -44,7 +44,7 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
 
 /** A list of fields (parameters, headers) that are not one schema's properties, in the same form. */
 export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
-  const walk: Walk = { ctx, usage, names: [] };
+  const walk: Walk = { ctx, usage, open: [] };
   const lines = ['<div class="api-schema">', ''];
   for (const f of fields) {
     lines.push(...fieldLines(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, deprecated: f.deprecated, example: f.example }));
@@ -59,10 +59,19 @@ export function schemaName(ref: string): string | undefined {
   return m ? decodeURIComponent(m[1]).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
 }
 
+/** What a schema is, following its $ref; a schema reached through one has a name: its component's, or the last part of its pointer. */
 function resolve(schema: unknown, loc: Loc, walk: Walk): { node: any; loc: Loc; name?: string } {
   const ref = schema && typeof schema === 'object' && typeof (schema as any).$ref === 'string' ? (schema as any).$ref as string : undefined;
   const { node, loc: at } = walk.ctx.spec.follow(schema, loc);
-  return { node: merged(node, at, walk), loc: at, name: ref ? schemaName(ref) : undefined };
+  const name = ref ? schemaName(ref) ?? (decodeURIComponent(at.pointer.split('/').pop() ?? '') || 'schema') : undefined;
+  return { node: merged(node, at, walk), loc: at, name };
+}
+
+const placeOf = (loc: Loc) => `${loc.file}#${loc.pointer}`;
+
+/** A schema reached through a $ref that is already open further out (recursion), or too deep to open. */
+function closed(loc: Loc, walk: Walk): boolean {
+  return walk.open.includes(placeOf(loc)) || walk.open.length >= MAX_DEPTH;
 }
 
 /** allOf's parts merged into one schema: their properties and required lists together. */
@@ -89,8 +98,8 @@ function merged(node: any, loc: Loc, walk: Walk): any {
 function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): string[] {
   if (!node || typeof node !== 'object') return [];
   if (name) {
-    if (walk.names.includes(name) || walk.names.length >= MAX_DEPTH) return [];
-    walk.names.push(name);
+    if (closed(loc, walk)) return [];
+    walk.open.push(placeOf(loc));
   }
   try {
     const lines: string[] = [];
@@ -117,7 +126,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): st
     }
     return lines;
   } finally {
-    if (name && walk.names[walk.names.length - 1] === name) walk.names.pop();
+    if (name && walk.open[walk.open.length - 1] === placeOf(loc)) walk.open.pop();
   }
 }
 
@@ -139,7 +148,7 @@ function fieldLines(name: string, schema: unknown, loc: Loc, walk: Walk, own: { 
   if (nested.length) {
     const count = nested.filter((l) => l.startsWith('- ')).length;
     body.push('<details>', `<summary>${count} ${count === 1 ? 'property' : 'properties'} of ${mdText(name)}</summary>`, '', ...nested, '</details>', '');
-  } else if (refName && (walk.names.includes(refName) || walk.names.length >= MAX_DEPTH)) {
+  } else if (refName && closed(at, walk)) {
     const url = walk.ctx.schemaUrl(refName);
     body.push(url ? `See [${mdText(refName)}](<${url}>).` : `The same schema as ${inlineCode(refName)}, above.`, '');
   }

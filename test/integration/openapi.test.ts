@@ -3,12 +3,17 @@
 // copies, problems, and an operation page that weighs the same however large
 // the document is.
 import { describe, expect, it, beforeAll } from 'vitest';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.ts';
 import { BuildFailure } from '../../src/errors.ts';
 import { buildSite, makeSite, parseHtml, type BuiltSite } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import { createSearch } from '../../src/shared/search.ts';
 
+const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 const CONFIG = (extra = '') => `export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference'${extra} }] };\n`;
 const FILES = {
   'site.config.ts': CONFIG(),
@@ -108,6 +113,28 @@ describe('an OpenAPI document as pages', () => {
     expect(copy).toMatch(/^# Get a pet\n/);
     expect(copy).toContain('`/pets/{petId}`');
   });
+});
+
+describe('the shipped docs command', () => {
+  it('builds a document split across files, Swagger 2.0 included, and names a broken $ref in another file', async () => {
+    const run = (root: string) => new Promise<{ code: number; stderr: string }>((resolve) => {
+      execFile(process.execPath, [DOCS, 'build', root], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
+    });
+    const files = {
+      'site.config.ts': "export default { productName: 'Split', openapi: [{ spec: 'api/swagger.yaml', route: 'api' }] };\n",
+      'content/index.md': '# Home\n',
+      'api/swagger.yaml': "swagger: '2.0'\ninfo: { title: Split, version: '1' }\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      produces: [application/json]\n      responses:\n        '200':\n          description: ok\n          schema: { $ref: 'definitions/pet.yaml#/Pet' }\n",
+      'api/definitions/pet.yaml': 'Pet:\n  type: object\n  properties:\n    name: { type: string }\n    owner: { $ref: "#/Owner" }\nOwner:\n  type: object\n  properties:\n    pet: { $ref: "#/Pet" }\n',
+    };
+    const good = await makeSite(files);
+    expect(await run(good)).toMatchObject({ code: 0 });
+    const html = readFileSync(path.join(good, 'dist/docs/api/other-operations/list-pets/index.html'), 'utf8');
+    expect(html).toContain('<code>name</code>');
+    const broken = await makeSite({ ...files, 'api/definitions/pet.yaml': files['api/definitions/pet.yaml'].replace('#/Owner', '#/Ownr') });
+    const { code, stderr } = await run(broken);
+    expect(code).toBe(1);
+    expect(stderr).toContain('definitions/pet.yaml:5  Broken $ref: #/Ownr names nothing (at /Pet/properties/owner/$ref)');
+  }, 180_000);
 });
 
 describe('problems of an OpenAPI document', () => {
