@@ -117,7 +117,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
       // Files are read here (the package's own reader imports "fs" dynamically, which the launcher's code-cached bundle cannot).
       resolve: {
         http: false, external: true,
-        file: { order: 1, canRead: (f: { url: string }) => !/^[a-z][a-z0-9+.-]+:/i.test(f.url) || f.url.startsWith('file:'), read: (f: { url: string }) => readText(f.url.startsWith('file:') ? fileURLToPath(f.url) : f.url) },
+        file: { order: 1, canRead: (f: { url: string }) => !/^[a-z][a-z0-9+.-]+:/i.test(f.url) || f.url.startsWith('file:'), read: (f: { url: string }) => readText(fileURLToPath(asUrl(f.url))) },
       },
       parse: {
         json: false, text: false, binary: false,
@@ -190,9 +190,9 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   return { file, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, follow, where, problem };
 }
 
-/** $RefParser names files by path, the document's places by URL. */
+/** $RefParser names files by path, with the characters a URL escapes escaped ("menu_%7Bid%7D.yaml"); the document's places are file: URLs. */
 function asUrl(file: string): string {
-  return file.startsWith('file:') ? file : pathToFileURL(file).href;
+  return file.startsWith('file:') ? file : pathToFileURL(decodeURIComponent(file)).href;
 }
 
 /** How many values a tree holds, counting a value met twice (an alias) twice; undefined past `limit`. */

@@ -70,7 +70,7 @@ function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[])
   const dialect30 = spec.version === '3.0';
   // Every file is given to ajv whole, under its URL: a schema is then compiled by its place ({ $ref: url#pointer }),
   // its own $refs (recursive ones too) resolved by ajv, and each schema compiled once however many examples use it.
-  const ajv = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false });
+  const ajv = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false });
   // ajv-formats is CommonJS: its function is the module's default export, or the module itself.
   const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: unknown) => void;
   addFormats(ajv);
