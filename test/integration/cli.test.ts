@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesIn, makeSite } from '../helpers/site.ts';
+import { aliasBomb } from '../helpers/hostile.ts';
 // @ts-expect-error: the launcher is plain JavaScript, without types
 import { bundled } from '../../bin/bundle.js';
 
@@ -166,5 +167,23 @@ describe('docs serve on the command line', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('docs build on hostile input', () => {
+  it('refuses an alias bomb in front matter and in a category file in seconds, naming the file and line, and exits 1', async () => {
+    const root = await makeSite({
+      'content/index.md': '# Home\n',
+      'content/guides/laughs.md': `---\n${aliasBomb()}\n---\n\n# Laughs\n`,
+      'content/guides/_category_.yml': `label: Guides\ncustomProps:\n${aliasBomb().replace(/^/gm, '  ')}\n`,
+    });
+    const start = Date.now();
+    const result = await docs(['build'], root);
+    expect(Date.now() - start).toBeLessThan(20_000); // ran out of memory after 50 s, exit 134
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/guides/laughs.md:7  Front matter expands to more than 100,000 values once its aliases (*name) are replaced by what they name (in "f")');
+    expect(result.stderr).toContain('content/guides/_category_.yml:2  Category file expands to more than 100,000 values once its aliases (*name) are replaced by what they name (in "customProps")');
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
 });
