@@ -1,8 +1,8 @@
 // The docs command as a writer runs it: a real process, its output and exit code.
 import { describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,9 @@ import { bundled } from '../../bin/bundle.js';
 const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-function docs(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function docs(args: string[], cwd: string, env: Record<string, string> = {}, user: { uid?: number; gid?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', ...env }, ...user }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -186,4 +186,25 @@ describe('docs build on hostile input', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
+  it('names a page and a folder it cannot read, with the system\'s reason, and exits 1 without a stack trace', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n', 'content/secret.md': '# Secret\n', 'content/locked/a.md': '# A\n' });
+    // root reads anything: there the build runs as another user (nobody), who owns the site but not these two.
+    const asRoot = process.getuid?.() === 0;
+    const home = path.join(root, 'home');
+    await mkdir(home);
+    if (asRoot) execFileSync('chown', ['-R', '65534:65534', root]);
+    const [secret, locked] = [path.join(root, 'content/secret.md'), path.join(root, 'content/locked')];
+    if (asRoot) execFileSync('chown', ['0:0', secret, locked]);
+    await chmod(secret, 0);
+    await chmod(locked, 0);
+    try {
+      const result = await docs(['build'], root, { HOME: home, XDG_CACHE_HOME: path.join(home, '.cache') }, asRoot ? { uid: 65534, gid: 65534 } : {});
+      expect(result.code).toBe(1); // the file: a stack trace; the folder: "Cannot read the content folder", as if it were missing
+      expect(result.stderr).toContain('content/locked  Cannot read this folder: permission denied (EACCES)');
+      expect(result.stderr).toContain('content/secret.md  Cannot read this file: permission denied (EACCES)');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await chmod(locked, 0o755);
+    }
+  }, 120_000);
 });
