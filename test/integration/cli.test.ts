@@ -207,4 +207,21 @@ describe('docs build on hostile input', () => {
       await chmod(locked, 0o755);
     }
   }, 120_000);
+  it('docs serve names the error of a page with an alias bomb, and keeps serving', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n', 'content/guides/laughs.md': `---\n${aliasBomb()}\n---\n\n# Laughs\n` });
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [DOCS, 'serve', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not serving after 30 s: ${output}`)), 30_000);
+      child.stdout.on('data', () => output.includes('Serving') && (clearTimeout(timer), resolve()));
+    });
+    child.kill('SIGTERM');
+    await exited;
+    // was "1) 1 error": the build runs from a bundle of its own, whose errors were not known for what they are
+    expect(output).toContain('content/guides/laughs.md:7  Front matter expands to more than 100,000 values');
+  });
 });
