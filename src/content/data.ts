@@ -62,9 +62,9 @@ function read(text: string, source: DataSource, format: string, parse: (text: st
   }
   const copy = plainData(value);
   if (copy.problem) {
-    const key = copy.key === undefined ? undefined : lineOfKey(text, copy.key);
+    const keyLine = copy.key === undefined ? undefined : lineOfKey(text, copy.key);
     const where = copy.key === undefined ? '' : ` (in "${copy.key}")`;
-    const line = key === undefined ? source.line : (source.line ?? 1) + key - 1;
+    const line = keyLine === undefined ? source.line : (source.line ?? 1) + keyLine - 1;
     const hint = copy.problem === TOO_MANY
       ? 'an alias (*name) repeats what its anchor (&name) names, and aliases of aliases multiply: a few hundred characters can name billions of values'
       : undefined;

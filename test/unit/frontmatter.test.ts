@@ -211,6 +211,8 @@ describe('front matter read with limits', () => {
 
   it('refuses lists nested past a hundred levels, and front matter past a million characters, on their line', () => {
     expect(problems(`---\ntitle: A\nkeywords: ${'['.repeat(5_000)}${']'.repeat(5_000)}\n---\n`)).toEqual([['Front matter nests lists and mappings more than 100 levels deep', 3]]);
+    const indented = Array.from({ length: 150 }, (_, i) => `${'  '.repeat(i + 1)}level${i}:`).join('\n');
+    expect(problems(`---\ntitle: A\nsidebar_custom_props:\n${indented} deep\n---\n`)).toEqual([['Front matter nests lists and mappings more than 100 levels deep (in "sidebar_custom_props")', 3]]);
     expect(problems(`---\ntitle: A\ndescription: "${'x'.repeat(1_000_001)}"\n---\n`)).toEqual([['Front matter is too large: 1,000,026 characters, more than 1,000,000', 2]]);
   });
 
