@@ -92,7 +92,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const statics = await time('scan', () => {
     if (!config.staticDir) return staticFolder({ markdown: [], assets: [] }, '', config.baseUrl);
     const previous = cache.content.get(config.staticDir);
-    const tree = scanContent(config.staticDir, previous && changed ? { previous, changed } : undefined, 'static folder');
+    const tree = scanContent(config.staticDir, previous && changed ? { previous, changed } : undefined, 'static folder', config.root);
     cache.content.set(config.staticDir, tree);
     return staticFolder(tree, config.staticDir, config.baseUrl);
   });
@@ -115,7 +115,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const memory = options.write === false ? memoryOutput() : undefined;
   const output = memory ?? openOutput(config.outDir, { recordFile, cacheWrites, previous: record });
   const warnings: SiteError[] = versions.flatMap((v) => v.warnings);
-  const notes: SiteError[] = [...restored, ...versions.flatMap((v) => v.notes)];
+  const notes: SiteError[] = [...restored, ...statics.notes, ...versions.flatMap((v) => v.notes)];
   // The folders that killed builds left beside the output, before this one makes its own.
   if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
   let pages = 0;

@@ -6,7 +6,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Running } from './dev/command.ts';
 import type { Build } from './dev/session.ts';
 import { fromPackage } from './package-root.ts';
-import { BuildFailure, SiteError, UsageError, toSiteError } from './errors.ts';
+import { BuildFailure, SiteError, UsageError, problemsOf, toSiteError } from './errors.ts';
 import { bold, dim, formatBytes, formatMs, green, plural, progress, red, reportNotes, reportProblems } from './log.ts';
 
 const { version } = JSON.parse(readFileSync(fromPackage('package.json'), 'utf8'));
@@ -95,7 +95,7 @@ async function runDev(start: () => Promise<Running>): Promise<number> {
   try {
     running = await start();
   } catch (err) {
-    const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+    const problems = problemsOf(err);
     process.stderr.write(red(bold(`✖ Could not start: ${plural(problems.length, 'error')}\n`)));
     reportProblems('error', problems);
     return err instanceof UsageError ? 2 : 1;
@@ -150,7 +150,7 @@ async function runBuild(root: string, { out, timings, cache, check }: { out?: st
     launcher.built?.();
     return 0;
   } catch (err) {
-    const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+    const problems = problemsOf(err);
     const outcome = check ? `Check failed with ${plural(problems.length, 'problem')} (a check fails on warnings too)` : `Build failed with ${plural(problems.length, 'error')}; the output folder was left as it was`;
     process.stderr.write(red(bold(`✖ ${outcome}.\n`)));
     reportProblems('error', problems);

@@ -43,8 +43,18 @@ export class BuildFailure extends Error {
   }
 }
 
+/**
+ * The errors a failed stage or build threw. docs serve runs the build from a
+ * bundle of its own (it loads it again after a template edit), whose copies of
+ * these classes are not these: their errors are known by name.
+ */
+export function problemsOf(err: unknown): SiteError[] {
+  if (err instanceof BuildFailure || (err instanceof Error && err.name === 'BuildFailure' && Array.isArray((err as BuildFailure).errors))) return (err as BuildFailure).errors;
+  return [toSiteError(err)];
+}
+
 export function toSiteError(err: unknown): SiteError {
-  if (err instanceof SiteError) return err;
+  if (err instanceof SiteError || (err instanceof Error && err.name === 'SiteError')) return err as SiteError;
   const message = err instanceof Error ? err.message : String(err);
   return new SiteError(message, { cause: err });
 }

@@ -110,6 +110,10 @@ export interface ApiEntry {
 export interface ContentTree {
   markdown: SourceFile[];
   assets: AssetFile[];
+  /** Files and folders that could not be read (named by their full path). */
+  errors?: SiteError[];
+  /** What was left out: links that point outside the site or nowhere, pipes, devices. */
+  notes?: SiteError[];
 }
 
 export interface SourceFile {

@@ -2,7 +2,7 @@
 // session, which keeps what the last build did (the cache), runs one build at a
 // time, and never throws: a failed rebuild leaves the last good output served.
 import path from 'node:path';
-import { SiteError, BuildFailure, toSiteError } from '../errors.ts';
+import { SiteError, problemsOf } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
 import { updateSite, type BuiltFiles, type ServedSite } from './served.ts';
@@ -96,7 +96,7 @@ export function createSession(options: SessionOptions): ServingSession {
       } catch (err) {
         first = output.size === 0;
         cache.content.clear();
-        const errors = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+        const errors = problemsOf(err);
         return { ok: false, ms: performance.now() - started, errors };
       }
     },

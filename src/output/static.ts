@@ -13,10 +13,11 @@ export interface StaticFolder {
   paths: Set<string>;
   files: OutputFile[];
   errors: SiteError[];
+  notes: SiteError[];
 }
 
 export function staticFolder(tree: ContentTree, dir: string, baseUrl: string): StaticFolder {
-  const errors: SiteError[] = [];
+  const errors: SiteError[] = [...tree.errors ?? []];
   const files: OutputFile[] = [];
   const paths = new Set<string>();
   for (const file of [...tree.assets.map((a) => ({ path: a.path, contents: a.bytes })), ...tree.markdown.map((m) => ({ path: m.path, contents: m.text }))]) {
@@ -27,5 +28,5 @@ export function staticFolder(tree: ContentTree, dir: string, baseUrl: string): S
     files.push({ path: baseUrl.slice(1) + file.path, contents: file.contents });
     paths.add(file.path);
   }
-  return { paths, files, errors };
+  return { paths, files, errors, notes: tree.notes ?? [] };
 }

@@ -3,9 +3,9 @@
 // collapsible, className, customProps, and `link`: a generated index page, one
 // of the folder's pages, or null for none).
 import path from 'node:path/posix';
-import matter from 'gray-matter';
 import { SiteError, closest } from '../errors.ts';
 import { flag, isObject, nonEmpty, number, object, text, type Check } from '../content/frontmatter-schema.ts';
+import { lineOfKey, readJson, readYaml } from '../content/data.ts';
 import { linkProblem } from './sidebar-config.ts';
 import type { AssetFile, CategoryLink } from '../types.ts';
 
@@ -56,7 +56,7 @@ export function readCategories(assets: AssetFile[]): { categories: Map<string, C
     }
     const meta: CategoryMeta = { file: asset.path };
     for (const [key, value] of Object.entries(parsed)) {
-      const line = lineOf(source, key);
+      const line = lineOfKey(source, key);
       const check = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined;
       const problem = check ? check(value) : undefined;
       if (!check) {
@@ -74,25 +74,9 @@ export function readCategories(assets: AssetFile[]): { categories: Map<string, C
 }
 
 function parse(file: string, source: string): Record<string, unknown> | SiteError {
-  let value: unknown;
-  try {
-    value = file.endsWith('.json') ? JSON.parse(source) : yaml.parse(source);
-  } catch (err) {
-    const mark = (err as { mark?: { line: number } }).mark;
-    const at = /position (\d+)/.exec((err as Error).message)?.[1];
-    const line = mark ? mark.line + 1 : at ? source.slice(0, Number(at)).split('\n').length : undefined;
-    return new SiteError(`Category file is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(err as { reason?: string }).reason ?? (err as Error).message}`, { file, line, cause: err });
-  }
-  if (value === null || value === undefined) return {};
-  if (!isObject(value)) return new SiteError('A category file must hold an object: { "label": "...", "position": 2 }', { file, line: 1 });
-  return value;
-}
-
-// gray-matter's YAML reader (js-yaml's safe schema), which front matter uses too.
-const yaml = (matter as unknown as { engines: { yaml: { parse(text: string): unknown } } }).engines.yaml;
-
-function lineOf(source: string, key: string): number | undefined {
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(?:^|[{,\\s])(?:"${escaped}"|'${escaped}'|${escaped})\\s*:`).exec(source);
-  return match ? source.slice(0, match.index).split('\n').length : undefined;
+  const read = file.endsWith('.json') ? readJson(source, { file, what: 'Category file' }) : readYaml(source, { file, what: 'Category file' });
+  if (read.error) return read.error;
+  if (read.value === null || read.value === undefined) return {};
+  if (!isObject(read.value)) return new SiteError('A category file must hold an object: { "label": "...", "position": 2 }', { file, line: 1 });
+  return read.value;
 }

@@ -1,7 +1,7 @@
 // Each bad input gets a clear message naming file and line, and the output of
 // the previous good build survives the failed one.
 import { describe, expect, it } from 'vitest';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
 import { buildErrors, filesIn, makeSite, writeFiles } from '../helpers/site.ts';
@@ -121,5 +121,22 @@ describe('placeholders in front matter', () => {
     const bad = await makeSite({ 'content/index.md': '---\ntitle: Hi\ndescription: "{{productNme}}"\n---\n\nHi\n' });
     const errors = await buildErrors(bad);
     expect(errors[0]).toMatchObject({ message: 'Unknown placeholder {{productNme}} in front matter "description"', line: 3, hint: 'did you mean {{productName}}?' });
+  });
+});
+
+describe('links in the static folder', () => {
+  it('are followed inside the site, and left out with a note when they point outside it', async () => {
+    const root = await makeSite({
+      'site.config.ts': `export default { productName: 'Acme', tagline: 't', staticDir: 'static' };`,
+      'content/index.md': '# Home\n',
+      'assets/logo.svg': '<svg/>',
+    });
+    await mkdir(path.join(root, 'static'));
+    await symlink('../assets/logo.svg', path.join(root, 'static/logo.svg'));
+    await symlink('/etc/hostname', path.join(root, 'static/hostname.txt'));
+    const result = await build({ root, env: {}, write: false });
+    expect(result.files.some((f) => f.path === 'docs/logo.svg')).toBe(true); // was left out
+    expect(result.files.some((f) => f.path.endsWith('hostname.txt'))).toBe(false);
+    expect(result.notes.map((n) => [path.relative(root, n.file!), n.message])).toEqual([['static/hostname.txt', 'A link to /etc/hostname, outside the site folder: left out']]);
   });
 });

@@ -1,21 +1,22 @@
 // The docs command as a writer runs it: a real process, its output and exit code.
 import { describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesIn, makeSite } from '../helpers/site.ts';
+import { aliasBomb } from '../helpers/hostile.ts';
 // @ts-expect-error: the launcher is plain JavaScript, without types
 import { bundled } from '../../bin/bundle.js';
 
 const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-function docs(args: string[], cwd: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function docs(args: string[], cwd: string, env: Record<string, string> = {}, user: { uid?: number; gid?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', ...env }, ...user }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -166,5 +167,61 @@ describe('docs serve on the command line', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+  });
+});
+
+describe('docs build on hostile input', () => {
+  it('refuses an alias bomb in front matter and in a category file in seconds, naming the file and line, and exits 1', async () => {
+    const root = await makeSite({
+      'content/index.md': '# Home\n',
+      'content/guides/laughs.md': `---\n${aliasBomb()}\n---\n\n# Laughs\n`,
+      'content/guides/_category_.yml': `label: Guides\ncustomProps:\n${aliasBomb().replace(/^/gm, '  ')}\n`,
+    });
+    const start = Date.now();
+    const result = await docs(['build'], root);
+    expect(Date.now() - start).toBeLessThan(20_000); // ran out of memory after 50 s, exit 134
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/guides/laughs.md:7  Front matter expands to more than 100,000 values once its aliases (*name) are replaced by what they name (in "f")');
+    expect(result.stderr).toContain('content/guides/_category_.yml:2  Category file expands to more than 100,000 values once its aliases (*name) are replaced by what they name (in "customProps")');
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+  it('names a page and a folder it cannot read, with the system\'s reason, and exits 1 without a stack trace', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n', 'content/secret.md': '# Secret\n', 'content/locked/a.md': '# A\n' });
+    // root reads anything: there the build runs as another user (nobody), who owns the site but not these two.
+    const asRoot = process.getuid?.() === 0;
+    const home = path.join(root, 'home');
+    await mkdir(home);
+    if (asRoot) execFileSync('chown', ['-R', '65534:65534', root]);
+    const [secret, locked] = [path.join(root, 'content/secret.md'), path.join(root, 'content/locked')];
+    if (asRoot) execFileSync('chown', ['0:0', secret, locked]);
+    await chmod(secret, 0);
+    await chmod(locked, 0);
+    try {
+      const result = await docs(['build'], root, { HOME: home, XDG_CACHE_HOME: path.join(home, '.cache') }, asRoot ? { uid: 65534, gid: 65534 } : {});
+      expect(result.code).toBe(1); // the file: a stack trace; the folder: "Cannot read the content folder", as if it were missing
+      expect(result.stderr).toContain('content/locked  Cannot read this folder: permission denied (EACCES)');
+      expect(result.stderr).toContain('content/secret.md  Cannot read this file: permission denied (EACCES)');
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await chmod(locked, 0o755);
+    }
+  }, 120_000);
+  it('docs serve names the error of a page with an alias bomb, and keeps serving', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n', 'content/guides/laughs.md': `---\n${aliasBomb()}\n---\n\n# Laughs\n` });
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [DOCS, 'serve', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`not serving after 30 s: ${output}`)), 30_000);
+      child.stdout.on('data', () => output.includes('Serving') && (clearTimeout(timer), resolve()));
+    });
+    child.kill('SIGTERM');
+    await exited;
+    // was "1) 1 error": the build runs from a bundle of its own, whose errors were not known for what they are
+    expect(output).toContain('content/guides/laughs.md:7  Front matter expands to more than 100,000 values');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import matter from 'gray-matter';
 import { parseFrontMatter, plainFrontMatter } from '../../src/content/frontmatter.ts';
 import { realSiteMarkdown } from '../helpers/site.ts';
+import { aliasBomb } from '../helpers/hostile.ts';
 
 const parse = (yaml: string, body = 'Text\n') => parseFrontMatter({ path: 'guides/setup.md', text: `---\n${yaml}\n---\n\n${body}` }, new Map([['productName', 'Acme']]));
 const settingsOf = (yaml: string) => {
@@ -184,5 +185,71 @@ describe('front matter read without YAML', () => {
       expect(found).toEqual({ data, content });
     }
     expect(read).toBeGreaterThan(20);
+  });
+});
+
+describe('front matter read with limits', () => {
+  const read = (text: string) => parseFrontMatter({ path: 'guides/setup.md', text }, new Map());
+  const problems = (text: string) => read(text).errors.map((e) => [e.message, e.line]);
+
+  it('refuses an alias bomb in milliseconds, naming the key where it blows up', () => {
+    const start = performance.now();
+    const { errors, notes } = read(`---\n${aliasBomb()}\n---\n\nText\n`);
+    expect(performance.now() - start).toBeLessThan(5_000); // took 50 s and ran out of memory
+    expect(errors.map((e) => [e.file, e.line, e.message])).toEqual([
+      ['guides/setup.md', 7, 'Front matter expands to more than 100,000 values once its aliases (*name) are replaced by what they name (in "f")'],
+    ]);
+    expect(errors[0].hint).toMatch(/aliases of aliases multiply/);
+    expect(notes).toEqual([]);
+  });
+
+  it('keeps aliases that stay small, as copies', () => {
+    const { errors, page } = read('---\ntitle: A\nsidebar_custom_props:\n  base: &base { icon: gear, tags: [x, y] }\n  copy: *base\n---\n');
+    expect(errors).toEqual([]);
+    expect(page.frontMatter.sidebar_custom_props).toEqual({ base: { icon: 'gear', tags: ['x', 'y'] }, copy: { icon: 'gear', tags: ['x', 'y'] } });
+  });
+
+  it('refuses lists nested past a hundred levels, and front matter past a million characters, on their line', () => {
+    expect(problems(`---\ntitle: A\nkeywords: ${'['.repeat(5_000)}${']'.repeat(5_000)}\n---\n`)).toEqual([['Front matter nests lists and mappings more than 100 levels deep', 3]]);
+    const indented = Array.from({ length: 150 }, (_, i) => `${'  '.repeat(i + 1)}level${i}:`).join('\n');
+    expect(problems(`---\ntitle: A\nsidebar_custom_props:\n${indented} deep\n---\n`)).toEqual([['Front matter nests lists and mappings more than 100 levels deep (in "sidebar_custom_props")', 3]]);
+    expect(problems(`---\ntitle: A\ndescription: "${'x'.repeat(1_000_001)}"\n---\n`)).toEqual([['Front matter is too large: 1,000,026 characters, more than 1,000,000', 2]]);
+  });
+
+  it('refuses front matter that is not keys and values, once, on its line', () => {
+    const string = read('---\nJust a sentence here\n---\n\nText\n');
+    expect(string.errors.map((e) => [e.message, e.line])).toEqual([['Front matter must be keys and values, like "title: Setup", got a line of text', 2]]);
+    expect(string.notes).toEqual([]); // was a note for each of its characters
+    expect(problems('---\n- a\n- b\n---\n')).toEqual([['Front matter must be keys and values, like "title: Setup", got a list', 2]]);
+    expect(problems('---\n42\n---\n')).toEqual([['Front matter must be keys and values, like "title: Setup", got number 42', 2]]);
+  });
+
+  it('refuses front matter that is never closed, instead of making the whole page front matter', () => {
+    const { errors, page } = read('---\ntitle: Open\ndescription: The text below was lost\n');
+    expect(errors.map((e) => [e.message, e.line])).toEqual([['Front matter is not closed: the "---" on line 1 has no closing "---" line, so the whole page would be front matter', 1]]);
+    expect(page.body).toBe('---\ntitle: Open\ndescription: The text below was lost\n');
+    expect(problems('---\n\n# A page that starts with a rule\n')).toHaveLength(1);
+    expect(problems('----\n\n# A page that starts with a longer rule\n')).toEqual([]);
+  });
+
+  it('never runs front matter written as code, and reads JSON front matter as before', () => {
+    const ran = globalThis as { frontMatterRan?: boolean };
+    expect(problems('---js\n{ title: (globalThis.frontMatterRan = true, "Code") }\n---\n\nText\n')).toEqual([
+      ['Front matter in "js" is not read: front matter is YAML (or JSON) data, never code', 1],
+    ]);
+    expect(ran.frontMatterRan).toBeUndefined();
+    const json = read('---json\n{ "title": "From JSON", "sidebar_position": 2 }\n---\n\nText\n');
+    expect([json.errors, json.page.frontMatter]).toEqual([[], { title: 'From JSON', sidebar_position: 2 }]);
+  });
+
+  it('reads values as gray-matter and YAML always have: dates as ISO strings, yes and no as words, YAML 1.1 numbers, merge keys', () => {
+    const values = ['yes', 'No', 'on', 'true', 'FALSE', '~', '012', '09', '0x1F', '1_000', '1:20', '.inf', '1e3', '2025-03-04', '2025-03-04T10:20:00Z', '2025-3-4', '"2025-03-04"'];
+    for (const value of values) {
+      const { page } = read(`---\nvalue: ${value}\n---\n`);
+      const { data } = matter(`---\nvalue: ${value}\n---\n`, { excerpt: false });
+      const expected = data.value instanceof Date ? data.value.toISOString().replace(/T00:00:00\.000Z$/, '') : data.value;
+      expect(page.frontMatter.value, value).toEqual(expected);
+    }
+    expect(read('---\nbase: &b { a: 1 }\nmerged:\n  <<: *b\n  c: 2\n---\n').page.frontMatter.merged).toEqual({ a: 1, c: 2 });
   });
 });

@@ -6,6 +6,7 @@ import { readCategories } from '../../src/routes/categories.ts';
 import { neighbours } from '../../src/routes/nav.ts';
 import { sidebarProblems } from '../../src/routes/sidebar-config.ts';
 import { manifestOf, pageSource as page } from '../helpers/pages.ts';
+import { aliasBomb } from '../helpers/hostile.ts';
 import type { NavCategory, NavItem, PageSource } from '../../src/types.ts';
 
 const categoryFile = (path: string, text: string) => ({ path, bytes: Buffer.from(text) });
@@ -102,6 +103,21 @@ describe('_category_ files', () => {
       ['c/_category_.json', 3, expect.stringMatching(/^Category file is not valid JSON/), undefined],
       ['d/_category_.yml', 2, expect.stringMatching(/^Category file is not valid YAML/), undefined],
       ['e/_category_.json', 1, 'Category "link" must be { type: "generated-index", title?, description?, slug? }, { type: "doc", id } or null, got {"type":"page"}', undefined],
+    ]);
+  });
+
+  it('are read with the limits of front matter: an alias bomb, deep nesting, unindented keys on their own line', () => {
+    const start = performance.now();
+    const { errors } = readCategories([
+      categoryFile('a/_category_.yml', `label: A\ncustomProps:\n${aliasBomb().replace(/^/gm, '  ')}\n`),
+      categoryFile('b/_category_.json', `{\n  "label": "B",\n  "customProps": ${'['.repeat(5_000)}${']'.repeat(5_000)}\n}`),
+      categoryFile('c/_category_.yml', 'label: C\npostion: 2\n'),
+    ]);
+    expect(performance.now() - start).toBeLessThan(5_000); // ran out of memory
+    expect(errors.map((e) => [e.file, e.line, e.message])).toEqual([
+      ['a/_category_.yml', 2, 'Category file expands to more than 100,000 values once its aliases (*name) are replaced by what they name (in "customProps")'],
+      ['b/_category_.json', 3, 'Category file nests lists and mappings more than 100 levels deep'],
+      ['c/_category_.yml', 2, 'Unknown key "postion" in a category file'], // was line 1: the line before an unindented key
     ]);
   });
 
