@@ -1,6 +1,7 @@
 // Every problem the generator reports is a SiteError: what went wrong, where
 // (file, line, column, when known), what to do about it, and the original cause.
 import path from 'node:path';
+import type { ProblemKind } from './types.ts';
 
 export interface SiteErrorInit {
   file?: string;
@@ -8,6 +9,8 @@ export interface SiteErrorInit {
   column?: number;
   hint?: string;
   cause?: unknown;
+  kind?: ProblemKind;
+  subject?: string;
 }
 
 export class SiteError extends Error {
@@ -15,6 +18,10 @@ export class SiteError extends Error {
   line?: number;
   column?: number;
   hint?: string;
+  /** What kind of problem it is (see types.ts), when a setting or the report's grouping needs to know. */
+  kind?: ProblemKind;
+  /** What it is about, where its kind is grouped by it: an unknown component's name. */
+  subject?: string;
 
   constructor(message: string, init: SiteErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -23,6 +30,8 @@ export class SiteError extends Error {
     this.line = init.line;
     this.column = init.column;
     this.hint = init.hint;
+    this.kind = init.kind;
+    this.subject = init.subject;
   }
 }
 
