@@ -136,7 +136,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     }
     cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch(() => {}));
-    if (errors.length) throw new BuildFailure(errors);
+    if (errors.length) throw new BuildFailure(errors, config.cacheDir);
     size = await time('write', () => output.finish());
     // Only what this build used stays, so that a long `docs serve` does not grow without end.
     cache.results.settle();
@@ -149,6 +149,6 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     // The paths written are listed when asked (docs serve never asks; each rebuild would list every file).
     pages, get files() { return memory?.files ?? []; }, output: { pages: memory?.pages ?? [], others: memory?.others ?? [] },
     get written() { return output.written; }, kept: output.kept, warnings, notes, timings,
-    outDir: config.outDir, bytes: memory ? undefined : size.bytes, get fileCount() { return size.files; }, buildId, pendingSearch: searchLater,
+    outDir: config.outDir, cacheDir: config.cacheDir, bytes: memory ? undefined : size.bytes, get fileCount() { return size.files; }, buildId, pendingSearch: searchLater,
   };
 }

@@ -44,9 +44,9 @@ export function inFolder(error: SiteError, folder: string): SiteError {
   return error;
 }
 
-/** Several errors found by one stage, reported together. */
+/** Several errors found by one stage, reported together; `cacheDir`, when the build knows it, is where the report may write the full list. */
 export class BuildFailure extends Error {
-  constructor(readonly errors: SiteError[]) {
+  constructor(readonly errors: SiteError[], readonly cacheDir?: string) {
     super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
     this.name = 'BuildFailure';
   }

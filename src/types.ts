@@ -443,6 +443,8 @@ export interface BuildResult {
   notes: SiteError[];
   timings: Record<string, number>;
   outDir: string;
+  /** The config's cacheDir (the CLI writes the full list of problems there). */
+  cacheDir: string;
   /** The size of the output written, in bytes. */
   bytes?: number;
   /** The build id of the current version's page shell (see shared/chunk.ts). */
