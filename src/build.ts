@@ -136,7 +136,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     }
     cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch(() => {}));
-    if (errors.length) throw new BuildFailure(errors, config.cacheDir);
+    if (errors.length) throw new BuildFailure(errors, config.cacheDir, warnings);
     size = await time('write', () => output.finish());
     // Only what this build used stays, so that a long `docs serve` does not grow without end.
     cache.results.settle();

@@ -46,7 +46,7 @@ export async function main(argv: string[], launcher: Launcher = fromSource): Pro
 
   program
     .command('check')
-    .description('Build the site without writing it, and fail on any error or warning (broken links included, even with brokenLinks: "warn").')
+    .description('Build the site without writing it, and fail on any error or warning (broken links and anchors, unknown components and containers never closed included, whatever the settings say).')
     .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
     .option('--all-problems', `list every problem, even past ${LISTED_IN_FULL} (then they are grouped by kind, a few of each)`)
     .action(async (root: string, opts: { allProblems?: boolean }) => {
@@ -160,10 +160,12 @@ async function runBuild(root: string, { out, timings, cache, check, allProblems 
     launcher.built?.();
     return 0;
   } catch (err) {
-    const problems = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+    // A check fails on the warnings too: it lists them with the errors.
+    const problems = err instanceof BuildFailure ? (check ? [...err.errors, ...err.warnings] : err.errors) : [toSiteError(err)];
     const outcome = check ? `Check failed with ${plural(problems.length, 'problem')} (a check fails on warnings too)` : `Build failed with ${plural(problems.length, 'error')}; the output folder was left as it was`;
     process.stderr.write(red(bold(`✖ ${outcome}.\n`)));
     reportAll('error', problems, { all: allProblems, cacheDir: err instanceof BuildFailure ? err.cacheDir : undefined, command: check ? 'check' : 'build' });
+    if (!check && err instanceof BuildFailure && err.warnings.length) process.stderr.write(dim(`And ${plural(err.warnings.length, 'warning')}, which do not fail the build (docs check lists them with the errors).\n`));
     if (!(err instanceof SiteError) && !(err instanceof BuildFailure) && err instanceof Error && err.stack) process.stderr.write(dim(err.stack) + '\n');
     return err instanceof UsageError ? 2 : 1;
   }

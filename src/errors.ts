@@ -44,9 +44,13 @@ export function inFolder(error: SiteError, folder: string): SiteError {
   return error;
 }
 
-/** Several errors found by one stage, reported together; `cacheDir`, when the build knows it, is where the report may write the full list. */
+/**
+ * Several errors found by one stage, reported together. A build's failure also
+ * says where its cache folder is (the report may write the full list there) and
+ * which warnings it had besides (docs check fails on them too).
+ */
 export class BuildFailure extends Error {
-  constructor(readonly errors: SiteError[], readonly cacheDir?: string) {
+  constructor(readonly errors: SiteError[], readonly cacheDir?: string, readonly warnings: SiteError[] = []) {
     super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
     this.name = 'BuildFailure';
   }

@@ -144,6 +144,27 @@ describe('docs check', () => {
   });
 });
 
+describe('a build that fails with warnings besides', () => {
+  it('says how many warnings it had, and docs check lists them with the errors', async () => {
+    const root = await makeSite({
+      'content/index.md': '# Home\n\n## Setup\n\nSee [x](./missing.md), [y](#set-up) and <Widget />.\n',
+    });
+    const built = await docs(['build'], root);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toBe([
+      '✖ Build failed with 1 error; the output folder was left as it was.',
+      '1) content/index.md:5:5  Broken link: ./missing.md names a file that does not exist',
+      '   hint: links to markdown files are relative to the file they are in',
+      'And 2 warnings, which do not fail the build (docs check lists them with the errors).',
+      '',
+    ].join('\n'));
+    const checked = await docs(['check'], root);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toContain('✖ Check failed with 3 problems (a check fails on warnings too).');
+    expect(checked.stderr.match(/^\d\) content\/index\.md:5:\d+ {2}(Broken link|Broken anchor|Unknown component)/gm)).toHaveLength(3);
+  });
+});
+
 describe('a report of many problems', () => {
   /** 125 pages of a site from another tool, each with 4 broken anchors, 3 unknown components (2 tags and an import) and a container never closed: 1000 warnings. */
   const manyProblems = () => Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`content/page-${i}.mdx`, [
