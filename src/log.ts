@@ -1,5 +1,6 @@
 // Terminal output: colours when the terminal supports them (NO_COLOR turns
-// them off), a progress line on a terminal, and the numbered error report.
+// them off), a progress line on a terminal, and the report of problems:
+// numbered, or past ten grouped by kind.
 import { formatError, type SiteError } from './errors.ts';
 import { KIND_TITLES, SHORT_NAMES } from './problems.ts';
 import type { ProblemKind } from './types.ts';
@@ -41,9 +42,9 @@ export interface ReportOptions {
  * the unknown components by name, and where the full list is, so that a
  * thousand problems take a screen, and say what to fix first.
  */
-export function reportProblems(kind: 'error' | 'warning', problems: SiteError[], { all, fullList, command = 'build' }: ReportOptions = {}): void {
+export function reportProblems(level: 'error' | 'warning', problems: SiteError[], { all, fullList, command = 'build' }: ReportOptions = {}): void {
   if (all || problems.length <= LISTED_IN_FULL) {
-    process.stderr.write(numbered(problems, kind === 'error' ? red : yellow, dim));
+    process.stderr.write(numbered(problems, level === 'error' ? red : yellow, dim));
     return;
   }
   const groups = byKind(problems);
@@ -59,7 +60,7 @@ export function reportProblems(kind: 'error' | 'warning', problems: SiteError[],
     if (group.length > SHOWN_PER_KIND) out.push(dim(`  … and ${group.length - SHOWN_PER_KIND} more`));
   }
   const counts = groups.map(([kind, group]) => `${group.length} ${kind ? SHORT_NAMES[kind] : 'other'}`).join(', ');
-  out.push(`${plural(problems.length, kind === 'warning' ? 'warning' : 'problem')} in all: ${counts}.`);
+  out.push(`${plural(problems.length, level === 'warning' ? 'warning' : 'problem')} in all: ${counts}.`);
   const listAll = `docs ${command} --all-problems`;
   out.push(fullList ? `Every one, with its file, line and hint: ${fullList} (or run ${listAll})` : `${listAll} lists every one.`);
   process.stderr.write(out.map((line) => `${line}\n`).join(''));
