@@ -142,7 +142,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     }
     cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));
-    if (errors.length) throw new BuildFailure(errors);
+    if (errors.length) throw new BuildFailure(errors, config.cacheDir, warnings);
     size = await time('write', () => output.finish());
     // What was wrong with the cache, and whether it could be saved: said once, after the pages (which find the damage).
     for (const note of [recordNote, ...(store?.notes ?? []), cacheWrites.note()]) if (note) notes.push(note);
@@ -157,6 +157,6 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     // The paths written are listed when asked (docs serve never asks; each rebuild would list every file).
     pages, get files() { return memory?.files ?? []; }, output: { pages: memory?.pages ?? [], others: memory?.others ?? [] },
     get written() { return output.written; }, kept: output.kept, warnings, notes, timings,
-    outDir: config.outDir, bytes: memory ? undefined : size.bytes, get fileCount() { return size.files; }, buildId, pendingSearch: searchLater,
+    outDir: config.outDir, cacheDir: config.cacheDir, bytes: memory ? undefined : size.bytes, get fileCount() { return size.files; }, buildId, pendingSearch: searchLater,
   };
 }

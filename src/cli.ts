@@ -1,13 +1,13 @@
 // The `docs` command line. The only place that prints errors and decides the
 // exit code: 0 success, 1 the build failed, 2 bad usage.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import type { Running } from './dev/command.ts';
 import type { Build } from './dev/session.ts';
 import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError, problemsOf, toSiteError } from './errors.ts';
-import { bold, dim, formatBytes, formatMs, green, plural, progress, red, reportNotes, reportProblems } from './log.ts';
+import { LISTED_IN_FULL, bold, dim, formatBytes, formatMs, green, plural, problemsText, progress, red, reportNotes, reportProblems } from './log.ts';
 
 const { version } = JSON.parse(readFileSync(fromPackage('package.json'), 'utf8'));
 
@@ -38,17 +38,19 @@ export async function main(argv: string[], launcher: Launcher = fromSource): Pro
     .option('--timings', 'print the time each stage of the build took')
     .option('--no-cache', 'neither use nor update the cache of parsed pages')
     .option('-w, --watch', 'rebuild whenever a source changes')
-    .action(async (root: string, opts: { out?: string; timings?: boolean; cache: boolean; watch?: boolean }) => {
+    .option('--all-problems', `list every problem, even past ${LISTED_IN_FULL} (then they are grouped by kind, a few of each)`)
+    .action(async (root: string, opts: { out?: string; timings?: boolean; cache: boolean; watch?: boolean; allProblems?: boolean }) => {
       if (opts.watch) exitCode = await runDev(async () => (await import('./dev/command.ts')).buildAndWatch({ root, out: opts.out && path.resolve(opts.out), loadBuild: launcher.loadBuild }));
       else exitCode = await runBuild(root, opts, launcher);
     });
 
   program
     .command('check')
-    .description('Build the site without writing it, and fail on any error or warning (broken links included, even with brokenLinks: "warn").')
+    .description('Build the site without writing it, and fail on any error or warning (broken links and anchors, unknown components and containers never closed included, whatever the settings say).')
     .argument('[root]', 'the site folder, with site.config.ts and content/', '.')
-    .action(async (root: string) => {
-      exitCode = await runBuild(root, { cache: true, check: true }, launcher);
+    .option('--all-problems', `list every problem, even past ${LISTED_IN_FULL} (then they are grouped by kind, a few of each)`)
+    .action(async (root: string, opts: { allProblems?: boolean }) => {
+      exitCode = await runBuild(root, { cache: true, check: true, allProblems: opts.allProblems }, launcher);
     });
 
   program
@@ -126,35 +128,83 @@ async function runInit(folder: string, force: boolean): Promise<number> {
   }
 }
 
-async function runBuild(root: string, { out, timings, cache, check }: { out?: string; timings?: boolean; cache: boolean; check?: boolean }, launcher: Launcher): Promise<number> {
+interface BuildFlags {
+  out?: string;
+  timings?: boolean;
+  cache: boolean;
+  check?: boolean;
+  allProblems?: boolean;
+}
+
+async function runBuild(root: string, { out, timings, cache, check, allProblems }: BuildFlags, launcher: Launcher): Promise<number> {
   const started = performance.now();
   try {
     // Loaded here, not at the top, so that --help and --version answer at once.
     const { build } = await import('./build.ts');
     const result = await build({ root, out: out && path.resolve(out), diskCache: cache, onProgress: progress, write: !check });
-    if (check && result.warnings.length) throw new BuildFailure(result.warnings);
+    if (check && result.warnings.length) throw new BuildFailure(result.warnings, result.cacheDir);
     if (check) {
+      forgetFullList(result.cacheDir);
       reportNotes(result.notes);
       process.stdout.write(`${green('✔')} Checked ${plural(result.pages, 'page')} in ${formatMs(performance.now() - started)}: no errors, no broken links\n`);
       return 0;
     }
     if (result.warnings.length) {
       process.stderr.write(bold(`${plural(result.warnings.length, 'warning')}:\n`));
-      reportProblems('warning', result.warnings);
-    }
+      reportAll('warning', result.warnings, { all: allProblems, cacheDir: result.cacheDir });
+    } else forgetFullList(result.cacheDir);
     reportNotes(result.notes);
-    const relative = path.relative(process.cwd(), result.outDir);
-    const where = relative.startsWith('..') ? result.outDir : relative || '.';
+    const where = shortPath(result.outDir);
     process.stdout.write(`${green('✔')} Built ${plural(result.pages, 'page')} in ${formatMs(performance.now() - started)} → ${where} ${dim(`(${result.fileCount} files, ${formatBytes(result.bytes ?? 0)})`)}\n`);
     if (timings) process.stdout.write(Object.entries(result.timings).map(([stage, ms]) => `  ${stage.padEnd(13)}${formatMs(ms).padStart(9)}\n`).join(''));
     launcher.built?.();
     return 0;
   } catch (err) {
-    const problems = problemsOf(err);
+    // A check fails on the warnings too: it lists them with the errors. (The build may come from a bundle of its own: known by name, not class.)
+    const failure = err as Partial<BuildFailure>;
+    const warnings = Array.isArray(failure.warnings) ? failure.warnings : [];
+    const problems = check ? [...problemsOf(err), ...warnings] : problemsOf(err);
     const outcome = check ? `Check failed with ${plural(problems.length, 'problem')} (a check fails on warnings too)` : `Build failed with ${plural(problems.length, 'error')}; the output folder was left as it was`;
     process.stderr.write(red(bold(`✖ ${outcome}.\n`)));
-    reportProblems('error', problems);
+    reportAll('error', problems, { all: allProblems, cacheDir: failure.cacheDir, command: check ? 'check' : 'build' });
+    if (!check && warnings.length) process.stderr.write(dim(`And ${plural(warnings.length, 'warning')}, which do not fail the build (docs check lists them with the errors).\n`));
     if (!(err instanceof SiteError) && !(err instanceof BuildFailure) && err instanceof Error && err.stack) process.stderr.write(dim(err.stack) + '\n');
     return err instanceof UsageError ? 2 : 1;
   }
+}
+
+/**
+ * A build's problems: past LISTED_IN_FULL, grouped (log.ts), and the full list
+ * written to <cacheDir>/problems.txt (not into the output, which is published).
+ */
+function reportAll(kind: 'error' | 'warning', problems: SiteError[], { all, cacheDir, command }: { all?: boolean; cacheDir?: string; command?: 'build' | 'check' }): void {
+  let fullList: string | undefined;
+  if (!all && cacheDir && problems.length > LISTED_IN_FULL) {
+    const file = path.join(cacheDir, PROBLEMS_FILE);
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(file, problemsText(problems));
+      fullList = shortPath(file);
+    } catch {
+      // Not written (a read-only folder): the report says to run with --all-problems instead.
+    }
+  } else if (cacheDir) forgetFullList(cacheDir);
+  reportProblems(kind, problems, { all, fullList, command });
+}
+
+const PROBLEMS_FILE = 'problems.txt';
+
+/** The list of an earlier build's problems goes, so that it is not taken for this one's. */
+function forgetFullList(cacheDir: string): void {
+  try {
+    rmSync(path.join(cacheDir, PROBLEMS_FILE), { force: true });
+  } catch {
+    // A folder the build may not write to keeps it: the report names the file only when it wrote it.
+  }
+}
+
+/** A path relative to the working directory, unless it is outside it. */
+function shortPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative || '.';
 }

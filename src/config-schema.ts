@@ -26,8 +26,17 @@ export interface UserConfig {
   navbar?: NavLink[];
   /** Links in the footer. */
   footer?: NavLink[];
-  /** What a link to a missing page or #anchor does to the build: fail it ("error") or only warn. */
+  /** What a link to a missing page does to docs build: fail it ("error", the default) or only warn. */
   brokenLinks?: 'error' | 'warn';
+  /** What a link to a missing #anchor on a page that exists (a heading renamed since) does to docs build: only warn ("warn", the default) or fail it. */
+  brokenAnchors?: 'error' | 'warn';
+  /**
+   * What a tag of a component the generator does not know (one of another tool's site, not registered in `components`)
+   * does to docs build: only warn ("warn", the default), the page showing its content in a box titled with its name; or fail it.
+   */
+  unknownComponents?: 'error' | 'warn';
+  /** What a ":::" container never closed (it ends with its page) does to docs build: only warn ("warn", the default) or fail it. */
+  unclosedContainers?: 'error' | 'warn';
   /** How long a client-side navigation may take before the progress bar shows, in ms (default 1000). */
   progressDelayMs?: number;
   /**
@@ -91,6 +100,7 @@ export function defineConfig(config: UserConfig): UserConfig {
 type Check = (value: unknown) => string | undefined;
 
 const string: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
+const severity: Check = (v) => (v === 'error' || v === 'warn' ? undefined : '"error" or "warn"');
 const hostname: Check = (v) =>
   typeof v === 'string' && /^[a-z0-9.-]*(:\d+)?$/i.test(v) ? undefined : 'a hostname without scheme or path, like "api.example.com"';
 const links: Check = (v) =>
@@ -108,7 +118,10 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   copyrightYear: (v) => (Number.isInteger(v) ? undefined : 'a year, like 2025'),
   navbar: links,
   footer: links,
-  brokenLinks: (v) => (v === 'error' || v === 'warn' ? undefined : '"error" or "warn"'),
+  brokenLinks: severity,
+  brokenAnchors: severity,
+  unknownComponents: severity,
+  unclosedContainers: severity,
   progressDelayMs: (v) => (Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a whole number of milliseconds'),
   versions: (v) => {
     const ok = Array.isArray(v) && v.length > 0 && v.every((x, i) => x && typeof x.id === 'string' && /^[\w.-]+$/.test(x.id) && (x.label === undefined || typeof x.label === 'string') && (x.contentDir === undefined ? i === 0 : typeof x.contentDir === 'string'))

@@ -163,6 +163,10 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     navbar: user.navbar ?? [],
     footer: user.footer ?? [],
     brokenLinks: user.brokenLinks ?? 'error',
+    // What the tool the site was written for only warns about (Docusaurus: onBrokenAnchors), or would build.
+    brokenAnchors: user.brokenAnchors ?? 'warn',
+    unknownComponents: user.unknownComponents ?? 'warn',
+    unclosedContainers: user.unclosedContainers ?? 'warn',
     progressDelayMs: user.progressDelayMs ?? 1000,
     cacheDir: path.resolve(root, user.cacheDir ?? 'node_modules/.cache/docs'),
     editUrl: user.editUrl ?? '',

@@ -1,6 +1,7 @@
 // Every problem the generator reports is a SiteError: what went wrong, where
 // (file, line, column, when known), what to do about it, and the original cause.
 import path from 'node:path';
+import type { ProblemKind } from './types.ts';
 
 export interface SiteErrorInit {
   file?: string;
@@ -8,6 +9,8 @@ export interface SiteErrorInit {
   column?: number;
   hint?: string;
   cause?: unknown;
+  kind?: ProblemKind;
+  subject?: string;
 }
 
 export class SiteError extends Error {
@@ -15,6 +18,10 @@ export class SiteError extends Error {
   line?: number;
   column?: number;
   hint?: string;
+  /** What kind of problem it is (see types.ts), when a setting or the report's grouping needs to know. */
+  kind?: ProblemKind;
+  /** What it is about, where its kind is grouped by it: an unknown component's name. */
+  subject?: string;
 
   constructor(message: string, init: SiteErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -23,6 +30,8 @@ export class SiteError extends Error {
     this.line = init.line;
     this.column = init.column;
     this.hint = init.hint;
+    this.kind = init.kind;
+    this.subject = init.subject;
   }
 }
 
@@ -35,9 +44,13 @@ export function inFolder(error: SiteError, folder: string): SiteError {
   return error;
 }
 
-/** Several errors found by one stage, reported together. */
+/**
+ * Several errors found by one stage, reported together. A build's failure also
+ * says where its cache folder is (the report may write the full list there) and
+ * which warnings it had besides (docs check fails on them too).
+ */
 export class BuildFailure extends Error {
-  constructor(readonly errors: SiteError[]) {
+  constructor(readonly errors: SiteError[], readonly cacheDir?: string, readonly warnings: SiteError[] = []) {
     super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
     this.name = 'BuildFailure';
   }

@@ -46,6 +46,9 @@ export type SidebarEntry =
 /** Where a category's label leads (Docusaurus's `link`): a generated index of its items, or one of its pages. */
 export type CategoryLink = { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string } | { type: 'doc'; id: string };
 
+/** What a kind of problem does to docs build: fail it, or only warn (docs check fails on both). */
+export type Severity = 'error' | 'warn';
+
 /** The validated, resolved configuration (see config-schema.ts for each field). */
 export interface SiteConfig {
   root: string;
@@ -70,7 +73,10 @@ export interface SiteConfig {
   copyrightYear: number;
   navbar: NavLink[];
   footer: NavLink[];
-  brokenLinks: 'error' | 'warn';
+  brokenLinks: Severity;
+  brokenAnchors: Severity;
+  unknownComponents: Severity;
+  unclosedContainers: Severity;
   progressDelayMs: number;
   cacheDir: string;
   /** Prefix of "Edit this page" links; empty for none. */
@@ -352,6 +358,12 @@ export interface LinkRef {
   notPage?: 'partial' | 'draft';
 }
 
+/**
+ * The kinds of problem a setting may make warnings of, and that the report
+ * groups by (src/problems.ts); a problem of no kind is always an error.
+ */
+export type ProblemKind = 'broken-link' | 'broken-anchor' | 'unknown-component' | 'unclosed-container';
+
 /** A problem as plain data, which crosses threads and sits in caches; the build turns it into a SiteError. */
 export interface Problem {
   message: string;
@@ -359,6 +371,9 @@ export interface Problem {
   line?: number;
   column?: number;
   hint?: string;
+  kind?: ProblemKind;
+  /** What the problem is about, where the report groups its kind by it: an unknown component's name. */
+  subject?: string;
 }
 
 /** The markdown stage's result for one page. */
@@ -452,6 +467,8 @@ export interface BuildResult {
   notes: SiteError[];
   timings: Record<string, number>;
   outDir: string;
+  /** The config's cacheDir (the CLI writes the full list of problems there). */
+  cacheDir: string;
   /** The size of the output written, in bytes. */
   bytes?: number;
   /** The build id of the current version's page shell (see shared/chunk.ts). */

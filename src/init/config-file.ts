@@ -37,7 +37,10 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
     environment: { kind: 'default', value: "'production'", about: '{{environment}} in markdown (DOCS_ENVIRONMENT overrides it).' },
     analyticsKey: { kind: 'default', value: "''", about: 'A Google Analytics 4 key ("G-…"); empty loads no analytics (DOCS_ANALYTICS_KEY overrides it).' },
     copyrightYear: { kind: 'default', value: String(new Date().getFullYear()), about: "The year of the footer's copyright line (default: the current year)." },
-    brokenLinks: { kind: 'default', value: "'error'", about: "A link to a missing page or #anchor fails the build ('error') or only warns ('warn'); docs check fails on both." },
+    brokenLinks: { kind: 'default', value: "'error'", about: "A link to a missing page fails the build ('error') or only warns ('warn'); docs check fails on both." },
+    brokenAnchors: { kind: 'default', value: "'warn'", about: "A link to a missing #anchor on a page that exists only warns ('warn') or fails the build ('error'); docs check fails on both." },
+    unknownComponents: { kind: 'default', value: "'warn'", about: "A component tag that is neither built in nor in components: its content shows in a labelled box with a warning ('warn'), or it fails the build ('error')." },
+    unclosedContainers: { kind: 'default', value: "'warn'", about: "A :::container never closed ends with its page, with a warning ('warn'), or fails the build ('error')." },
     progressDelayMs: { kind: 'default', value: '1000', about: 'How long a page change may take before a progress bar shows, in ms.' },
     versions: {
       kind: 'example',

@@ -9,6 +9,7 @@ import { generatorFingerprint, type BuildCache, type MarkdownResult, type Render
 import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
 import { checkPageLinks } from '../routes/links.ts';
+import { isWarning } from '../problems.ts';
 import { versionMenu } from '../routes/versions.ts';
 import type { PagePool } from '../pages/pool.ts';
 import { planSearch } from './search.ts';
@@ -174,13 +175,13 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const summaries = results.map(`summaries of ${dir}`, done, [], (state) => state.summary!);
 
   const linkProblems = await time('links', () => checkLinks(v, versions, pages, summaries, cache));
-  const warn = config.brokenLinks === 'warn';
+  // The settings decide, by kind, which problems fail the build (problems.ts).
   const errors: SiteError[] = [];
+  const warnings: SiteError[] = [];
   const notes: SiteError[] = [];
-  for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) errors.push(inFolder(new SiteError(e.message, e), dir));
+  for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) (isWarning(e, config) ? warnings : errors).push(inFolder(new SiteError(e.message, e), dir));
   for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(inFolder(new SiteError(n.message, n), dir));
-  if (!warn) for (const e of linkProblems) errors.push(inFolder(e, dir));
-  const warnings = warn ? linkProblems.map((e) => inFolder(e, dir)) : [];
+  for (const e of linkProblems) (isWarning(e, config) ? warnings : errors).push(inFolder(e, dir));
 
   indexPages();
   const search = await plan.finish(() => entries.map((entry) => summaries[entry.at].search));

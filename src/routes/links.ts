@@ -3,7 +3,7 @@
 // are checked too, since a typo there breaks every page.
 import { SiteError, closest } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
-import type { LinkRef, ParsedPage, RouteManifest, SiteConfig } from '../types.ts';
+import type { LinkRef, ParsedPage, ProblemKind, RouteManifest, SiteConfig } from '../types.ts';
 
 /** What a page gives the link check. */
 type Checked = Pick<ParsedPage, 'file' | 'links'>;
@@ -21,30 +21,30 @@ export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: Id
   for (const link of page.links) {
     if (link.url !== null && !manifest.byUrl.has(link.url) && others.some((m) => m !== manifest && m.byUrl.has(link.url!))) continue;
     const problem = checkLink(link, manifest, idsOf);
-    if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint }));
+    if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint, kind: problem.kind }));
   }
   return errors;
 }
 
-function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf): { message: string; hint?: string } | undefined {
+function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf): { message: string; hint?: string; kind: ProblemKind } | undefined {
   if (link.url === null && link.notPage) {
     const file = link.raw.replace(/[?#].*$/, '');
     return link.notPage === 'draft'
-      ? { message: `Broken link: ${link.raw} names a draft (draft: true), which docs build leaves out`, hint: `remove "draft: true" from ${file}, or the link` }
-      : { message: `Broken link: ${link.raw} names a partial (the config's "partials"), which is no page`, hint: 'include it instead: <!--@include: ' + file + '-->' };
+      ? { message: `Broken link: ${link.raw} names a draft (draft: true), which docs build leaves out`, hint: `remove "draft: true" from ${file}, or the link`, kind: 'broken-link' }
+      : { message: `Broken link: ${link.raw} names a partial (the config's "partials"), which is no page`, hint: 'include it instead: <!--@include: ' + file + '-->', kind: 'broken-link' };
   }
   if (link.url === null) {
     const guess = closest(link.raw.replace(/#.*$/, ''), manifest.byFile.keys());
-    return { message: `Broken link: ${link.raw} names a file that does not exist`, hint: guess ? `did you mean content/${guess}?` : 'links to markdown files are relative to the file they are in' };
+    return { message: `Broken link: ${link.raw} names a file that does not exist`, hint: guess ? `did you mean content/${guess}?` : 'links to markdown files are relative to the file they are in', kind: 'broken-link' };
   }
   if (!manifest.byUrl.has(link.url)) {
     const guess = closest(link.url, manifest.byUrl.keys());
-    return { message: `Broken link: ${link.raw} points to ${link.url}, which is not a page of the site`, hint: guess ? `did you mean ${guess}?` : undefined };
+    return { message: `Broken link: ${link.raw} points to ${link.url}, which is not a page of the site`, hint: guess ? `did you mean ${guess}?` : undefined, kind: 'broken-link' };
   }
   const ids = idsOf(link.url);
   if (link.hash && ids && !ids.includes(link.hash)) {
     const guess = closest(link.hash, ids);
-    return { message: `Broken anchor: ${link.raw} points to #${link.hash}, which is not a heading or id on ${link.url}`, hint: guess ? `did you mean #${guess}?` : 'anchors are the GitHub-style ids of headings: "## Rate limits" is #rate-limits' };
+    return { message: `Broken anchor: ${link.raw} points to #${link.hash}, which is not a heading or id on ${link.url}`, hint: guess ? `did you mean #${guess}?` : 'anchors are the GitHub-style ids of headings: "## Rate limits" is #rate-limits', kind: 'broken-anchor' };
   }
   return undefined;
 }
@@ -60,7 +60,8 @@ export function checkConfigLinks(config: SiteConfig, values: PlaceholderValues, 
       const target = link.href.replace(/[?#].*$/, '').replace(/\/+$/, '');
       if (link.href.startsWith(config.baseUrl) && !manifest.byUrl.has(target || config.baseUrl) && target + '/' !== config.baseUrl) {
         const guess = closest(target, manifest.byUrl.keys());
-        errors.push(new SiteError(`Broken link in the ${where}: "${link.label}" points to ${link.href}, which is not a page of the site`, { file: config.configFile, hint: guess ? `did you mean ${guess}?` : undefined }));
+        // Always an error (build.ts): a typo there breaks every page. Its kind groups it with the others in the report.
+        errors.push(new SiteError(`Broken link in the ${where}: "${link.label}" points to ${link.href}, which is not a page of the site`, { file: config.configFile, hint: guess ? `did you mean ${guess}?` : undefined, kind: 'broken-link' }));
       }
     }
   }

@@ -4,7 +4,7 @@ import { expandPage } from '../../src/content/expand.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { componentRenderer, rememberComponents, type Components } from '../../src/render/components.ts';
 import { parseHtml } from './site.ts';
-import type { PageSource } from '../../src/types.ts';
+import type { PageSource, Problem } from '../../src/types.ts';
 
 type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'>;
 
@@ -36,7 +36,7 @@ export function renderBody(body: string, { file = FILE, others = {}, components 
     renderer = componentRenderer(code);
   }
   const result = renderMarkdown(expanded.page, { baseUrl: '/docs/', pageUrls, assetUrls: {} }, renderer);
-  const plain = (e: { message: string; file?: string; line?: number; column?: number; hint?: string }) => ({ message: e.message, file: e.file, line: e.line, column: e.column, hint: e.hint });
+  const plain = (e: Problem) => ({ message: e.message, file: e.file, line: e.line, column: e.column, hint: e.hint, ...(e.kind && { kind: e.kind }), ...(e.subject && { subject: e.subject }) });
   return {
     ...result,
     errors: [...expanded.errors.map(plain), ...result.errors.map(plain)],

@@ -50,8 +50,11 @@ describe('bad input', () => {
     expect(errors[0].file).toMatch(/content\/index\.md$/);
   });
 
-  it('a link to an #anchor that does not exist', async () => {
-    const errors = await failAfterGoodBuild({ 'content/index.md': '---\ntitle: Home\n---\n\nSee [setup](./guide.md#set-up).\n' });
+  it('a link to an #anchor that does not exist, with brokenAnchors: "error" (by default a warning)', async () => {
+    const errors = await failAfterGoodBuild({
+      'site.config.ts': `export default { brokenAnchors: 'error' };`,
+      'content/index.md': '---\ntitle: Home\n---\n\nSee [setup](./guide.md#set-up).\n',
+    });
     expect(errors[0].message).toBe('Broken anchor: ./guide.md#set-up points to #set-up, which is not a heading or id on /docs/guide');
     expect(errors[0]).toMatchObject({ line: 5, hint: 'did you mean #setup?' });
   });

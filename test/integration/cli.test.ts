@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesIn, makeSite } from '../helpers/site.ts';
+import { filesIn, makeSite, writeFiles } from '../helpers/site.ts';
 import { aliasBomb } from '../helpers/hostile.ts';
 // @ts-expect-error: the launcher is plain JavaScript, without types
 import { bundled } from '../../bin/bundle.js';
@@ -143,6 +143,89 @@ describe('docs check', () => {
     expect(passed.stdout).toMatch(/^✔ Checked 2 pages in \d.*: no errors, no broken links\n$/);
     expect(existsSync(path.join(root, 'dist'))).toBe(false);
   });
+});
+
+describe('a build that fails with warnings besides', () => {
+  it('says how many warnings it had, and docs check lists them with the errors', async () => {
+    const root = await makeSite({
+      'content/index.md': '# Home\n\n## Setup\n\nSee [x](./missing.md), [y](#set-up) and <Widget />.\n',
+    });
+    const built = await docs(['build'], root);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toBe([
+      '✖ Build failed with 1 error; the output folder was left as it was.',
+      '1) content/index.md:5:5  Broken link: ./missing.md names a file that does not exist',
+      '   hint: links to markdown files are relative to the file they are in',
+      'And 2 warnings, which do not fail the build (docs check lists them with the errors).',
+      '',
+    ].join('\n'));
+    const checked = await docs(['check'], root);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toContain('✖ Check failed with 3 problems (a check fails on warnings too).');
+    expect(checked.stderr.match(/^\d\) content\/index\.md:5:\d+ {2}(Broken link|Broken anchor|Unknown component)/gm)).toHaveLength(3);
+  });
+});
+
+describe('a report of many problems', () => {
+  /** 125 pages of a site from another tool, each with 4 broken anchors, 3 unknown components (2 tags and an import) and a container never closed: 1000 warnings. */
+  const manyProblems = () => Object.fromEntries(Array.from({ length: 125 }, (_, i) => [`content/page-${i}.mdx`, [
+    `import Chart${i % 4} from '@site/src/components/Chart';`, '',
+    `# Page ${i}`, '', '## Setup', '',
+    `[a](./page-${(i + 1) % 125}.mdx#set-up) [b](./page-${(i + 1) % 125}.mdx#install) [c](./page-${(i + 2) % 125}.mdx#old) [d](#limits)`, '',
+    `<Chart${i % 4} data="x">`, `Figures for ${i}.`, `</Chart${i % 4}>`, '',
+    'A <Pill>new</Pill> thing.', '',
+    ':::note', 'Never closed.', '',
+  ].join('\n')]));
+
+  it('groups a thousand problems by kind in a screen of text, a few of each, and writes the full list to the cache folder', async () => {
+    const root = await makeSite(manyProblems());
+    const built = await docs(['build'], root);
+    expect(built.code).toBe(0);
+    const lines = built.stderr.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(60);
+    expect(lines[0]).toBe('1000 warnings:');
+    expect(lines).toContain('Broken anchors (to a heading or id that is not on the page: renamed or removed since): 500');
+    expect(lines).toContain('Unknown components (register them in site.config.ts: components: { Name }, or remove the tags): 375');
+    expect(lines).toContain('  <Pill> 125, <Chart0> 64, <Chart1> 62, <Chart2> 62, <Chart3> 62');
+    expect(lines).toContain('Containers never closed (":::" lines missing; each ends with its page): 125');
+    expect(lines.filter((line) => /^ {2}content\/page-\d+\.mdx:\d+:\d+ {2}/.test(line))).toHaveLength(9); // three of each kind, with file and line
+    expect(lines).toContain('1000 warnings in all: 500 broken anchors, 375 unknown components, 125 containers never closed.');
+    expect(lines.at(-1)).toBe('Every one, with its file, line and hint: node_modules/.cache/docs/problems.txt (or run docs build --all-problems)');
+    const full = await readFile(path.join(root, 'node_modules/.cache/docs/problems.txt'), 'utf8');
+    expect(full.match(/^\d+\) content\/page-\d+\.mdx:\d+:\d+ {2}/gm)).toHaveLength(1000);
+    expect(full).toMatch(/^1000\) /m);
+    expect(await filesIn(path.join(root, 'dist'))).not.toContainEqual(expect.stringContaining('problems'));
+
+    const all = await docs(['build', '--all-problems'], root);
+    expect(all.code).toBe(0);
+    expect(all.stderr.match(/^\d+\) content\//gm)).toHaveLength(1000);
+
+    const checked = await docs(['check'], root);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr.trimEnd().split('\n').length).toBeLessThanOrEqual(60);
+    expect(checked.stderr).toContain('1000 problems in all: 500 broken anchors, 375 unknown components, 125 containers never closed.');
+    expect(checked.stderr).toContain('(or run docs check --all-problems)');
+  }, 120_000);
+
+  it('lists a few problems as before, numbered, and removes an earlier full list, which would mislead', async () => {
+    const root = await makeSite(manyProblems());
+    expect((await docs(['build'], root)).code).toBe(0);
+    const list = path.join(root, 'node_modules/.cache/docs/problems.txt');
+    expect(existsSync(list)).toBe(true);
+    await rm(path.join(root, 'content'), { recursive: true });
+    await writeFiles(root, { 'content/index.md': '# Home\n\n## Setup\n\nSee [setup](#set-up) and <Widget />.\n' });
+    const built = await docs(['build'], root);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toBe([
+      '2 warnings:',
+      '1) content/index.md:5:26  Unknown component <Widget>',
+      '   hint: register it in site.config.ts (components: { Widget }, a React component), or remove it',
+      '2) content/index.md:5:5  Broken anchor: #set-up points to #set-up, which is not a heading or id on /docs/',
+      '   hint: did you mean #setup?',
+      '',
+    ].join('\n'));
+    expect(existsSync(list)).toBe(false);
+  }, 120_000);
 });
 
 describe('docs serve on the command line', () => {

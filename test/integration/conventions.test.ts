@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
-import { buildErrors, buildSite, makeSite, outputOf } from '../helpers/site.ts';
+import { buildSite, makeSite, outputOf } from '../helpers/site.ts';
 
 const DOCUSAURUS = {
   'site.config.ts': "export default { productName: 'Acme', contentDir: 'docs' };\n",
@@ -106,14 +106,16 @@ describe('a VitePress-style site', () => {
 
   it('reports an anchor that neither GitHub nor VitePress would give', async () => {
     const root = await makeSite({ ...VITEPRESS, 'content/index.md': 'See [it](./config.md#server_proxy).' });
-    expect(await buildErrors(root)).toMatchObject([{ message: expect.stringContaining('Broken anchor'), file: expect.stringContaining('index.md'), line: 1 }]);
+    const { warnings } = await build({ root, env: {}, write: false });
+    expect(warnings).toMatchObject([{ message: expect.stringContaining('Broken anchor'), file: expect.stringContaining('index.md'), line: 1 }]);
   });
 
   it('reports the Vue components of a <script setup> page and the unknown components of any page', async () => {
     const root = await makeSite({
       'content/index.md': '<script setup>\nimport Demo from "./Demo.vue"\n</script>\n\n# Home\n\n<Demo />\n\nText with <Unknown /> inside.\n',
     });
-    expect((await buildErrors(root)).map((e) => [e.message, e.line])).toEqual([
+    const { warnings } = await build({ root, env: {}, write: false });
+    expect(warnings.map((e) => [e.message, e.line])).toEqual([
       ['Unknown component <Demo> (a Vue component of the page\'s <script setup>)', 7],
       ['Unknown component <Unknown>', 9],
     ]);

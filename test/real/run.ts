@@ -38,7 +38,8 @@ export function runBuild({ cli, site, out, heapMB, timeoutS }: RunOptions): Prom
   spawnSync('sync', { stdio: 'ignore' });
   const rusage = path.join(site, 'rusage.txt');
   rmSync(rusage, { force: true });
-  const node = [process.execPath, ...(heapMB ? [`--max-old-space-size=${heapMB}`] : []), cli, 'build', site, '--out', out, '--no-cache'];
+  // --all-problems: every problem numbered, as problems.ts reads them (past ten, the report groups them otherwise).
+  const node = [process.execPath, ...(heapMB ? [`--max-old-space-size=${heapMB}`] : []), cli, 'build', site, '--out', out, '--no-cache', '--all-problems'];
   const [command, ...args] = existsSync(TIME) ? [TIME, '-f', '%M %U %S', '-o', rusage, ...node] : node;
   return new Promise((resolve, reject) => {
     const started = performance.now();

@@ -42,6 +42,16 @@ describe('admonition styles', () => {
     }
   });
 
+  it.each([[':root'], ['[data-theme="dark"]']])('give a box of an unknown component a title of its name that reads on it in %s', (selector) => {
+    const colours = { ...palette(':root'), ...palette(selector) };
+    const rule = /\.unknown-component::before\s*\{([^}]*)\}/.exec(css);
+    expect(rule?.[1]).toContain('content: "<" attr(data-component) ">');
+    const colour = /[^-]color:\s*var\(--([\w-]+)\)/.exec(rule![1])![1];
+    const box = /\.unknown-component\s*\{[^}]*background:\s*var\(--([\w-]+)\)/.exec(css)![1];
+    expect(contrast(colours[colour], colours[box])).toBeGreaterThanOrEqual(4.5);
+    expect(css).toMatch(/\.unknown-component\s*\{[^}]*border: 1px dashed/);
+  });
+
   it('draw each kind with an icon, so that colour is not the only sign of it', () => {
     expect(css).toMatch(/\.admonition-title::before\s*\{[^}]*mask: var\(--icon\)/);
     for (const kind of ADMONITIONS.filter((k) => k !== 'note')) {

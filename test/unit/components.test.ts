@@ -219,6 +219,29 @@ describe('components the generator does not know', () => {
     ]);
     expect(html).not.toMatch(/<ApiEndpoint|<Chip|<Tab\b/);
   });
+
+  it('are problems of their kind, by name, so that settings make them warnings and the report counts them by name', () => {
+    const { errors } = renderBody("import Chart from '@site/src/components/Chart';\nimport data from './data.json';\n\n<Chart />\n\nInline <Chip>x</Chip>.", { file: MDX });
+    expect(errors.map((e) => [e.line, e.kind, e.subject])).toEqual([
+      [BODY_LINE, 'unknown-component', 'Chart'], // the import of a component: the same problem as its tags
+      [BODY_LINE + 1, undefined, undefined], // a data file is no component
+      [BODY_LINE + 3, 'unknown-component', 'Chart'],
+      [BODY_LINE + 5, 'unknown-component', 'Chip'],
+    ]);
+  });
+
+  it('show their content in a box labelled with their name: a block for a block, inline in text', () => {
+    const { doc } = renderBody('<ApiEndpoint method="GET">\nCall **it**.\n\nTwice.\n</ApiEndpoint>\n\nInline <Chip>new</Chip> text.\n\n<Empty />', { file: MDX });
+    const block = doc.querySelector('div.unknown-component[data-component="ApiEndpoint"]')!;
+    expect(block.getAttribute('role')).toBe('group');
+    expect(block.getAttribute('aria-label')).toBe('ApiEndpoint (unknown component)');
+    expect([...block.children].map((c) => c.outerHTML)).toEqual(['<p>Call <strong>it</strong>.</p>', '<p>Twice.</p>']);
+    expect(block.hasAttribute('method')).toBe(false); // its props are its own, not the box's
+    const inline = doc.querySelector('p > span.unknown-component[data-component="Chip"]')!;
+    expect(inline.getAttribute('aria-label')).toBe('Chip (unknown component)');
+    expect(inline.parentElement!.textContent).toBe('Inline new text.');
+    expect(doc.querySelector('div.unknown-component[data-component="Empty"]')?.getAttribute('role')).toBe('group');
+  });
 });
 
 describe('components registered in site.config.ts', () => {

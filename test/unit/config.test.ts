@@ -57,6 +57,16 @@ describe('site.config.ts', () => {
     expect(errors[1].hint).toBe('did you mean "hosts.api"?');
   });
 
+  it('makes broken anchors, unknown components and containers never closed warnings by default, and takes "error" or "warn" for each', async () => {
+    const root = await makeSite({ 'site.config.ts': `export default { unclosedContainers: 'error' };` });
+    expect(await loadConfig({ root, env: {} })).toMatchObject({ brokenLinks: 'error', brokenAnchors: 'warn', unknownComponents: 'warn', unclosedContainers: 'error' });
+    const errors = await configErrors(`export default { brokenAnchors: 'ignore', unknownComponents: false };`);
+    expect(errors.map((e) => e.message)).toEqual([
+      'Config key "brokenAnchors" must be "error" or "warn", got "ignore"',
+      'Config key "unknownComponents" must be "error" or "warn", got false',
+    ]);
+  });
+
   it('names a key of the wrong type and what it should be', async () => {
     const errors = await configErrors(`export default { baseUrl: 'docs', brokenLinks: 'maybe', copyrightYear: '2025' };`);
     expect(errors.map((e) => e.message)).toEqual([

@@ -65,6 +65,13 @@ describe('nesting', () => {
     expect(doc.querySelector('.admonition-danger')?.nextElementSibling?.textContent).toBe('Outside.');
   });
 
+  it('ends a container never closed with its page, reported as that kind of problem (a warning by default)', () => {
+    const { doc, errors } = renderBody('Before.\n\n:::tip Mind\nInside.\n\n## Later\n\nStill inside.');
+    expect(errors).toEqual([{ message: 'The container ":::tip" is never closed', file: FILE, line: BODY_LINE + 2, column: 1, hint: 'end it with a line holding only ":::"', kind: 'unclosed-container' }]);
+    expect(doc.querySelector('.admonition-tip')?.textContent).toContain('Still inside.');
+    expect(doc.body.firstElementChild?.textContent).toBe('Before.');
+  });
+
   it('reports a closing line shorter than its container\'s at its line', () => {
     const { errors } = renderBody('::::note\nText\n:::');
     expect(errors).toMatchObject([

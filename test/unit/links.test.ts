@@ -21,6 +21,12 @@ describe('the link check', () => {
     expect(errors[0]).toMatchObject({ file: 'a.md', line: 3 });
   });
 
+  it('tells a broken anchor from a broken link by its kind, which the settings and the report go by', () => {
+    const ids: Record<string, string[]> = { '/docs/a': [], '/docs/b': ['setup'] };
+    const errors = checkPageLinks({ file: 'a.md', links: [link('a.md', '/docs/b', 'set-up'), link('a.md', '/docs/c'), { ...link('a.md', ''), url: null, raw: './gone.md' }] }, manifestOf(['a.md', 'b.md']), (url) => ids[url]);
+    expect(errors.map((e) => e.kind)).toEqual(['broken-anchor', 'broken-link', 'broken-link']);
+  });
+
   it('lets a link into another version be', () => {
     const older = manifestOf(['old.md']);
     expect(checkPageLinks({ file: 'a.md', links: [link('a.md', '/docs/old')] }, manifestOf(['a.md']), () => [], [older])).toEqual([]);

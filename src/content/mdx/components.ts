@@ -47,6 +47,8 @@ export interface ComponentContext {
   hasComponent: () => void;
   /** The tag the component sits in, if any. */
   parent?: string;
+  /** The tag is in a paragraph, a heading or a table cell (inline.ts), not a block of its own. */
+  inText?: boolean;
 }
 
 /** What a registered component becomes until render.ts renders it. */
@@ -118,8 +120,21 @@ export function componentOf(tag: OpenTag, ctx: ComponentContext): RootContent | 
   const build = (tag.data.b && BUILT_IN[tag.data.b]) || (/^[a-z][a-z0-9]*$/.test(tag.name) && !tag.data.vue ? element : undefined);
   if (build) return build(tag, ctx);
   ctx.report(tag.marker, `Unknown component <${tag.name}>${tag.data.vue ? ' (a Vue component of the page\'s <script setup>)' : ''}`,
-    `register it in site.config.ts (components: { ${pascal(tag.name)} }, a React component), or remove it${guessed(tag.name, Object.keys(BUILT_IN).filter((n) => /^[A-Z]/.test(n)), (g) => `; did you mean <${g}>?`) ?? ''}`);
-  return tag.children;
+    `register it in site.config.ts (components: { ${pascal(tag.name)} }, a React component), or remove it${guessed(tag.name, Object.keys(BUILT_IN).filter((n) => /^[A-Z]/.test(n)), (g) => `; did you mean <${g}>?`) ?? ''}`,
+    { kind: 'unknown-component', subject: tag.name });
+  return unknownComponent(tag, ctx);
+}
+
+/**
+ * A component the generator does not know (the site's own, not registered
+ * yet): its content in a box that names it, so that the page reads and the
+ * gap shows. The name is the box's label and its ::before (styles.css), not
+ * text of the page: search and the markdown copy leave it out.
+ */
+function unknownComponent(tag: OpenTag, ctx: ComponentContext): RootContent {
+  const name = ctx.inText ? 'span' : 'div';
+  const a = { className: 'unknown-component', 'data-component': tag.name, role: 'group', 'aria-label': `${tag.name} (unknown component)` };
+  return element({ ...tag, name, data: { a, c: {} } }, ctx);
 }
 
 function tabsOf(tag: OpenTag, ctx: ComponentContext): RootContent {

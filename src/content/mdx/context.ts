@@ -13,7 +13,7 @@ export function componentContext(processor: Processor, file: VFile): ComponentCo
   const registered = new Set((file.data.markdown as MarkdownContext).components ?? []);
   const data = file.data as { tabGroups?: number };
   return {
-    report: (node, message, hint) => problemsOf(file).push({ message, ...placeOf(file, node), hint }),
+    report: (node, message, hint, about) => problemsOf(file).push({ message, ...placeOf(file, node), hint, ...about }),
     note: (node, message) => notesOf(file).push({ message, ...placeOf(file, node) }),
     inline: (source, at) => parseInline(processor, source, at),
     nextTabsId: () => (data.tabGroups = (data.tabGroups ?? 0) + 1),

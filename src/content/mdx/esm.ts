@@ -6,6 +6,7 @@
 import { parse } from 'acorn';
 import { evaluate, type Literal, type Scope } from './tag.ts';
 import { STARLIGHT_COMPONENTS, STARLIGHT_MODULE } from './starlight.ts';
+import type { Problem } from '../../types.ts';
 
 /** The components that Docusaurus's theme offers and the generator has built in, by module. */
 export const THEME_MODULES: Record<string, string> = {
@@ -88,10 +89,13 @@ function importedName(name: { type: string; name?: string; value?: unknown }): s
   return name.type === 'Identifier' ? name.name! : String(name.value);
 }
 
-/** What to do about an import that is none of the above, by what it imports. */
-export function importHint(local: string, source: string): string {
-  if (/useBaseUrl/.test(source)) return 'write the path directly: site URLs (/docs/…) and paths relative to the page work as they are';
-  if (/\.(json|ya?ml)$/.test(source)) return 'pages read no data files: write the values into the page, or export them as constants (export const name = …)';
-  if (/^[A-Z]/.test(local)) return `register a React component named ${local} in site.config.ts (components: { ${local} }), or remove the import and its uses`;
-  return 'pages run no code: remove the import and its uses';
+/**
+ * What to do about an import that is none of the above, by what it imports; an
+ * import of a component is an unknown component's problem, like its tags.
+ */
+export function unknownImport(local: string, source: string): { hint: string; about?: Pick<Problem, 'kind' | 'subject'> } {
+  if (/useBaseUrl/.test(source)) return { hint: 'write the path directly: site URLs (/docs/…) and paths relative to the page work as they are' };
+  if (/\.(json|ya?ml)$/.test(source)) return { hint: 'pages read no data files: write the values into the page, or export them as constants (export const name = …)' };
+  if (/^[A-Z]/.test(local)) return { hint: `register a React component named ${local} in site.config.ts (components: { ${local} }), or remove the import and its uses`, about: { kind: 'unknown-component', subject: local } };
+  return { hint: 'pages run no code: remove the import and its uses' };
 }

@@ -72,7 +72,7 @@ function pairTags(parent: Parent, ctx: ComponentContext): void {
     const end = tag.kind === 'open' ? closing(nodes, i, tag.name) : i;
     if (end === -1) ctx.report(node, `<${tag.name}> is never closed`, `close it with </${tag.name}> in the same paragraph, or write <${tag.name} />`);
     const children = end === -1 ? [] : nodes.slice(i + 1, end);
-    const made = [componentOf({ name: tag.name, data, marker: node, children }, ctx)].flat();
+    const made = [componentOf({ name: tag.name, data, marker: node, children }, { ...ctx, inText: true })].flat();
     nodes.splice(i, (end === -1 ? i : end) - i + 1, ...made);
     i += made.length - 1;
   }

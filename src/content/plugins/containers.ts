@@ -21,7 +21,7 @@ import type { VFile } from 'vfile';
 import { closest } from '../../errors.ts';
 import { componentOf, type TagData } from '../mdx/components.ts';
 import { componentContext } from '../mdx/context.ts';
-import { importHint } from '../mdx/esm.ts';
+import { unknownImport } from '../mdx/esm.ts';
 import { PHRASING_PARENTS } from './each-node.ts';
 import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from './admonitions.ts';
 import { codeTabs } from './tabs.ts';
@@ -200,13 +200,17 @@ export function remarkContainers(this: Processor) {
           } else if (marker.kind === 'note') {
             components.note(child, marker.message);
           } else if (marker.kind === 'import') {
-            if (!components.registered(marker.local)) report(child, `import ${marker.local} from '${marker.source}': the generator does not know this module`, importHint(marker.local, marker.source));
+            if (!components.registered(marker.local)) {
+              const { hint, about } = unknownImport(marker.local, marker.source);
+              report(child, `import ${marker.local} from '${marker.source}': the generator does not know this module`, hint, about);
+            }
           }
         }
       }
       for (const open of [...stack].reverse()) {
-        report(open.marker, open.data ? `<${open.name}> is never closed` : `The container ":::${open.name}" is never closed`,
-          open.data ? `close it with </${open.name}>` : `end it with a line holding only "${':'.repeat(open.fence!)}"`);
+        // A container ends with its page, as in Docusaurus; a tag never closed is an error of the MDX.
+        if (open.data) report(open.marker, `<${open.name}> is never closed`, `close it with </${open.name}>`);
+        else report(open.marker, `The container ":::${open.name}" is never closed`, `end it with a line holding only "${':'.repeat(open.fence!)}"`, { kind: 'unclosed-container' });
       }
       close(0);
       parent.children = top as Parent['children'];
