@@ -75,7 +75,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   const schemaByName = new Map(model.schemas.map((s) => [s.name, s]));
   const pageParts = new Map<string, { loc: Loc; lines: () => string[] }>();
   const made = new Map<string, ApiPart | undefined>();
-  const lineOf = (loc: Loc) => spec.where(loc).line ?? 1;
+  const lineOf = (loc: Loc) => spec.lineOf(loc) ?? 1;
   const make = (name: string): ApiPart | undefined => {
     const rest = name.slice(PART_PREFIX.length);
     if (rest.startsWith('page/')) {
@@ -118,7 +118,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     model.tags.forEach((tag, i) => {
       const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, ...(tag.description && { description: firstSentence(tag.description) }) };
       const intro = () => (tag.description ? [...tag.description.trim().split('\n'), ''] : []);
-      const tagLoc = tag.loc ?? root;
+      const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (entry.pages === 'tag') {
         page(`${opFolder(tag)}.md`, fm, tagLoc, () => [...intro(), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
         return;

@@ -70,7 +70,7 @@ function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[])
   const dialect30 = spec.version === '3.0';
   // Every file is given to ajv whole, under its URL: a schema is then compiled by its place ({ $ref: url#pointer }),
   // its own $refs (recursive ones too) resolved by ajv, and each schema compiled once however many examples use it.
-  const ajv = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false });
+  const ajv = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } });
   // ajv-formats is CommonJS: its function is the module's default export, or the module itself.
   const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: unknown) => void;
   addFormats(ajv);
@@ -82,19 +82,34 @@ function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[])
     }
   }
   const compiled = new Map<string, ValidateFunction | undefined>();
-  const validatorAt = (loc: Loc) => {
-    const key = `${loc.file}#${loc.pointer.split('/').map(encodeURIComponent).join('/')}`;
+  const compile = (key: string, schema: object) => {
     if (!compiled.has(key)) {
       try {
-        compiled.set(key, ajv.compile({ $ref: key }));
+        compiled.set(key, ajv.compile(schema));
       } catch {
         compiled.set(key, undefined); // a schema ajv cannot read is no example's fault
       }
     }
     return compiled.get(key);
   };
-  const check = (_schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string) => {
-    const validate = validatorAt(schemaLoc);
+  // A schema that is only a $ref is compiled where it leads (the operations that name one component share it); a
+  // small one without $refs by its text (a path parameter's { type: string } in every operation is one); others by place.
+  const validatorFor = (schema: unknown, loc: Loc) => {
+    if (schema && typeof schema === 'object' && Object.keys(schema).length === 1 && typeof (schema as any).$ref === 'string') {
+      try {
+        loc = spec.follow(schema, loc).loc;
+      } catch {
+        return undefined;
+      }
+    } else if (schema && typeof schema === 'object') {
+      const text = JSON.stringify(schema);
+      if (text.length < 2000 && !text.includes('"$ref"')) return compile(`text:${text}`, dialect30 ? as2020Tree(JSON.parse(text)) as object : schema);
+    }
+    const place = `${loc.file}#${loc.pointer.split('/').map(encodeURIComponent).join('/')}`;
+    return compile(place, { $ref: place });
+  };
+  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string) => {
+    const validate = validatorFor(schema, schemaLoc);
     if (!validate || validate(value)) return;
     const e = validate.errors?.[0];
     const where = e?.instancePath ? ` at ${e.instancePath}` : '';
