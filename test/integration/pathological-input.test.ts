@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../src/content/expand.ts';
 import { renderPageMarkdown } from '../../src/pages/job.ts';
+import { parseMarkdown } from '../../src/content/parse/index.ts';
+import type { Paragraph } from 'mdast';
 import type { JobContext } from '../../src/pages/job.ts';
 
 const FILE = 'guides/hostile.md';
@@ -25,6 +27,70 @@ describe('pathological pages take linear time', () => {
     expect(summary.ids.slice(0, 3)).toEqual(['same', 'same-1', 'same-2']);
     expect(summary.ids[19_999]).toBe('same-19999');
     expect(ms).toBeLessThan(5_000);
+  });
+});
+
+describe('links and images take linear time', () => {
+  it('100,000 "[" then 100,000 "]": text, under 5 s (was 115 s)', () => {
+    const { ms, html, errors } = renderTimed('['.repeat(100_000) + ']'.repeat(100_000));
+    expect(errors).toEqual([]);
+    expect(html).toBe(`<p>${'['.repeat(100_000)}${']'.repeat(100_000)}</p>\n`);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('30,000 "![" then "a" and 30,000 "]": text, under 5 s (was 14 s)', () => {
+    const { ms, html } = renderTimed('!['.repeat(30_000) + 'a' + ']'.repeat(30_000));
+    expect(html).toBe(`<p>${'!['.repeat(30_000)}a${']'.repeat(30_000)}</p>\n`);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('links inside 60,000 "[": each link makes the brackets before it text, under 5 s (was 11 s)', () => {
+    const { ms, html } = renderTimed('['.repeat(60_000) + '[a](/x) '.repeat(60_000));
+    expect(html.match(/<a href="\/x">a<\/a>/g)).toHaveLength(60_000);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('a label of more than 999 characters names no definition, one of 999 does', () => {
+    const label = (size: number) => 'x'.repeat(size);
+    const { html } = renderTimed(`[${label(999)}]: /defined\n\n[${label(999)}] [${label(1000)}]\n`);
+    expect(html.match(/href="\/defined"/g)).toHaveLength(1);
+  });
+});
+
+describe('emphasis takes linear time', () => {
+  it.each([
+    ['50,000 "a_ " (17 s)', 'a_ '.repeat(50_000)],
+    ['50,000 "a* "', 'a* '.repeat(50_000)],
+    ['50,000 "a~ "', 'a~ '.repeat(50_000)],
+  ])('%s: text, under 5 s', (_, text) => {
+    const { ms, html } = renderTimed(text);
+    expect(html).toBe(`<p>${text.trimEnd()}</p>\n`);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('closers that find no opener before a pair that matches far back: under 5 s', () => {
+    const { ms, html } = renderTimed('*a ' + 'b* '.repeat(30_000) + '*c*');
+    expect(html.match(/<em>/g)).toHaveLength(2);
+    expect(ms).toBeLessThan(5_000);
+  });
+});
+
+describe('code spans take linear time', () => {
+  it('runs of backticks of 1,500 lengths, none closed: text, under 5 s (was 40 s)', () => {
+    const text = Array.from({ length: 1_500 }, (_, i) => '`'.repeat(i + 1)).join(' a ');
+    const { ms, html } = renderTimed(text);
+    expect(html).toBe(`<p>${text}</p>\n`);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('200,000 lines that each start a link that is not one and end in a hard break: parsed in under 8 s (was 21 s)', () => {
+    // Each line ending asked whether any construct before it had read past it, of every one.
+    const start = performance.now();
+    const tree = parseMarkdown('[a](b c  \n'.repeat(200_000) + '`b`');
+    expect(performance.now() - start).toBeLessThan(8_000);
+    const paragraph = tree.children[0] as Paragraph;
+    expect(paragraph.children.filter((node) => node.type === 'break')).toHaveLength(200_000);
+    expect(paragraph.children.at(-1)).toMatchObject({ type: 'inlineCode', value: 'b' });
   });
 });
 
