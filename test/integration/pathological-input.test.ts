@@ -3,7 +3,11 @@
 // quadratic), and nesting too deep for the tree is an error naming the file
 // and line, not a stack overflow.
 import { describe, expect, it } from 'vitest';
-import { expandPage } from '../../src/content/expand.ts';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expandPage, locate } from '../../src/content/expand.ts';
+import { filesIn, makeSite } from '../helpers/site.ts';
 import { renderPageMarkdown } from '../../src/pages/job.ts';
 import { parseMarkdown } from '../../src/content/parse/index.ts';
 import type { Paragraph } from 'mdast';
@@ -12,9 +16,10 @@ import type { JobContext } from '../../src/pages/job.ts';
 const FILE = 'guides/hostile.md';
 
 /** A page through the expand and markdown stages and the word count, as a page job runs them; its time in ms. */
-function renderTimed(body: string) {
+function renderTimed(body: string, others: Record<string, string> = {}) {
   const start = performance.now();
-  const expanded = expandPage({ file: FILE, body, bodyLine: 1 }, '/docs/guides/hostile', { sources: new Map(), placeholders: new Map([['productName', 'Acme']]) });
+  const sources = new Map(Object.entries(others).map(([file, text]) => [file, { file, body: text, bodyLine: 1 }]));
+  const expanded = expandPage({ file: FILE, body, bodyLine: 1 }, '/docs/guides/hostile', { sources, placeholders: new Map([['productName', 'Acme']]) });
   const ctx = { targets: { baseUrl: '/docs/', pageUrls: {}, assetUrls: {} } } as unknown as JobContext;
   const rendered = renderPageMarkdown(expanded.page, ctx);
   return { ms: performance.now() - start, html: rendered.html, summary: rendered.summary, errors: [...expanded.errors, ...rendered.summary.errors] };
@@ -125,4 +130,65 @@ describe('nesting deeper than a page can hold is an error at its line', () => {
     expect(html.match(/<strong>/g)).toHaveLength(190);
     expect(html).toContain('deepest');
   });
+});
+
+describe('includes take linear time', () => {
+  it('a part with a link, included 30,000 times: each link placed in its file', () => {
+    const { summary, errors } = renderTimed('<!--@include: ./part.md-->\n'.repeat(30_000), { 'guides/part.md': 'See [the part](./part.md).\n' });
+    expect(errors).toEqual([]);
+    expect(summary.links).toHaveLength(30_000);
+    expect(summary.links.at(-1)).toMatchObject({ file: 'guides/part.md', line: 1 });
+  });
+
+  it('placing 100,000 lines of a page of 100,000 included parts: under 1 s (each looked through every part: 4.3 s)', () => {
+    const segments = Array.from({ length: 100_000 }, (_, i) => ({ from: i + 1, file: i % 2 ? 'guides/part.md' : FILE, line: 1 }));
+    const start = performance.now();
+    let parts = 0;
+    for (let line = 1; line <= 100_000; line++) if (locate(segments, line).file === 'guides/part.md') parts++;
+    expect(parts).toBe(50_000);
+    expect(locate(segments, 100_000 + 5)).toEqual({ file: 'guides/part.md', line: 6 });
+    expect(performance.now() - start).toBeLessThan(1_000);
+  });
+});
+
+describe('a page too large to build is an error naming it', () => {
+  const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
+
+  it('a page of 11 MB: an error at the page, before any work on it', () => {
+    const { ms, errors } = renderTimed('Some text of a page.\n'.repeat(550_000));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ message: 'The page is 11.0 MB: a page can hold at most 10.0 MB', file: FILE, line: 1, hint: 'split it into several pages' });
+    expect(ms).toBeLessThan(2_000);
+  });
+
+  it('includes that multiply a page past 10 MB (ten of ten of ten…): an error at the include that goes past', () => {
+    const others: Record<string, string> = { 'guides/p7.md': 'A line of the innermost part.\n'.repeat(200) };
+    for (let level = 6; level >= 0; level--) others[`guides/p${level}.md`] = `<!--@include: ./p${level + 1}.md-->\n`.repeat(10);
+    const { ms, errors } = renderTimed('Intro.\n\n<!--@include: ./p0.md-->\n', others);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ message: 'With this include the page holds more than 10.0 MB', hint: 'split it into several pages' });
+    expect(errors[0].file).toMatch(/^guides\/p\d\.md$/);
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it('docs build on a site with a 50 MB page: exit 1, the page named, the last output kept', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n\nWelcome.\n' });
+    const run = () => new Promise<{ code: number; stderr: string; ms: number }>((resolve) => {
+      const start = performance.now();
+      execFile(process.execPath, [DOCS, 'build'], { cwd: root, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr, ms: performance.now() - start });
+      });
+    });
+    expect((await run()).code).toBe(0);
+    const before = await filesIn(path.join(root, 'dist'));
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(path.join(root, 'content/huge.md'), '---\ntitle: Huge\n---\n\n' + '## A heading\n\nA paragraph with **bold** and a [link](./index.md).\n\n'.repeat(800_000));
+    const failed = await run();
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('content/huge.md:4 '); // the body's first line
+    expect(failed.stderr).toMatch(/The page is \d+\.\d MB: a page can hold at most 10\.0 MB/);
+    expect(failed.stderr).toContain('split it into several pages');
+    expect(await filesIn(path.join(root, 'dist'))).toEqual(before);
+    expect(failed.ms).toBeLessThan(60_000);
+  }, 300_000);
 });
