@@ -151,9 +151,31 @@ describe('includes take linear time', () => {
   });
 });
 
-describe('a page too large to build is an error naming it', () => {
-  const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
+const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 
+/** `docs build` in `root`, as a writer runs it: its exit code, what it wrote on stderr, and its time in ms. */
+function docsBuild(root: string) {
+  return new Promise<{ code: number; stderr: string; ms: number }>((resolve) => {
+    const start = performance.now();
+    execFile(process.execPath, [DOCS, 'build'], { cwd: root, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr, ms: performance.now() - start });
+    });
+  });
+}
+
+describe('docs build on a page nested too deep', () => {
+  it('exits 1 naming the file and the line where the lists go past 100 levels', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n', 'content/deep.md': '---\ntitle: Deep\n---\n\nIntro.\n\n' + '- '.repeat(100_000) + 'a\n' });
+    const { code, stderr, ms } = await docsBuild(root);
+    expect(code).toBe(1);
+    expect(stderr).toContain('content/deep.md:7  Markdown could not be rendered: Lists and block quotes nest more than 100 deep');
+    expect(stderr).toContain('hint: nest them less deep');
+    expect(stderr).not.toContain('stack');
+    expect(ms).toBeLessThan(60_000);
+  }, 120_000);
+});
+
+describe('a page too large to build is an error naming it', () => {
   it('a page of 11 MB: an error at the page, before any work on it', () => {
     const { ms, errors } = renderTimed('Some text of a page.\n'.repeat(550_000));
     expect(errors).toHaveLength(1);
@@ -173,17 +195,11 @@ describe('a page too large to build is an error naming it', () => {
 
   it('docs build on a site with a 50 MB page: exit 1, the page named, the last output kept', async () => {
     const root = await makeSite({ 'content/index.md': '# Home\n\nWelcome.\n' });
-    const run = () => new Promise<{ code: number; stderr: string; ms: number }>((resolve) => {
-      const start = performance.now();
-      execFile(process.execPath, [DOCS, 'build'], { cwd: root, timeout: 240_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr, ms: performance.now() - start });
-      });
-    });
-    expect((await run()).code).toBe(0);
+    expect((await docsBuild(root)).code).toBe(0);
     const before = await filesIn(path.join(root, 'dist'));
     const { writeFile } = await import('node:fs/promises');
     await writeFile(path.join(root, 'content/huge.md'), '---\ntitle: Huge\n---\n\n' + '## A heading\n\nA paragraph with **bold** and a [link](./index.md).\n\n'.repeat(800_000));
-    const failed = await run();
+    const failed = await docsBuild(root);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('content/huge.md:4 '); // the body's first line
     expect(failed.stderr).toMatch(/The page is \d+\.\d MB: a page can hold at most 10\.0 MB/);
