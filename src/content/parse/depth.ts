@@ -59,7 +59,12 @@ function firstPlace(node: Nodes): Point | undefined {
   return undefined;
 }
 
-/** checkDepth as a remark plugin, after the plugins that nest what the parser left flat (containers, components). */
+/**
+ * checkDepth as a remark plugin, after the plugins that nest what the parser left flat (containers,
+ * components): only where one of them grouped something (`regrouped`), the parser's check holding otherwise.
+ */
 export function remarkCheckDepth() {
-  return checkDepth;
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    if (file.data.regrouped === true) checkDepth(tree);
+  };
 }
