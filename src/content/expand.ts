@@ -59,9 +59,24 @@ export interface Expanded {
   snippets: string[];
 }
 
+/**
+ * The most a page can hold, in characters, its includes' too. An 8 MB page renders in about
+ * 10 s within 500 MB; one of 50 MB took more than 2 GB, with the collector running all the time
+ * (more than four minutes). No documentation page comes near it: past it, the page is an error.
+ */
+export const MAX_PAGE_CHARS = 10 * 1024 * 1024;
+
+const megabytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+const SPLIT_IT = 'split it into several pages';
+
 export function expandPage(page: Source, url: string, ctx: ExpandContext): Expanded {
-  const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: isVuePage(page.body) };
-  const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders };
+  const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: false };
+  const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders, chars: page.body.length };
+  if (page.body.length > MAX_PAGE_CHARS) {
+    const error = new SiteError(`The page is ${megabytes(page.body.length)}: a page can hold at most ${megabytes(MAX_PAGE_CHARS)}`, { file: page.file, line: page.bodyLine, hint: SPLIT_IT });
+    return { page: { file: page.file, url, text: '', segments: [{ from: 1, file: page.file, line: page.bodyLine }], includes: [] }, errors: [error], notes: [], snippets: [] };
+  }
+  placeholders.vue = isVuePage(page.body);
   expandInto(out, page, [page.file], ctx);
   return {
     page: { file: page.file, url, text: out.lines.join('\n'), segments: out.segments, includes: [...out.includes] },
@@ -73,6 +88,8 @@ export function expandPage(page: Source, url: string, ctx: ExpandContext): Expan
 
 type Output = {
   lines: string[]; segments: LineSegment[]; includes: Set<string>; snippets: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
+  /** The characters of the page and of every file included so far (an include of an include counts each time). */
+  chars: number;
 };
 
 function mayHoldJsx(body: string): boolean {
@@ -98,7 +115,13 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
       out.errors.push(isApiPart(target)
         ? new SiteError(`No OpenAPI operation or schema is named ${written}`, { ...where, hint: guess && isApiPart(guess) ? `did you mean ${guess}?` : 'write openapi: then an operationId, or openapi:schema/ then a component schema\'s name, of a document in "openapi" of site.config.ts' })
         : new SiteError(`Included file not found: ${written} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));
+    } else if (out.chars + included.body.length > MAX_PAGE_CHARS) {
+      // Includes of includes can multiply a page (ten files that each include the next ten times: 10^10 lines).
+      // The first include past the limit says so; the page includes nothing more.
+      if (out.chars <= MAX_PAGE_CHARS) out.errors.push(new SiteError(`With this include the page holds more than ${megabytes(MAX_PAGE_CHARS)}`, { ...where, hint: SPLIT_IT }));
+      out.chars = Number.POSITIVE_INFINITY;
     } else {
+      out.chars += included.body.length;
       out.includes.add(target);
       expandInto(out, included, [...stack, target], ctx);
     }
@@ -145,12 +168,16 @@ function resolveImport(file: string, request: string, contentFolder: string | un
   return site && request.startsWith(site) ? path.normalize(request.slice(site.length)) : undefined;
 }
 
-/** The file and line that an expanded line came from. */
+/** The file and line that an expanded line came from (a binary search: a page of many includes may have many links to place). */
 export function locate(segments: LineSegment[], line: number): { file: string; line: number } {
-  let segment = segments[0];
-  for (const s of segments) {
-    if (s.from > line) break;
-    segment = s;
+  // The last segment that starts at or before the line.
+  let lo = 0;
+  let hi = segments.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (segments[mid].from <= line) lo = mid;
+    else hi = mid - 1;
   }
+  const segment = segments[lo];
   return { file: segment.file, line: segment.line + (line - segment.from) };
 }

@@ -5,6 +5,7 @@ import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { remarkWriteHtml } from './to-html.ts';
 import { remarkParser } from './plugins/parser.ts';
+import { remarkCheckDepth } from './parse/depth.ts';
 import { remarkAnchors } from './plugins/anchors.ts';
 import { remarkCode } from './plugins/code.ts';
 import { remarkContainers } from './plugins/containers.ts';
@@ -30,6 +31,7 @@ export function markdownProcessor(mdx: boolean) {
     .use(remarkCopyEdits)
     .use(remarkContainers)
     .use(remarkInlineJsx)
+    .use(remarkCheckDepth)
     .use(remarkAnchors)
     .use(remarkTables)
     .use(remarkSections)
@@ -74,7 +76,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
     const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
     return {
       file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], notes: [], markdown: '',
-      errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line }],
+      errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line, hint: (err as { hint?: string }).hint }],
     };
   }
 }

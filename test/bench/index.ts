@@ -1,6 +1,7 @@
 // The build benchmark: generates sites of several sizes and shapes, builds each
 // one cold and warm several times, and compares the medians with the targets.
 // Usage: npm run bench [-- --sites api-55,api-1000,screen-7500,openapi-1000] [--sizes 55,1000] [--runs 3] [--edits 10] [--huge]
+// npm run bench -- --large-page: only the large page's section (large-page.ts).
 // Sites: api-N (API reference pages of 9 KB, 20 per folder) and screen-N
 // (one-screen pages of 600 bytes, most of them in one folder); --sizes N,M
 // means api-N,api-M; --huge adds screen-50000. Also: page weights against the
@@ -79,8 +80,15 @@ const { values } = parseArgs({
     edits: { type: 'string', default: '10' },
     huge: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
+    'large-page': { type: 'boolean', default: false },
   },
 });
+if (values['large-page']) {
+  // One large page, at sizes up to the limit and past it: a section of its own (large-page.ts).
+  const script = fileURLToPath(new URL('./large-page.ts', import.meta.url));
+  const child = spawnSync(process.execPath, ['--import', './bin/register.js', script, '--runs', values.runs], { cwd: fileURLToPath(new URL('../../', import.meta.url)), stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+}
 if (values.lighthouse) {
   const script = fileURLToPath(new URL('./lighthouse.ts', import.meta.url));
   const runsGiven = process.argv.some((arg) => arg.startsWith('--runs'));

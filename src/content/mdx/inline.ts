@@ -23,6 +23,7 @@ export function remarkInlineJsx(this: Processor) {
   return (tree: Root, file: VFile) => {
     const text = String(file.value);
     if (!MAY_HOLD.test(text)) return;
+    file.data.regrouped = true; // the tree may nest deeper now (parse/depth.ts checks it again)
     const ctx = componentContext(processor, file);
     const walk = (parent: Parent, inline: boolean) => {
       if (inline) pairTags(parent, ctx);

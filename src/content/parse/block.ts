@@ -15,6 +15,8 @@ export class Block {
   readonly kind: BlockKind;
   parent: Block | undefined;
   readonly children: Block[] = [];
+  /** How many block quotes, list items and footnote definitions it is in, itself included. */
+  level: number;
   open = true;
   /** Offset where the block starts. */
   start: number;
@@ -54,6 +56,7 @@ export class Block {
   constructor(kind: BlockKind, parent: Block | undefined, start: number, line: number) {
     this.kind = kind;
     this.parent = parent;
+    this.level = parent ? parent.level + (NESTING.has(kind) ? 1 : 0) : 0;
     this.start = start;
     this.startLine = line;
     this.lastLine = line;
@@ -61,6 +64,9 @@ export class Block {
 }
 
 /** Blocks that hold blocks (a list holds only items). */
+
+/** Blocks that count as a level of nesting (a list and its item count once). */
+const NESTING = new Set<BlockKind>(['blockquote', 'listItem', 'footnoteDefinition']);
 
 /** Blocks that hold blocks (a list holds only items). */
 export const CONTAINERS = new Set<BlockKind>(['root', 'blockquote', 'listItem', 'footnoteDefinition', 'list']);

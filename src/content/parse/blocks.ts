@@ -14,6 +14,7 @@ import { normalizeLabel } from './characters.ts';
 import { Block, CONTAINERS, HEADABLE, type BlockKind } from './block.ts';
 import { closedByContainer, listSpread, setEnd } from './block-ends.ts';
 import { LineReader } from './line-reader.ts';
+import { MAX_CONTAINER_DEPTH, TooDeep } from './depth.ts';
 import type { Lines } from './lines.ts';
 
 export interface BlockTree {
@@ -421,6 +422,10 @@ class BlockParser extends LineReader {
   private addChild(kind: BlockKind, start: number): Block {
     while (!canContain(this.tip, kind)) this.close(this.tip);
     const block = new Block(kind, this.tip, start, this.line);
+    if (block.level > MAX_CONTAINER_DEPTH) {
+      const at = this.lines.point(start);
+      throw new TooDeep('Lists and block quotes', MAX_CONTAINER_DEPTH, { line: at.line, column: at.column });
+    }
     this.tip.children.push(block);
     this.tip = block;
     return block;

@@ -63,10 +63,11 @@ class Item {
   canClose = false;
   prevDelimiter: Item | undefined = undefined;
   nextDelimiter: Item | undefined = undefined;
-  // A bracket: an image's "![", closed by no link any more (dead), inside a link (inactive), and the last delimiter before it.
+  /** A bracket's or a delimiter run's place: where it started in the text (its start may move, this does not). */
+  order = 0;
+  // A bracket: an image's "![", closed by no link any more (dead), and the last delimiter before it.
   image = false;
   dead = false;
-  inactive = false;
   delimiterBefore: Item | undefined = undefined;
 
   constructor(kind: number, start: number, end: number, value: string, node?: PhrasingContent) {
@@ -77,6 +78,25 @@ class Item {
     this.node = node;
   }
 }
+
+/** The longest label a link reference definition can have (micromark's limit). */
+const MAX_LABEL = 999;
+
+/** For each index of `s`, how many code points before it are not whitespace (a low surrogate is part of the code point before). */
+function countNonSpace(s: string): Uint32Array {
+  const counts = new Uint32Array(s.length + 1);
+  let count = 0;
+  for (let i = 0; i < s.length; i++) {
+    counts[i] = count;
+    const c = s.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && (c < 0xdc00 || c > 0xdfff)) count++;
+  }
+  counts[s.length] = count;
+  return counts;
+}
+
+/** The kinds of closer a pass of emphasis tells apart (see resolvePass): ~ by size (1, 2); * then _ (3, 9), by whether it can open (+3) and size modulo 3. */
+const FLOOR_KINDS = 15;
 
 /** The passes of emphasis: ~ runs first, or * and _ runs first. */
 const TILDE_FIRST = [true, false];
@@ -101,15 +121,25 @@ class InlineParser {
   /** The character of the first run of * _ or ~ (micromark resolves that kind first). */
   private firstKind = 0;
   private readonly brackets: Item[] = [];
+  /** Where the last link ended: the link brackets opened before it make no link (no link inside a link). */
+  private activeFrom = 0;
+  /** Non-space code points before each index of the text, counted when a label first runs long (see mayBeDefined). */
+  private nonSpace: Uint32Array | undefined = undefined;
   /** Where the text not yet added starts. */
   private textStart = 0;
   /**
-   * Ranges (from, to) that a construct read ahead over and then did not make
-   * (an unclosed code span reads to the end): micromark has the next lines
-   * then, and ends a line ending in them after the next line's container
-   * markers, not at its start (a text node's end, a hard break's).
+   * Ranges that a construct read ahead over and then did not make (an unclosed
+   * code span reads to the end): micromark has the next lines then, and ends a
+   * line ending in them after the next line's container markers, not at its
+   * start (a text node's end, a hard break's). They come in the order they
+   * start; each is kept as its start and the furthest end of it and those before
+   * (a page of many such ranges and many lines asks in a binary search).
    */
-  private readonly lookaheads: number[] = [];
+  private readonly lookaheadFrom: number[] = [];
+  private readonly lookaheadTo: number[] = [];
+  /** The runs of backticks after the first code span that found no end, by length: where each starts (see codeSpan). */
+  private backtickRuns: Map<number, number[]> | undefined = undefined;
+  private readonly backtickNext = new Map<number, number>();
 
   constructor(s: string, ctx: InlineContext, options: InlineOptions) {
     this.s = s;
@@ -208,22 +238,59 @@ class InlineParser {
     let j = i;
     while (s.charCodeAt(j) === 96) j++;
     const size = j - i;
-    let k = j;
+    const k = this.backtickRuns ? this.nextRun(j, size) : this.findRun(j, size);
+    if (k === -1) {
+      this.readAheadOver(i, s.length);
+      return j; // no closing run: the backticks are text
+    }
+    let value = codeValue(s, j, k);
+    if (this.options.inTable) value = value.replace(/\\([\\|])/g, (all, char: string) => (char === '|' ? char : all));
+    return this.addNode(i, k + size, { type: 'inlineCode', value });
+  }
+
+  /**
+   * Where the first run of `size` backticks from `from` starts, or -1. A search that finds none
+   * has read to the end: it lists the runs it read, and later searches look there (nextRun), so
+   * that runs of many lengths, each without an end, do not each read the rest of the text again.
+   */
+  private findRun(from: number, size: number): number {
+    const s = this.s;
+    let k = from;
     for (;;) {
       k = s.indexOf('`', k);
       if (k === -1) {
-        this.lookaheads.push(i, s.length);
-        return j; // no closing run: the backticks are text
+        this.listRuns(from);
+        return -1;
       }
       let m = k;
       while (s.charCodeAt(m) === 96) m++;
-      if (m - k === size) {
-        let value = codeValue(s, j, k);
-        if (this.options.inTable) value = value.replace(/\\([\\|])/g, (all, char: string) => (char === '|' ? char : all));
-        return this.addNode(i, m, { type: 'inlineCode', value });
-      }
+      if (m - k === size) return k;
       k = m;
     }
+  }
+
+  private listRuns(from: number): void {
+    const s = this.s;
+    const runs = new Map<number, number[]>();
+    for (let k = s.indexOf('`', from); k !== -1; ) {
+      let m = k;
+      while (s.charCodeAt(m) === 96) m++;
+      const starts = runs.get(m - k);
+      if (starts) starts.push(k);
+      else runs.set(m - k, [k]);
+      k = s.indexOf('`', m);
+    }
+    this.backtickRuns = runs;
+  }
+
+  /** findRun, from the list: the text is read left to right, so each length's place in its list only moves on. */
+  private nextRun(from: number, size: number): number {
+    const starts = this.backtickRuns!.get(size);
+    if (!starts) return -1;
+    let next = this.backtickNext.get(size) ?? 0;
+    while (next < starts.length && starts[next] < from) next++;
+    this.backtickNext.set(size, next);
+    return next < starts.length ? starts[next] : -1;
   }
 
   private delimiterRun(i: number, char: number): number {
@@ -237,6 +304,7 @@ class InlineParser {
     const after = classify(following);
     this.flushText(i);
     const item = this.append(new Item(DELIMITER, i, j, ''));
+    item.order = i;
     item.char = char;
     if (char === 126) {
       item.canOpen = !after || (after === 2 && before !== 0);
@@ -272,6 +340,7 @@ class InlineParser {
     this.flushText(i);
     const item = this.append(new Item(BRACKET, i, i + size, image ? '![' : '['));
     item.image = image;
+    item.order = i;
     item.delimiterBefore = this.lastDelimiter;
     this.brackets.push(item);
     this.textStart = i + size;
@@ -284,19 +353,19 @@ class InlineParser {
     while (brackets.length > 0 && brackets[brackets.length - 1].dead) brackets.pop();
     const opener = brackets[brackets.length - 1];
     if (!opener) return i + 1;
-    if (opener.inactive) {
+    if (!opener.image && opener.order < this.activeFrom) {
       opener.dead = true;
       return i + 1;
     }
-    const label = s.slice(opener.end, i);
-    const defined = this.ctx.definitions.has(normalizeLabel(label));
+    const label = this.mayBeDefined(opener.end, i) ? s.slice(opener.end, i) : '';
+    const defined = label !== '' && this.ctx.definitions.has(normalizeLabel(label));
     const after = i + 1;
     const next = s.charCodeAt(after);
     let end = -1;
     let node: PhrasingContent | undefined;
     if (next === 40 /* ( */) {
       const resource = resourceAt(s, after);
-      if (typeof resource === 'number') this.lookaheads.push(after, resource);
+      if (typeof resource === 'number') this.readAheadOver(after, resource);
       else {
         end = resource.end;
         node = opener.image
@@ -329,14 +398,27 @@ class InlineParser {
     else (node as { children: PhrasingContent[] }).children = children;
     brackets.pop();
     // No link inside a link: the openers before this one make none any more.
-    if (!opener.image) for (const other of brackets) if (!other.image) other.inactive = true;
+    if (!opener.image) this.activeFrom = end;
     this.replace(opener, end, node);
     return end;
+  }
+
+  /**
+   * Whether the label from `from` to `to` may name a definition (or a footnote): one of more than 999 characters
+   * cannot, even with its runs of whitespace made one space (each code point stays one or more when
+   * its case is folded). "[" 100,000 times then "]" 100,000 times made each "]" read a longer label:
+   * past 999, the count of non-space code points says so without reading it.
+   */
+  private mayBeDefined(from: number, to: number): boolean {
+    if (to - from <= MAX_LABEL) return true;
+    if (!this.nonSpace) this.nonSpace = countNonSpace(this.s);
+    return this.nonSpace[to] - this.nonSpace[from] <= MAX_LABEL;
   }
 
   /** "![^name]" that links nothing: with the footnote defined, a "!" and a footnote call (micromark's rule). */
   private imageFootnoteCall(opener: Item, close: number): void {
     const s = this.s;
+    if (!this.mayBeDefined(opener.end, close)) return;
     const id = normalizeLabel(s.slice(opener.end, close));
     if (id.charCodeAt(0) !== 94 || !this.ctx.footnotes.has(id.slice(1))) return;
     this.flushText(close);
@@ -369,7 +451,7 @@ class InlineParser {
       return this.addNode(i, autolink.end, { type: 'link', title: null, url: autolink.email ? `mailto:${raw}` : raw, children: [text] });
     }
     const end = htmlTextEnd(s, i);
-    if (end < 0) this.lookaheads.push(i, -end - 1);
+    if (end < 0) this.readAheadOver(i, -end - 1);
     if (end >= 0) {
       let value = s.slice(i, end);
       // Each next line loses its indentation, up to three spaces (all, in MDX).
@@ -418,27 +500,40 @@ class InlineParser {
     this.dropDelimitersAfter(bottom);
   }
 
-  /** One pass: closers of one kind, left to right, each with the nearest opener it may close. */
+  /**
+   * One pass: closers of one kind, left to right, each with the nearest opener it may close.
+   * Which openers a closer may take depends only on its kind, on whether it can open too and on
+   * its size (modulo 3 for * and _): once a closer of a kind found none, the next one of that kind
+   * looks no further back than it did (`floor`), unless a match changed an opener's size there.
+   * Without that, 50,000 "a_ " took 17 s, each "_" looking at every one before it.
+   */
   private resolvePass(bottom: Item | undefined, tilde: boolean): void {
     let closer = bottom ? bottom.nextDelimiter : this.firstDelimiter();
+    if (!closer) return;
+    const floor = new Float64Array(FLOOR_KINDS).fill(-1);
     while (closer) {
       if (!closer.canClose || (closer.char === 126) !== tilde) {
         closer = closer.nextDelimiter;
         continue;
       }
       const closeSize = closer.end - closer.start;
+      const kind = tilde ? closeSize : (closer.char === 42 ? 3 : 9) + (closer.canOpen ? 3 : 0) + (closeSize % 3);
+      const lowest = floor[kind];
       let opener = closer.prevDelimiter;
-      while (opener && opener !== bottom) {
+      while (opener && opener !== bottom && opener.order >= lowest) {
         if (opener.canOpen && opener.char === closer.char) {
           const openSize = opener.end - opener.start;
           if (tilde ? openSize === closeSize : !((opener.canClose || closer.canOpen) && closeSize % 3 !== 0 && (openSize + closeSize) % 3 === 0)) break;
         }
         opener = opener.prevDelimiter;
       }
-      if (!opener || opener === bottom) {
+      if (!opener || opener === bottom || opener.order < lowest) {
+        floor[kind] = closer.order;
         closer = closer.nextDelimiter;
         continue;
       }
+      // The opener's size changes: closers of any kind may take it now.
+      for (let k = 0; k < FLOOR_KINDS; k++) if (floor[k] > opener.order) floor[k] = opener.order;
       // The runs between resolve among themselves; what is left of them is text.
       if (opener.nextDelimiter !== closer) {
         const inner = this.lastDelimiter;
@@ -548,10 +643,23 @@ class InlineParser {
     return { start: startPoint, end: next && this.readAhead(end, next.at) ? lines.pointOn(next.line, next.source) : lines.pointOn(to.line + 1, offset) };
   }
 
+  private readAheadOver(from: number, to: number): void {
+    const ends = this.lookaheadTo;
+    this.lookaheadFrom.push(from);
+    ends.push(ends.length > 0 ? Math.max(to, ends[ends.length - 1]) : to);
+  }
+
   /** Whether the line ending that ends at `end` came after a construct that read the next line, up to `next`. */
   private readAhead(end: number, next: number): boolean {
-    const ranges = this.lookaheads;
-    for (let i = 0; i < ranges.length; i += 2) if (ranges[i] < end && ranges[i + 1] >= next) return true;
-    return false;
+    // The last range that starts before `end`: whether it, or one before it, reaches `next`.
+    const starts = this.lookaheadFrom;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] < end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && this.lookaheadTo[lo - 1] >= next;
   }
 }

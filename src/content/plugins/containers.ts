@@ -122,6 +122,7 @@ export function remarkContainers(this: Processor) {
     if (mayHoldAlert(text)) githubAlerts(tree);
     // Most pages have no container: their trees are left as they are.
     if (!text.includes(MARKER)) return;
+    file.data.regrouped = true; // the tree may nest deeper now (parse/depth.ts checks it again)
     const components = componentContext(processor, file);
     const { report, inline } = components;
 

@@ -8,6 +8,7 @@ import type { Processor } from 'unified';
 import type { Nodes, Root } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { parseMarkdown } from '../parse/index.ts';
+import { checkDepth } from '../parse/depth.ts';
 
 const literals = gfmAutolinkLiteralFromMarkdown().transforms ?? [];
 
@@ -18,6 +19,7 @@ const MAY_LINK = /@|www\.|https?:\/\//i;
 export function remarkParser(this: Processor, options: { mdx?: boolean } = {}) {
   this.parser = (document) => {
     let tree = parseMarkdown(document, options);
+    checkDepth(tree); // before any recursive walk
     if (hasText(tree, MAY_LINK)) for (const transform of literals) tree = transform(tree) || tree;
     return tree;
   };
