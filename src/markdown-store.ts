@@ -155,5 +155,5 @@ function isEntry(value: unknown): value is Entry {
   const e = value as Entry;
   const p = e?.summary;
   return Boolean(p) && typeof e.pack === 'string' && Number.isInteger(e.at) && Number.isInteger(e.length) && typeof p.file === 'string'
-    && [p.headings, p.ids, p.links, p.assets, p.search, p.errors, p.notes].every(Array.isArray);
+    && [p.headings, p.ids, p.links, p.assets, p.search, p.errors, p.warnings, p.notes].every(Array.isArray);
 }

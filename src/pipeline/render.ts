@@ -181,6 +181,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(inFolder(new SiteError(n.message, n), dir));
   if (!warn) for (const e of linkProblems) errors.push(inFolder(e, dir));
   const warnings = warn ? linkProblems.map((e) => inFolder(e, dir)) : [];
+  for (const w of results.gather(`page warnings of ${dir}`, summaries, (page) => page.warnings)) warnings.push(inFolder(new SiteError(w.message, w), dir));
 
   indexPages();
   const search = await plan.finish(() => entries.map((entry) => summaries[entry.at].search));
