@@ -22,6 +22,7 @@ import { staticFolder } from './output/static.ts';
 import { renderVersion } from './pipeline/render.ts';
 import { createPagePool, type PagePool } from './pages/pool.ts';
 import type { BuildResult, OutputFile, Timer } from './types.ts';
+import { runsScript } from './render/csp.ts';
 
 export interface BuildOptions {
   root: string;
@@ -136,7 +137,9 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       for (const n of rendered.notes) notes.push(n);
       pages += rendered.pages;
       if (at === 0) {
-        for (const file of sharedFiles(rendered.site, rendered.shared, shell)) output.add(file);
+        // The writers' own files a browser could run script in are served sandboxed: the static folder's and the media of every version.
+        const sandboxed = [...statics.files.map((file) => `/${file.path}`), ...versions.flatMap((v) => Object.values(v.media))].filter(runsScript);
+        for (const file of sharedFiles(rendered.site, rendered.shared, shell, sandboxed)) output.add(file);
         buildId = rendered.site.buildId;
       }
     }

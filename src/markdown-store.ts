@@ -214,5 +214,5 @@ function isEntry(value: unknown): value is Entry {
   const p = e?.summary;
   return Boolean(p) && isPlainName(e.pack) && e.pack.endsWith('.pack') && Number.isInteger(e.at) && e.at >= 0 && Number.isInteger(e.length) && e.length >= 0
     && typeof e.sum === 'string' && typeof p.file === 'string'
-    && [p.headings, p.ids, p.links, p.assets, p.search, p.errors, p.notes].every(Array.isArray);
+    && [p.headings, p.ids, p.links, p.assets, p.search, p.errors, p.warnings, p.notes].every(Array.isArray);
 }

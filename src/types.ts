@@ -389,6 +389,8 @@ export interface ParsedPage {
   /** The page's text cut at its h2 and h3, for the search index. */
   sections: SectionText[];
   errors: Problem[];
+  /** What the writer should fix but a build can do without (what could run script in the reader's browser, left out): listed by a build, failing a check. */
+  warnings: Problem[];
   /** What the writer may want to know but need not fix (a page read as Vue, say): reported once, never failing the build. */
   notes: Problem[];
   /** The page as plain markdown, without its title (plugins/markdown-copy.ts); empty when the site makes no copies (llms: false). */

@@ -5,11 +5,16 @@
 // page and opens its categories in the same tree: nothing is rendered again,
 // and each file is fetched once. A category's button shows and hides its items,
 // loading them the first time.
+// A reader who saves data (fetchAheadAllowed) keeps the sidebar the page
+// carried (its window, the levels above it and the links to the rest reach
+// every page, as without JavaScript) until the first client-side navigation,
+// whose page that sidebar does not show: the tree is fetched then, not before.
 import { ATTR_BASE, ATTR_TRAIL, EVENT_SHOWN, ID_SIDEBAR } from '../shared/page-contract.ts';
 import { routeToUrl, urlToRoute } from '../shared/paths.ts';
 import { SIDEBAR_VERSION, isCategory, sidebarFileUrl, sidebarRootUrl, type SidebarEntry, type SidebarFile } from '../shared/sidebar.ts';
 import { element } from './dom.ts';
 import { whenIdle } from './idle.ts';
+import { fetchAheadAllowed } from './connection.ts';
 
 interface Category {
   entry: Extract<SidebarEntry, { key: string }>;
@@ -111,7 +116,10 @@ export function startFullSidebar(): void {
     if (focused) [...nav.querySelectorAll('a')].find((a) => a.href === focused)?.focus();
   };
 
-  whenIdle(() => enqueue(mount));
+  // Saving data, the reader has the sidebar the page carried until a client-side navigation makes it out of date.
+  whenIdle(() => {
+    if (fetchAheadAllowed()) enqueue(mount);
+  });
   addEventListener(EVENT_SHOWN, () => {
     // Until the tree is there, the sidebar the first page carried must not mark it.
     if (!mounted) for (const marked of nav.querySelectorAll('[aria-current]')) marked.removeAttribute('aria-current');

@@ -10,21 +10,13 @@
 // view, the other links to it are no longer watched, and no link is once the
 // page view's budget is spent.
 import { loadChunk, type ChunkSource } from './chunks.ts';
+import { fetchAheadAllowed } from './connection.ts';
 import { eachWhenIdle, whenIdle } from './idle.ts';
 import { linkOf, linkRoute } from './links.ts';
 import { urlToRoute } from '../shared/paths.ts';
 
 const IDLE_BATCH = 3;
 const MAX_IN_VIEW = 30;
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function prefetchAllowed(connection: NetworkInformation | undefined = (navigator as { connection?: NetworkInformation }).connection): boolean {
-  return !connection?.saveData && !/2g/.test(connection?.effectiveType ?? '');
-}
 
 export interface Prefetcher {
   /** Watch the links of the page now shown. */
@@ -39,7 +31,7 @@ export function startPrefetch(source: ChunkSource): Prefetcher {
 
   const prefetch = (route: string) => {
     // The page on screen needs no chunk, unless the reader comes back to it later.
-    if (done.has(route) || route === onScreen() || !prefetchAllowed()) return;
+    if (done.has(route) || route === onScreen() || !fetchAheadAllowed()) return;
     done.add(route);
     void loadChunk(route, source);
   };
@@ -87,7 +79,7 @@ export function startPrefetch(source: ChunkSource): Prefetcher {
       queue.length = 0;
       stopWatching();
       watched.clear();
-      if (!observer || !prefetchAllowed()) return;
+      if (!observer || !fetchAheadAllowed()) return;
       observer.disconnect();
       const current = onScreen();
       stopWatching = eachWhenIdle([...root.querySelectorAll<HTMLAnchorElement>('a[href]')], (link) => {

@@ -1,6 +1,6 @@
 // Stage 5: markdown → HTML with remark. Our parser (plugins/parser.ts: CommonMark and GFM), admonitions and code tabs, heading ids and links, link rewriting,
-// highlighted code; raw HTML that writers put in markdown is kept as written (the content is the site's own, not user input). The HTML is
-// written by to-html.ts, and by remark-html where that cannot (footnotes).
+// highlighted code; raw HTML that writers put in markdown is kept as written, but for what could run script in the reader's browser
+// (plugins/safe.ts, last). The HTML is written by to-html.ts, and by remark-html where that cannot (footnotes).
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { remarkWriteHtml } from './to-html.ts';
@@ -16,6 +16,7 @@ import { remarkCopyEdits, remarkCopyText } from './plugins/markdown-copy.ts';
 import { remarkLinks, type LinkTargets } from './plugins/links.ts';
 import { remarkSections } from './plugins/sections.ts';
 import { remarkTables } from './plugins/tables.ts';
+import { remarkSafe } from './plugins/safe.ts';
 import { taskListItem } from './plugins/task-lists.ts';
 import type { MarkdownContext } from './plugins/context.ts';
 import { locate } from './expand.ts';
@@ -39,6 +40,7 @@ export function markdownProcessor(mdx: boolean) {
     .use(remarkLinks)
     .use(remarkRenderComponents)
     .use(remarkCopyText)
+    .use(remarkSafe)
     .use(remarkHtml, { sanitize: false, handlers: { listItem: taskListItem } })
     .use(remarkWriteHtml)
     .freeze();
@@ -67,6 +69,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
       assets: result.data.assets as string[],
       sections: result.data.sections as SectionText[],
       errors: (result.data.problems ?? []) as Problem[],
+      warnings: (result.data.warnings ?? []) as Problem[],
       notes: (result.data.notes ?? []) as Problem[],
       markdown: (result.data.markdownCopy ?? '') as string,
     };
@@ -75,7 +78,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
     const line = point && ('start' in point && point.start ? point.start.line : point.line);
     const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
     return {
-      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], notes: [], markdown: '',
+      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], warnings: [], notes: [], markdown: '',
       errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line, hint: (err as { hint?: string }).hint }],
     };
   }

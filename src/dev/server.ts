@@ -1,5 +1,6 @@
 // docs serve's HTTP server: the site from memory (served.ts), the not-found
-// page with status 404, "/" sent to the base URL, and the live-reload events.
+// page with status 404, "/" sent to the base URL, and the live-reload events;
+// each file with the security headers of the build's _headers (site-headers.ts).
 // It binds to the loopback address unless told otherwise. It reads no file:
 // a request can only name one of the site's files, never one outside it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -8,6 +9,7 @@ import { UsageError } from '../errors.ts';
 import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
 import { blockedHostMessage, isAllowedHost } from './hosts.ts';
 import { bodyOf, type ServedSite } from './served.ts';
+import { headersOf } from './site-headers.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
 /** How many ports after the asked one are tried when it is busy. */
@@ -36,10 +38,16 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
   const clients = new Set<ServerResponse>();
   let last: DevEvent | undefined;
 
+  /** What the build's _headers gives a path. */
+  const securityHeaders = (pathname: string) => {
+    const rules = site().get('_headers');
+    return rules === undefined ? {} : headersOf(String(bodyOf(rules)), pathname);
+  };
+
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const stored = site().get(`${baseUrl.slice(1)}404.html`);
     const page = stored && bodyOf(stored);
-    send(req, res, 404, page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', page ?? 'Not found');
+    send(req, res, 404, page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8', page ?? 'Not found', securityHeaders(`${baseUrl}404.html`));
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -73,7 +81,7 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
     const [name, contents] = file;
     // A string is text the build made; a Buffer is a file copied as it is (an image).
     const type = mimeType(name) ?? 'application/octet-stream';
-    sendRange(req, res, typeof contents === 'string' ? `${type}; charset=utf-8` : type, contents);
+    sendRange(req, res, typeof contents === 'string' ? `${type}; charset=utf-8` : type, contents, securityHeaders(pathname));
   };
 
   const server = createServer(handle);
@@ -121,9 +129,9 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 }
 
 /** Sends `body`, or the one byte range the request asks for (a browser seeking in a video needs them). */
-function sendRange(req: IncomingMessage, res: ServerResponse, type: string, body: string | Buffer): void {
+function sendRange(req: IncomingMessage, res: ServerResponse, type: string, body: string | Buffer, headers: Record<string, string>): void {
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (!range || (range[1] === '' && range[2] === '')) return send(req, res, 200, type, body, { 'Accept-Ranges': 'bytes' });
+  if (!range || (range[1] === '' && range[2] === '')) return send(req, res, 200, type, body, { ...headers, 'Accept-Ranges': 'bytes' });
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const size = bytes.length;
   // "bytes=500-" is from 500 to the end; "bytes=-500" is the last 500.
@@ -133,7 +141,7 @@ function sendRange(req: IncomingMessage, res: ServerResponse, type: string, body
     res.writeHead(416, { 'Content-Range': `bytes */${size}` });
     return void res.end();
   }
-  send(req, res, 206, type, bytes.subarray(start, end + 1), { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${size}` });
+  send(req, res, 206, type, bytes.subarray(start, end + 1), { ...headers, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${size}` });
 }
 
 /** Listens on `port`, or on the next free one of the few after it. */

@@ -182,6 +182,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) (isWarning(e, config) ? warnings : errors).push(inFolder(new SiteError(e.message, e), dir));
   for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(inFolder(new SiteError(n.message, n), dir));
   for (const e of linkProblems) (isWarning(e, config) ? warnings : errors).push(inFolder(e, dir));
+  for (const w of results.gather(`page warnings of ${dir}`, summaries, (page) => page.warnings)) warnings.push(inFolder(new SiteError(w.message, w), dir));
 
   indexPages();
   const search = await plan.finish(() => entries.map((entry) => summaries[entry.at].search));

@@ -26,8 +26,11 @@ export function contentSecurityPolicy(inlineScriptHashes: string[], analytics: b
  * policy as a header (which, unlike the meta tag, can also forbid framing),
  * long caching for the files named by their content hash, and a check with the
  * host before the root of the full sidebar is used again (its name never changes).
+ * `sandboxed`: the paths of the files copied as they are that could run script
+ * (runsScript), each given the SANDBOX policy besides. docs serve sends what
+ * this file says (src/dev/site-headers.ts).
  */
-export function headersFile(baseUrl: string, csp: string, generatedDir: string): string {
+export function headersFile(baseUrl: string, csp: string, generatedDir: string, sandboxed: readonly string[] = []): string {
   return [
     `${baseUrl}*`,
     `  Content-Security-Policy: ${csp}; frame-ancestors 'self'`,
@@ -41,6 +44,15 @@ export function headersFile(baseUrl: string, csp: string, generatedDir: string):
     `  Cache-Control: public, max-age=31536000, immutable`,
     `${baseUrl}${generatedDir}/sidebar.json`,
     `  Cache-Control: no-cache`,
+    ...sandboxed.flatMap((path) => [path, `  Content-Security-Policy: ${SANDBOX}`]),
     '',
   ].join('\n');
+}
+
+/** The policy of a file of the writers' own that a browser could run script in (SVG, HTML, XML), opened or framed: no script, no origin. */
+export const SANDBOX = "sandbox; script-src 'none'; object-src 'none'";
+
+/** Whether a file copied as it is (the static folder, media beside the pages) is one a browser could run script in. */
+export function runsScript(path: string): boolean {
+  return /\.(svgz?|html?|xht(ml)?|xml|xslt?)$/i.test(path);
 }

@@ -79,13 +79,13 @@ function renderNotFound(site: SiteData, manifest: RouteManifest): RenderedPage {
 }
 
 /** The files of the whole site, from the current version: the 404 page, the sitemap, robots.txt, the headers file, the stylesheet, the runtime and the search module. */
-export function sharedFiles(site: SiteData, current: VersionFiles, shell: Shell): OutputFile[] {
+export function sharedFiles(site: SiteData, current: VersionFiles, shell: Shell, sandboxed: readonly string[]): OutputFile[] {
   const base = site.baseUrl;
   return [
     { path: `${base.slice(1)}sitemap.xml`, contents: current.sitemap },
     { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${base}sitemap.xml\n` },
     { path: `${base.slice(1)}404.html`, contents: current.notFound.html },
-    { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR) },
+    { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR, sandboxed) },
     shell.stylesheet.file,
     ...shell.client.files,
   ];

@@ -2,7 +2,8 @@
 // The parts of the browser runtime, one by one, in happy-dom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPlainClick, linkRoute } from '../../src/client/links.ts';
-import { prefetchAllowed, startPrefetch } from '../../src/client/prefetch.ts';
+import { startPrefetch } from '../../src/client/prefetch.ts';
+import { fetchAheadAllowed } from '../../src/client/connection.ts';
 import { createProgress } from '../../src/client/progress.ts';
 import { forgetChunks, isChunkReady, loadChunk } from '../../src/client/chunks.ts';
 import { currentTheme, setTheme, startThemeSwitch } from '../../src/client/theme.ts';
@@ -60,11 +61,11 @@ describe('which links client-side navigation takes', () => {
 
 describe('prefetch conditions', () => {
   it('is skipped with the data saver on or on 2g, allowed otherwise', () => {
-    expect(prefetchAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
-    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
-    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
-    expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true);
-    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(fetchAheadAllowed({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(fetchAheadAllowed({ effectiveType: '2g' })).toBe(false);
+    expect(fetchAheadAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(fetchAheadAllowed({ effectiveType: '3g' })).toBe(true);
+    expect(fetchAheadAllowed(undefined)).toBe(true);
   });
 
   it('fetches a hovered link\'s chunk once, however often it is hovered', async () => {

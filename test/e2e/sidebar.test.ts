@@ -95,3 +95,23 @@ describe('without JavaScript', () => {
     await noJs.close();
   });
 });
+
+describe('when the reader saves data', () => {
+  for (const [name, connection] of [['the data saver is on', { saveData: true, effectiveType: '4g' }], ['the connection is slow-2g', { saveData: false, effectiveType: 'slow-2g' }]] as const) {
+    it(`fetches no sidebar file ahead when ${name}: the sidebar the page carries, then the tree when a navigation needs it`, async () => {
+      await tab.page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
+      const fetched: string[] = [];
+      tab.page.on('request', (r) => r.url().includes('/_/sidebar') && fetched.push(new URL(r.url()).pathname));
+      await tab.page.goto(`${site.server.url}/docs/api/resources/leases`);
+      await tab.page.waitForTimeout(2500);
+      expect(fetched).toEqual([]);
+      expect(await current()).toEqual(['Leases']);
+      expect(await sidebar().getByRole('link', { name: /and 3 more/ }).count()).toBe(1);
+      await sidebar().getByRole('link', { name: 'Data model' }).click();
+      await expect.poll(() => tab.page.title()).toBe('Data model | Keyway');
+      await fullSidebar();
+      await expect.poll(current).toEqual(['Data model']);
+      expect(fetched.filter((f) => f.endsWith('/_/sidebar.json'))).toHaveLength(1);
+    });
+  }
+});

@@ -228,6 +228,27 @@ describe('a report of many problems', () => {
   }, 120_000);
 });
 
+describe('a page that writes script', () => {
+  it('is built without it, with one warning naming the file and line; docs check fails on it', async () => {
+    const root = await makeSite({
+      'content/index.md': '# Home\n',
+      'content/guide.md': '# Guide\n\nRead <script src="./evil.js"></script> this and [that](jav&#x61;script:alert(1)).\n\n<img src="/x.png" onerror="alert(1)">\n',
+      'content/evil.js': 'alert(1)\n',
+    });
+    const built = await docs(['build'], root);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('1 warning');
+    expect(built.stderr).toMatch(/guide\.md:3\b/);
+    expect(built.stderr).toContain("Left out what could run script in the reader's browser: <script>, a javascript: URL, onerror=");
+    const html = await readFile(path.join(root, 'dist/docs/guide/index.html'), 'utf8');
+    expect(html).toContain('Read  this and that.');
+    expect(html).not.toMatch(/evil|javascript:|onerror/);
+    const checked = await docs(['check'], root);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toMatch(/guide\.md:3\b/);
+  });
+});
+
 describe('docs serve on the command line', () => {
   it('rejects a port that is not one, with exit code 2', async () => {
     const result = await docs(['serve', '--port', 'eighty'], process.cwd());
@@ -236,7 +257,8 @@ describe('docs serve on the command line', () => {
   });
 
   it('starts, serves on the loopback address, and stops on SIGTERM', async () => {
-    const root = await makeSite({ 'content/index.md': '# Home\n' });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n';
+    const root = await makeSite({ 'content/index.md': '# Home\n\n![chart](./chart.svg)\n', 'content/chart.svg': svg });
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, [DOCS, 'serve', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
     let output = '';
@@ -246,7 +268,23 @@ describe('docs serve on the command line', () => {
       child.stdout.on('data', () => output.includes('Serving') && (clearTimeout(timer), resolve()));
     });
     const url = /Serving (http:\/\/127\.0\.0\.1:\d+\/docs\/)/.exec(output)![1];
-    expect((await fetch(url)).status).toBe(200);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    // The security headers of the _headers file a build writes, as static hosts send them.
+    await docs(['build'], root);
+    const rules = await readFile(path.join(root, 'dist/_headers'), 'utf8');
+    const policy = /Content-Security-Policy: (.*)/.exec(rules)![1];
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(response.headers.get('content-security-policy')).toBe(policy);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // A content SVG, which could run script opened or framed: sandboxed, by _headers and by docs serve alike.
+    const media = /src="(\/docs\/_\/media\/chart\.[^"]+\.svg)"/.exec(await response.text())![1];
+    expect(rules).toContain(`${media}\n  Content-Security-Policy: sandbox; script-src 'none'`);
+    const image = await fetch(new URL(media, url));
+    expect(await image.text()).toBe(svg);
+    expect(image.headers.get('content-security-policy')).toBe("sandbox; script-src 'none'; object-src 'none'");
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -15,6 +15,7 @@ import { grammarOf, highlight } from './code-languages.ts';
 import { jsonLines } from './json-lines.ts';
 import { bashLines } from './bash-lines.ts';
 import { fenceInfo, markedCode, metaLines, type LineMark } from './code-lines.ts';
+import { escapedHtml } from './safe.ts';
 
 export { jsonWithoutPunctuation } from './code-languages.ts';
 
@@ -37,7 +38,7 @@ export function remarkCode() {
         });
       }
       const inTabs = Boolean((node.data as { inTabs?: boolean } | undefined)?.inTabs);
-      parent.children[index] = { type: 'html', value: codeBlock(code, { lang, grammar, marks, title: inTabs ? undefined : fenceTitle(meta), firstLineNumber }) };
+      parent.children[index] = escapedHtml(codeBlock(code, { lang, grammar, marks, title: inTabs ? undefined : fenceTitle(meta), firstLineNumber }));
     });
   };
 }

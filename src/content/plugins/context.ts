@@ -25,6 +25,11 @@ export function problemsOf(file: VFile): Problem[] {
   return (file.data.problems ??= []) as Problem[];
 }
 
+/** Where the plugins put what the writer should fix, though the page can be built without it. */
+export function warningsOf(file: VFile): Problem[] {
+  return (file.data.warnings ??= []) as Problem[];
+}
+
 /** Where the plugins put what the writer may want to know but need not fix. */
 export function notesOf(file: VFile): Problem[] {
   return (file.data.notes ??= []) as Problem[];
