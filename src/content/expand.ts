@@ -22,12 +22,8 @@ import { markContainerLine } from './plugins/containers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
+import { isApiPart } from './api-parts.ts';
 
-/** An OpenAPI document's part, as includes and links name it: "openapi:listLeases", "openapi:schema/Lease". */
-export const API_PART_PREFIX = 'openapi:';
-export function isApiPart(name: string): boolean {
-  return name.startsWith(API_PART_PREFIX);
-}
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
 /**

@@ -9,7 +9,7 @@
 import path from 'node:path/posix';
 import { pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
-import { API_PART_PREFIX } from '../content/expand.ts';
+import { API_PART_PREFIX } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { operationMarkdown, type OperationContext } from './operation-view.ts';

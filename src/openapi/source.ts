@@ -87,4 +87,4 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
   }
 }
 
-export { isApiPart } from '../content/expand.ts';
+export { isApiPart } from '../content/api-parts.ts';

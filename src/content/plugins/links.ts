@@ -7,7 +7,7 @@ import path from 'node:path/posix';
 import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
-import { API_PART_PREFIX } from '../expand.ts';
+import { API_PART_PREFIX } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
