@@ -119,7 +119,8 @@ describe('search', () => {
     // Focus stays inside the modal dialog.
     await tab.page.keyboard.press('Tab');
     await tab.page.keyboard.press('Tab');
-    expect(await tab.page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    // Polled: on a loaded machine the focus may move a moment after the key press is sent.
+    await expect.poll(() => tab.page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     await tab.page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
