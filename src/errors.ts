@@ -43,6 +43,29 @@ export class BuildFailure extends Error {
   }
 }
 
+// The shipped CLI runs the build from a bundle of its own (bin/bundle.js), and
+// docs serve loads it again when the generator's code changes: each has its own
+// copy of these classes. An error is therefore known by a brand that every copy
+// shares (a Symbol.for key on its class's prototype), not by which copy made it,
+// and `instanceof` asks for the brand.
+const BRAND = Symbol.for('docs.error-class');
+
+function brand(errorClass: abstract new (...args: never[]) => Error, name: string): void {
+  Object.defineProperty(errorClass.prototype, BRAND, { value: name });
+  Object.defineProperty(errorClass, Symbol.hasInstance, { value: (value: unknown) => hasBrand(value, name) });
+}
+
+function hasBrand(value: unknown, name: string): boolean {
+  for (let proto = value; typeof proto === 'object' && proto !== null; proto = Object.getPrototypeOf(proto)) {
+    if (Object.hasOwn(proto, BRAND) && (proto as Record<symbol, unknown>)[BRAND] === name) return true;
+  }
+  return false;
+}
+
+brand(SiteError, 'SiteError');
+brand(UsageError, 'UsageError');
+brand(BuildFailure, 'BuildFailure');
+
 export function toSiteError(err: unknown): SiteError {
   if (err instanceof SiteError) return err;
   const message = err instanceof Error ? err.message : String(err);
