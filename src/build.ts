@@ -19,6 +19,7 @@ import { readVersion } from './pipeline/read.ts';
 import { scanContent } from './content/scan.ts';
 import { staticFolder } from './output/static.ts';
 import { renderVersion } from './pipeline/render.ts';
+import type { ReadVersion } from './pipeline/read.ts';
 import { createPagePool, type PagePool } from './pages/pool.ts';
 import type { BuildResult, OutputFile, Timer } from './types.ts';
 
@@ -136,7 +137,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     }
     cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch(() => {}));
-    if (errors.length) throw new BuildFailure(errors);
+    if (errors.length) throw new BuildFailure(errors, memory && { output: { pages: memory.pages, others: memory.others }, buildId, pages: errors.map((e) => pageUrl(e.file, versions)) });
     size = await time('write', () => output.finish());
     // Only what this build used stays, so that a long `docs serve` does not grow without end.
     cache.results.settle();
@@ -151,4 +152,14 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     get written() { return output.written; }, kept: output.kept, warnings, notes, timings,
     outDir: config.outDir, bytes: memory ? undefined : size.bytes, get fileCount() { return size.files; }, buildId, pendingSearch: searchLater,
   };
+}
+
+/** The URL of the page a content file is, if it is one (an error names the file it was found in, in full). */
+function pageUrl(file: string | undefined, versions: ReadVersion[]): string | undefined {
+  if (!file) return undefined;
+  for (const { version, manifest } of versions) {
+    const rel = path.relative(version.contentDir, file);
+    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return manifest.byFile.get(rel.split(path.sep).join('/'))?.url;
+  }
+  return undefined;
 }

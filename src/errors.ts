@@ -1,6 +1,7 @@
 // Every problem the generator reports is a SiteError: what went wrong, where
 // (file, line, column, when known), what to do about it, and the original cause.
 import path from 'node:path';
+import type { BuildResult } from './types.ts';
 
 export interface SiteErrorInit {
   file?: string;
@@ -35,9 +36,19 @@ export function inFolder(error: SiteError, folder: string): SiteError {
   return error;
 }
 
-/** Several errors found by one stage, reported together. */
+/** What a build in memory made although it failed. */
+export interface PartialBuild extends Pick<BuildResult, 'output' | 'buildId'> {
+  /** The URL of the page each error is about (by position; none for an error outside any page, an included file's). */
+  pages: (string | undefined)[];
+}
+
+/**
+ * Several errors found by one stage, reported together. A build in memory
+ * (docs serve) hands on what it made all the same: the pages that built, for a
+ * server that has nothing better to serve.
+ */
 export class BuildFailure extends Error {
-  constructor(readonly errors: SiteError[]) {
+  constructor(readonly errors: SiteError[], readonly built?: PartialBuild) {
     super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
     this.name = 'BuildFailure';
   }

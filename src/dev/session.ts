@@ -17,7 +17,8 @@ export type Build = typeof buildFunction;
 
 export type RebuildResult =
   | { ok: true; ms: number; pages: number; buildId: string; changedUrls: string[]; warnings: SiteError[]; notes: SiteError[] }
-  | { ok: false; ms: number; errors: SiteError[] };
+  /** `pages`: the URL of the page each error is about, where it is one; `served`: the site was empty, and now serves the pages that built. */
+  | { ok: false; ms: number; errors: SiteError[]; pages: (string | undefined)[]; served: boolean };
 
 export interface SessionOptions extends Pick<BuildOptions, 'root' | 'env' | 'devScriptUrl'> {
   /** docs serve keeps the site in memory (`served`); build --watch replaces the output folder whole, like docs build. */
@@ -91,10 +92,17 @@ export function createSession(options: SessionOptions): ServingSession {
         if (result.pendingSearch) scheduleSearch(result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings, notes: result.notes };
       } catch (err) {
+        const failure = err instanceof BuildFailure ? err : undefined;
+        // With nothing served yet (a first build that failed), the pages that built are better than a 404 for each.
+        const serveBuilt = options.mode === 'serve' && output.size === 0 && failure?.built !== undefined;
+        if (serveBuilt) {
+          updateSite(output, failure!.built!.output);
+          served = failure!.built!.output;
+        }
         first = output.size === 0;
         cache.content.clear();
-        const errors = err instanceof BuildFailure ? err.errors : [toSiteError(err)];
-        return { ok: false, ms: performance.now() - started, errors };
+        const errors = failure ? failure.errors : [toSiteError(err)];
+        return { ok: false, ms: performance.now() - started, errors, pages: failure?.built?.pages ?? errors.map(() => undefined), served: serveBuilt };
       }
     },
     async close() {

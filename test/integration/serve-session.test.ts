@@ -75,4 +75,35 @@ describe('a docs serve session', () => {
       await session.close();
     }
   });
+
+  it('serves every page of a first build that failed, and says which page each error is about', async () => {
+    const root = await makeSite({ ...FILES, 'content/tasks/task-2.md': '# Task 2\n\n## Steps\n\nSee [nothing](./missing.md).\n' });
+    const session = createSession({ root, env: {}, mode: 'serve', loadBuild: async () => build });
+    try {
+      const failed = await session.rebuild();
+      expect(failed.ok).toBe(false);
+      if (failed.ok) return;
+      expect(failed.served).toBe(true);
+      expect(failed.errors.map((e) => e.message)).toEqual([expect.stringContaining('Broken link: ./missing.md')]);
+      expect(failed.pages).toEqual(['/docs/tasks/task-2']);
+      const served = servedFiles(session.served());
+      expect(served['docs/tasks/task-2/index.html']).toContain('See');
+      expect(served['docs/guide/index.html']).toContain('A note.');
+      const pagesOf = (files: Record<string, string>) => Object.keys(files).filter((f) => f.endsWith('.html'));
+
+      // A later failure keeps what is served; the fix serves what a cold build makes.
+      await writeFiles(root, { 'content/guide.md': '# Guide\n\n{{nope}}\n' });
+      const again = await session.rebuild([path.join(root, 'content/guide.md')]);
+      expect(again.ok || again.served).toBe(false);
+      expect(servedFiles(session.served())['docs/guide/index.html']).toContain('A note.');
+      await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'], 'content/tasks/task-2.md': '# Task 2\n\n## Steps\n\nFixed.\n' });
+      const fixed = await session.rebuild([path.join(root, 'content/guide.md'), path.join(root, 'content/tasks/task-2.md')]);
+      expect(fixed.ok ? [] : fixed.errors.map((e) => e.message)).toEqual([]);
+      const cold = await coldFiles(root);
+      expect(servedFiles(session.served())).toEqual(cold);
+      expect(pagesOf(served)).toEqual(pagesOf(cold)); // the failed build served every page there is
+    } finally {
+      await session.close();
+    }
+  });
 });
