@@ -49,8 +49,10 @@ export function createSession(options: SessionOptions): ServingSession {
   let first = true;
   /** The files of the build that `output` holds (the search files aside, which come later). */
   let served: BuiltFiles | undefined;
-  // Warm workers make a rebuild that touches every page (a title edit) several times faster.
-  let pool = createPagePool();
+  // Warm workers make a rebuild that touches every page (a title edit) several times faster; docs serve's server
+  // answers on this thread, which a large page must not hold for seconds.
+  const newPool = () => createPagePool(undefined, { keepMainThreadFree: options.mode === 'serve' });
+  let pool = newPool();
   // The search index of the latest build, made after its reload went out (see scheduleSearch).
   let generation = 0;
   let searchTimer: NodeJS.Timeout | undefined;
@@ -77,7 +79,7 @@ export function createSession(options: SessionOptions): ServingSession {
         if (!build || reloadCode) {
           build = await options.loadBuild();
           await pool.close(); // workers with the code just replaced
-          pool = createPagePool();
+          pool = newPool();
         }
         // After a failure, read everything again: the cache may not know what changed meanwhile.
         const result = await build({

@@ -66,6 +66,41 @@ describe('docs serve, as shipped', () => {
   }, 60_000);
 });
 
+/** A page of `sections` realistic sections: headings, links, code, a list and a table each. */
+function largePage(title: string, sections: number): string {
+  const section = (n: number) => `## Section ${n}\n\nSome **bold** text, \`code\` and [a link](./guide.md#setup), about the API and its options.\n\n- one\n- two\n\n\`\`\`ts\nconst x${n} = await client.get('/things/${n}');\n\`\`\`\n\n| a | b |\n|---|---|\n| ${n} | two |\n\n`;
+  return `# ${title}\n\n${Array.from({ length: sections }, (_, n) => section(n)).join('')}`;
+}
+
+describe('docs serve while a large page rebuilds, as shipped', () => {
+  it('answers every request in well under a second', async () => {
+    // About 700 KB of markdown: its rebuild held the server for 3 s and more.
+    const root = await makeSite({ ...GOOD, 'content/large.md': largePage('Large', 2000) });
+    const serve = startDocs(['serve', '--port', '0'], root);
+    try {
+      const url = (await serve.waitFor(/Serving (http:\/\/127\.0\.0\.1:\d+\/docs\/)/, 0, 90_000))[1];
+      const events = await listen(new URL('/__docs/events', url).href);
+      const rebuilt = events.next((e) => e.type === 'update' && e.changed.includes('/docs/large'), 90_000);
+      let done = false;
+      void rebuilt.finally(() => (done = true));
+      await writeFiles(root, { 'content/large.md': largePage('Large, edited', 2000) });
+      const waits: number[] = [];
+      while (!done) {
+        const started = performance.now();
+        expect((await fetch(url + 'guide')).status).toBe(200);
+        waits.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      events.close();
+      expect(await (await fetch(url + 'large')).text()).toContain('Large, edited');
+      expect(Math.max(...waits)).toBeLessThan(1500);
+      expect(waits.length).toBeGreaterThan(5);
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  }, 180_000);
+});
+
 describe('docs build --watch, as shipped', () => {
   it('lists every error with file, line and hint, keeps no half output, and writes the site once it is fixed', async () => {
     const root = await makeSite(BROKEN);

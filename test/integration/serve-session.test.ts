@@ -19,6 +19,8 @@ const FILES = {
   'content/guide.md': '# Guide\n\n<!--@include: ./parts/note.md-->\n\n![Plan](./plan.png)\n',
   'content/parts/note.md': '---\nsidebar: false\n---\n\nA note.\n',
   'content/plan.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  // Larger than docs serve renders on its main thread (pool.ts): a worker of its own does.
+  'content/large.md': '# Large\n\n' + Array.from({ length: 500 }, (_, i) => `## Part ${i}\n\nSee [task ${i % 12}](./tasks/task-${i % 12}.md#steps), \`code\` and **more**.\n\n`).join(''),
 };
 
 /** The served files, the search index aside (docs serve makes it after the reload). */
@@ -39,6 +41,7 @@ describe('a docs serve session', () => {
     try {
       expect((await session.rebuild()).ok).toBe(true);
       const edits: [string, () => Promise<string[]>][] = [
+        ['a large page\'s text', async () => (await writeFiles(root, { 'content/large.md': FILES['content/large.md'].replace('Part 7', 'Part seven') }), ['content/large.md'])],
         ['a page\'s text', async () => (await writeFiles(root, { 'content/tasks/task-3.md': '# Task 3\n\n## Steps\n\nRun it twice.\n' }), ['content/tasks/task-3.md'])],
         ['a title (every page\'s sidebar)', async () => (await writeFiles(root, { 'content/tasks/task-5.md': '# Task five\n\n## Steps\n\nRun.\n' }), ['content/tasks/task-5.md'])],
         ['a heading another page links to', async () => (await writeFiles(root, { 'content/tasks/task-3.md': '# Task 3\n\n## Steps\n\n## More\n' }), ['content/tasks/task-3.md'])],
