@@ -20,6 +20,7 @@ import { readVersion } from './pipeline/read.ts';
 import { scanContent } from './content/scan.ts';
 import { staticFolder } from './output/static.ts';
 import { renderVersion } from './pipeline/render.ts';
+import type { ReadVersion } from './pipeline/read.ts';
 import { createPagePool, type PagePool } from './pages/pool.ts';
 import type { BuildResult, OutputFile, Timer } from './types.ts';
 import { runsScript } from './render/csp.ts';
@@ -145,7 +146,12 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     }
     cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));
-    if (errors.length) throw new BuildFailure(errors, config.cacheDir, warnings);
+    if (errors.length) {
+      throw new BuildFailure(errors, {
+        cacheDir: config.cacheDir, warnings,
+        built: memory && { output: { pages: memory.pages, others: memory.others }, buildId, pages: errors.map((e) => pageUrl(e.file, versions)) },
+      });
+    }
     size = await time('write', () => output.finish());
     // What was wrong with the cache, and whether it could be saved: said once, after the pages (which find the damage).
     for (const note of [recordNote, ...(store?.notes ?? []), cacheWrites.note()]) if (note) notes.push(note);
@@ -162,4 +168,14 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     get written() { return output.written; }, kept: output.kept, warnings, notes, timings,
     outDir: config.outDir, cacheDir: config.cacheDir, bytes: memory ? undefined : size.bytes, get fileCount() { return size.files; }, buildId, pendingSearch: searchLater,
   };
+}
+
+/** The URL of the page a content file is, if it is one (an error names the file it was found in, in full). */
+function pageUrl(file: string | undefined, versions: ReadVersion[]): string | undefined {
+  if (!file) return undefined;
+  for (const { version, manifest } of versions) {
+    const rel = path.relative(version.contentDir, file);
+    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return manifest.byFile.get(rel.split(path.sep).join('/'))?.url;
+  }
+  return undefined;
 }

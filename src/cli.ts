@@ -142,7 +142,7 @@ async function runBuild(root: string, { out, timings, cache, check, allProblems 
     // Loaded here, not at the top, so that --help and --version answer at once.
     const { build } = await import('./build.ts');
     const result = await build({ root, out: out && path.resolve(out), diskCache: cache, onProgress: progress, write: !check });
-    if (check && result.warnings.length) throw new BuildFailure(result.warnings, result.cacheDir);
+    if (check && result.warnings.length) throw new BuildFailure(result.warnings, { cacheDir: result.cacheDir });
     if (check) {
       forgetFullList(result.cacheDir);
       reportNotes(result.notes);

@@ -1,7 +1,7 @@
 // Every problem the generator reports is a SiteError: what went wrong, where
 // (file, line, column, when known), what to do about it, and the original cause.
 import path from 'node:path';
-import type { ProblemKind } from './types.ts';
+import type { BuildResult, ProblemKind } from './types.ts';
 
 export interface SiteErrorInit {
   file?: string;
@@ -44,26 +44,59 @@ export function inFolder(error: SiteError, folder: string): SiteError {
   return error;
 }
 
-/**
- * Several errors found by one stage, reported together. A build's failure also
- * says where its cache folder is (the report may write the full list there) and
- * which warnings it had besides (docs check fails on them too).
- */
-export class BuildFailure extends Error {
-  constructor(readonly errors: SiteError[], readonly cacheDir?: string, readonly warnings: SiteError[] = []) {
-    super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
-    this.name = 'BuildFailure';
-  }
+/** What a build in memory made although it failed. */
+export interface PartialBuild extends Pick<BuildResult, 'output' | 'buildId'> {
+  /** The URL of the page each error is about (by position; none for an error outside any page, an included file's). */
+  pages: (string | undefined)[];
 }
 
 /**
- * The errors a failed stage or build threw. docs serve runs the build from a
- * bundle of its own (it loads it again after a template edit), whose copies of
- * these classes are not these: their errors are known by name.
+ * Several errors found by one stage, reported together. A build's failure also
+ * says where its cache folder is (the report may write the full list there),
+ * which warnings it had besides (docs check fails on them too), and, for a build
+ * in memory (docs serve), what it made all the same: the pages that built, for a
+ * server that has nothing better to serve.
  */
+export class BuildFailure extends Error {
+  readonly cacheDir?: string;
+  readonly warnings: SiteError[];
+  readonly built?: PartialBuild;
+
+  constructor(readonly errors: SiteError[], more: { cacheDir?: string; warnings?: SiteError[]; built?: PartialBuild } = {}) {
+    super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
+    this.name = 'BuildFailure';
+    this.cacheDir = more.cacheDir;
+    this.warnings = more.warnings ?? [];
+    this.built = more.built;
+  }
+}
+
+// The shipped CLI runs the build from a bundle of its own (bin/bundle.js), and
+// docs serve loads it again when the generator's code changes: each has its own
+// copy of these classes. An error is therefore known by a brand that every copy
+// shares (a Symbol.for key on its class's prototype), not by which copy made it,
+// and `instanceof` asks for the brand.
+const BRAND = Symbol.for('docs.error-class');
+
+function brand(errorClass: abstract new (...args: never[]) => Error, name: string): void {
+  Object.defineProperty(errorClass.prototype, BRAND, { value: name });
+  Object.defineProperty(errorClass, Symbol.hasInstance, { value: (value: unknown) => hasBrand(value, name) });
+}
+
+function hasBrand(value: unknown, name: string): boolean {
+  for (let proto = value; typeof proto === 'object' && proto !== null; proto = Object.getPrototypeOf(proto)) {
+    if (Object.hasOwn(proto, BRAND) && (proto as Record<symbol, unknown>)[BRAND] === name) return true;
+  }
+  return false;
+}
+
+brand(SiteError, 'SiteError');
+brand(UsageError, 'UsageError');
+brand(BuildFailure, 'BuildFailure');
+
+/** The errors a failed stage or build threw, whichever copy of these classes made it (see the brand above). */
 export function problemsOf(err: unknown): SiteError[] {
-  if (err instanceof BuildFailure || (err instanceof Error && err.name === 'BuildFailure' && Array.isArray((err as BuildFailure).errors))) return (err as BuildFailure).errors;
-  return [toSiteError(err)];
+  return err instanceof BuildFailure ? err.errors : [toSiteError(err)];
 }
 
 export function toSiteError(err: unknown): SiteError {

@@ -11,6 +11,7 @@ import { createSession, type Build, type RebuildResult, type ServingSession } fr
 import { DEV_SCRIPT_URL, startServer, type DevServer } from './server.ts';
 import { watchSources, type Watcher } from './watch.ts';
 import type { SiteConfig } from '../types.ts';
+import type { DevEvent } from '../shared/dev-events.ts';
 
 export interface DevOptions {
   root: string;
@@ -33,14 +34,14 @@ export async function serve({ root, loadBuild, host, port, open }: DevOptions & 
   const server = await startServer({ site: session.served, baseUrl: config.baseUrl, host, port, devScript: await bundleDevClient(), allowedHosts: () => (session.config() ?? config).allowedHosts });
   if (server.port !== port && port !== 0) process.stdout.write(`Port ${port} is in use, so the site is served on port ${server.port}.\n`);
   process.stdout.write(`${bold('Serving')} ${server.url} ${dim('(watching for changes; Ctrl+C stops)')}\n`);
-  if (!first.ok) server.broadcast({ type: 'error', errors: first.errors.map((e) => formatError(e)) });
+  if (!first.ok) server.broadcast(errorEvent(first));
   if (open) openBrowser(server.url);
 
   const watcher = watchSources({
     ...watched(config, session),
     onRebuild(result, changed) {
       report(result, changed);
-      server.broadcast(result.ok ? { type: 'update', buildId: result.buildId, changed: result.changedUrls } : { type: 'error', errors: result.errors.map((e) => formatError(e)) });
+      server.broadcast(result.ok ? { type: 'update', buildId: result.buildId, changed: result.changedUrls } : errorEvent(result));
     },
   });
   await watcher.ready;
@@ -68,13 +69,18 @@ function watched(config: SiteConfig, session: ServingSession) {
   };
 }
 
+function errorEvent(result: Extract<RebuildResult, { ok: false }>): DevEvent {
+  return { type: 'error', errors: result.errors.map((e, i) => ({ text: formatError(e), page: result.pages[i] })) };
+}
+
 /** Notes said already: a rebuild says only new ones. */
 const notesSaid = new Set<string>();
 
 function report(result: RebuildResult, changed: string[]): void {
   const what = changed.length ? dim(` (${changed.map((f) => path.relative(process.cwd(), f)).join(', ')})`) : '';
   if (!result.ok) {
-    process.stderr.write(red(bold(`✖ Build failed with ${plural(result.errors.length, 'error')}; the last good output is kept.`)) + what + '\n');
+    const served = result.served ? 'serving the pages that built, with the errors over them' : 'the last good output is kept';
+    process.stderr.write(red(bold(`✖ Build failed with ${plural(result.errors.length, 'error')}; ${served}.`)) + what + '\n');
     reportProblems('error', result.errors);
     return;
   }

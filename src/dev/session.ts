@@ -2,7 +2,7 @@
 // session, which keeps what the last build did (the cache), runs one build at a
 // time, and never throws: a failed rebuild leaves the last good output served.
 import path from 'node:path';
-import { SiteError, problemsOf } from '../errors.ts';
+import { BuildFailure, SiteError, toSiteError } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
 import { updateSite, type BuiltFiles, type ServedSite } from './served.ts';
@@ -17,7 +17,8 @@ export type Build = typeof buildFunction;
 
 export type RebuildResult =
   | { ok: true; ms: number; pages: number; buildId: string; changedUrls: string[]; warnings: SiteError[]; notes: SiteError[] }
-  | { ok: false; ms: number; errors: SiteError[] };
+  /** `pages`: the URL of the page each error is about, where it is one; `served`: the site was empty, and now serves the pages that built. */
+  | { ok: false; ms: number; errors: SiteError[]; pages: (string | undefined)[]; served: boolean };
 
 export interface SessionOptions extends Pick<BuildOptions, 'root' | 'env' | 'devScriptUrl'> {
   /** docs serve keeps the site in memory (`served`); build --watch replaces the output folder whole, like docs build. */
@@ -50,8 +51,10 @@ export function createSession(options: SessionOptions): ServingSession {
   let first = true;
   /** The files of the build that `output` holds (the search files aside, which come later). */
   let served: BuiltFiles | undefined;
-  // Warm workers make a rebuild that touches every page (a title edit) several times faster.
-  let pool = createPagePool();
+  // Warm workers make a rebuild that touches every page (a title edit) several times faster; docs serve's server
+  // answers on this thread, which a large page must not hold for seconds.
+  const newPool = () => createPagePool(undefined, { keepMainThreadFree: options.mode === 'serve' });
+  let pool = newPool();
   // The search index of the latest build, made after its reload went out (see scheduleSearch).
   let generation = 0;
   let searchTimer: NodeJS.Timeout | undefined;
@@ -79,7 +82,7 @@ export function createSession(options: SessionOptions): ServingSession {
         if (!build || reloadCode) {
           build = await options.loadBuild();
           await pool.close(); // workers with the code just replaced
-          pool = createPagePool();
+          pool = newPool();
         }
         // After a failure, read everything again: the cache may not know what changed meanwhile.
         const result = await build({
@@ -94,10 +97,17 @@ export function createSession(options: SessionOptions): ServingSession {
         if (result.pendingSearch) scheduleSearch(result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings, notes: result.notes };
       } catch (err) {
+        const failure = err instanceof BuildFailure ? err : undefined;
+        // With nothing served yet (a first build that failed), the pages that built are better than a 404 for each.
+        const serveBuilt = options.mode === 'serve' && output.size === 0 && failure?.built !== undefined;
+        if (serveBuilt) {
+          updateSite(output, failure!.built!.output);
+          served = failure!.built!.output;
+        }
         first = output.size === 0;
         cache.content.clear();
-        const errors = problemsOf(err);
-        return { ok: false, ms: performance.now() - started, errors };
+        const errors = failure ? failure.errors : [toSiteError(err)];
+        return { ok: false, ms: performance.now() - started, errors, pages: failure?.built?.pages ?? errors.map(() => undefined), served: serveBuilt };
       }
     },
     async close() {

@@ -6,13 +6,16 @@ import { watchFiles } from './watch-files.ts';
 import type { Session, RebuildResult } from './session.ts';
 
 /**
- * How long an emptied file waits before it is rebuilt. An editor saves by
- * truncating the file and then writing it, and the change can be seen in
- * between: rebuilt empty, a page loses its title, which changes every sidebar
- * (a second of work, twice). Its write usually follows within microseconds
- * (and is rebuilt at once); a file really emptied waits this long.
+ * How long a file that a change emptied must stay empty, as it is, before it
+ * is rebuilt. An editor saves by truncating the file and then writing it, and
+ * the change can be seen in between: rebuilt empty, the page would be served
+ * without its text in place of the last good one (and without its title, which
+ * changes every sidebar: a second of work, twice). The text usually follows
+ * within microseconds, but a slow disk or a large file can take a good part of
+ * this; a file really emptied is rebuilt (and shows empty) once it has stayed
+ * so this long. A file that was empty already is rebuilt at once.
  */
-const EMPTY_FILE_WAIT_MS = 10;
+const EMPTIED_FILE_WAIT_MS = 250;
 
 export interface WatchOptions {
   /** Folders and files to watch. */
@@ -68,7 +71,7 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
       // changing still gets every third rebuild reported.
       const stale = changed.filter((file) => stamp(file) !== built.get(file));
       if (stale.length && ++staleInARow < 3) {
-        for (const file of stale) pending.add(file);
+        for (const file of stale) onChange(file); // an emptied one waits for its text
         continue;
       }
       staleInARow = 0;
@@ -82,11 +85,13 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
     running = false;
   };
   let closed = false;
-  const onChange = (file: string, waited = false) => {
+  /** `waitedOn`: the file's stamp when it was found emptied, EMPTIED_FILE_WAIT_MS ago. */
+  const onChange = (file: string, waitedOn?: string) => {
     if (closed) return; // a wait that ends after close()
     const now = stamp(file);
     if (built.get(file) === now) return;
-    if (now.endsWith(':0') && !waited) return void setTimeout(() => onChange(file, true), EMPTY_FILE_WAIT_MS);
+    const emptied = now.endsWith(':0') && !built.get(file)?.endsWith(':0');
+    if (emptied && now !== waitedOn) return void setTimeout(() => onChange(file, now), EMPTIED_FILE_WAIT_MS);
     pending.add(file);
     if (!running) void run();
   };

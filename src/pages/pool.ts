@@ -31,6 +31,13 @@ const BATCHES_OUT = 3;
 const MAIN_BATCH = 2;
 /** Parsing allocates many short-lived objects: a larger young generation means far fewer collections. */
 const YOUNG_GENERATION_MB = 128;
+/**
+ * A page's markdown takes 2 to 5 ms a KB of text to render (a 1.3 MB page took
+ * 3 to 6 s): in a pool that must keep the main thread free (docs serve, whose
+ * server answers on it), a page larger than this is rendered on a worker,
+ * about a tenth of a second at most on the main thread.
+ */
+const LARGE_PAGE_CHARS = 32_000;
 
 // From source, a worker runs worker.ts through the TypeScript loader; in the
 // launcher's bundle (bin/bundle.js), worker.cjs sits beside this code.
@@ -114,22 +121,31 @@ export interface PagePool {
   close(): Promise<void>;
 }
 
-export function createPagePool(threads = os.availableParallelism()): PagePool {
+export interface PoolOptions {
+  /** The main thread has other work that must not wait seconds (docs serve's server): a large page is rendered on a worker of its own. */
+  keepMainThreadFree?: boolean;
+}
+
+export function createPagePool(threads = os.availableParallelism(), { keepMainThreadFree = false }: PoolOptions = {}): PagePool {
   let workers: PoolWorker[] = [];
   let prefetched: Prefetched | undefined;
-  const start = () => Array.from({ length: Math.max(0, threads - 1) }, () => {
+  const newWorker = (): PoolWorker => {
     const w: PoolWorker = {
       worker: new Worker(WORKER.url, { execArgv: WORKER.execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
       ready: false,
     };
     w.worker.once('message', () => (w.ready = true));
     return w;
-  });
+  };
+  const start = () => Array.from({ length: Math.max(0, threads - 1) }, newWorker);
+  const large = keepMainThreadFree ? largePageWorker(newWorker) : undefined;
+  /** A job whose markdown the main thread must not render, when it must stay free. */
+  const tooLarge = (job: PageJob) => large !== undefined && !job.markdown && job.page.text.length > LARGE_PAGE_CHARS;
   /** Stops the workers, with whatever batches they have: the next run starts new ones. */
   const stop = async () => {
     prefetched?.detach();
     prefetched = undefined;
-    await Promise.all(workers.map((w) => w.worker.terminate()));
+    await Promise.all([...workers.map((w) => w.worker.terminate()), large?.close()]);
     workers = [];
   };
 
@@ -250,7 +266,9 @@ export function createPagePool(threads = os.availableParallelism()): PagePool {
           } else if (next < jobs.length && working === 0) {
             const [from, to] = take(MAIN_BATCH);
             shares.main += to - from;
-            await finish(from, jobs.slice(from, to).map((job) => runPageJob(job, ctx)));
+            const results: PageResult[] = [];
+            for (const job of jobs.slice(from, to)) results.push(tooLarge(job) ? await large!.run(job, ctx) : runPageJob(job, ctx));
+            await finish(from, results);
           } else {
             await new Promise<void>((resolve) => (wake = resolve));
             continue;
@@ -275,4 +293,49 @@ function prefetchedJobs(early: Prefetched, jobs: Jobs, ctx: JobContext): PageJob
   if (early.ctx !== ctx || jobs.length < early.pages.length) return undefined;
   const first = jobs.slice(0, early.pages.length);
   return first.every((job, i) => job.page === early.pages[i]) ? first : undefined;
+}
+
+/**
+ * A worker for the large pages the main thread would otherwise render, whole
+ * (see LARGE_PAGE_CHARS): started when the first one comes, and kept. One page
+ * at a time, in the order asked; a worker that fails fails the page's build, and the
+ * next large page starts another.
+ */
+function largePageWorker(newWorker: () => PoolWorker) {
+  let w: PoolWorker | undefined;
+  let sentCtx: JobContext | undefined;
+  let queue = Promise.resolve();
+  const runOne = (job: PageJob, ctx: JobContext) => new Promise<PageResult>((resolve, reject) => {
+    const own = (w ??= newWorker());
+    if (sentCtx !== ctx) own.worker.postMessage({ ctx } satisfies PoolMessage);
+    sentCtx = ctx;
+    const done = () => own.worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+    const onMessage = (message: WorkerMessage) => {
+      if (message === 'ready') return;
+      done();
+      resolve((message as PageResult[])[0]);
+    };
+    const lost = (error: unknown) => {
+      done();
+      if (w === own) [w, sentCtx] = [undefined, undefined];
+      void own.worker.terminate();
+      reject(error);
+    };
+    const onError = (error: unknown) => lost(error);
+    const onExit = (code: number) => lost(new Error(`A build worker stopped with exit code ${code}`));
+    own.worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    own.worker.postMessage({ jobs: [job] } satisfies PoolMessage);
+  });
+  return {
+    run(job: PageJob, ctx: JobContext): Promise<PageResult> {
+      const result = queue.then(() => runOne(job, ctx));
+      queue = result.then(() => {}, () => {});
+      return result;
+    },
+    async close() {
+      const own = w;
+      [w, sentCtx] = [undefined, undefined];
+      await own?.worker.terminate();
+    },
+  };
 }

@@ -172,7 +172,8 @@ describe('docs serve', () => {
     const failed = events.next((e) => e.type === 'error');
     await writeFiles(root, { 'content/guide.md': '---\ntitle: [unclosed\n---\n\nBroken.\n' });
     const error = (await failed) as Extract<DevEvent, { type: 'error' }>;
-    expect(error.errors[0]).toMatch(/content\/guide\.md:\d+:\d+  Front matter is not valid YAML/);
+    expect(error.errors[0].text).toMatch(/content\/guide\.md:\d+:\d+  Front matter is not valid YAML/);
+    expect(error.errors[0].page).toBe('/docs/guide');
     expect((await get('/docs/guide')).text).toContain('An edited note.');
 
     const fixed = update();
@@ -184,14 +185,18 @@ describe('docs serve', () => {
   it('survives a broken site.config.ts and a broken link, and recovers', async () => {
     let failed = events.next((e) => e.type === 'error');
     await writeFiles(root, { 'site.config.ts': 'export default {\n  productName: "x",,\n};\n' });
-    expect(((await failed) as { errors: string[] }).errors[0]).toMatch(/site\.config\.ts:2:\d+  site\.config\.ts does not compile/);
+    const config = ((await failed) as Extract<DevEvent, { type: 'error' }>).errors[0];
+    expect(config.text).toMatch(/site\.config\.ts:2:\d+  site\.config\.ts does not compile/);
+    expect(config.page).toBeUndefined();
     let fixed = update();
     await writeFiles(root, { 'site.config.ts': `export default { productName: 'Acme Docs', tagline: 'Docs for tests' };\n` });
     await fixed;
 
     failed = events.next((e) => e.type === 'error');
     await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'] + '\nSee [x](./nowhere.md).\n' });
-    expect(((await failed) as { errors: string[] }).errors[0]).toContain('Broken link: ./nowhere.md');
+    const link = ((await failed) as Extract<DevEvent, { type: 'error' }>).errors[0];
+    expect(link.text).toContain('Broken link: ./nowhere.md');
+    expect(link.page).toBe('/docs/guide');
     fixed = update();
     await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'] });
     await fixed;
@@ -349,8 +354,20 @@ describe('docs serve in the browser', () => {
     await writeFiles(root, { 'content/reference.md': '---\ntitle: [\n---\n' });
     const overlay = page.getByRole('alertdialog', { name: 'The build failed' });
     await overlay.waitFor({ timeout: 10_000 });
+    expect(await overlay.textContent()).toContain('The build failed with 1 error, all on this page.');
     expect(await overlay.textContent()).toContain('Front matter is not valid YAML');
+    const covers = () => overlay.evaluate((el) => el.getBoundingClientRect().height >= innerHeight);
+    expect(await covers()).toBe(true);
     await writeFiles(root, { 'content/reference.md': FILES['content/reference.md'] });
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // Another page's errors leave this one readable: a panel at the bottom.
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'] + '\nSee [x](./nowhere.md).\n' });
+    await overlay.waitFor({ timeout: 10_000 });
+    expect(await overlay.textContent()).toContain('The build failed with 1 error, none on this page.');
+    expect(await overlay.textContent()).toMatch(/guide\.md:\d+:\d+  Broken link: \.\/nowhere\.md/);
+    expect(await covers()).toBe(false);
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'] });
     await overlay.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
   }, 30_000);

@@ -1,6 +1,6 @@
 // The docs command as a writer runs it: a real process, its output and exit code.
 import { describe, expect, it } from 'vitest';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,19 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { filesIn, makeSite, writeFiles } from '../helpers/site.ts';
 import { aliasBomb } from '../helpers/hostile.ts';
+import { DOCS, docs } from '../helpers/cli.ts';
 // @ts-expect-error: the launcher is plain JavaScript, without types
 import { bundled } from '../../bin/bundle.js';
 
-const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-function docs(args: string[], cwd: string, env: Record<string, string> = {}, user: { uid?: number; gid?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [DOCS, ...args], { cwd, timeout: 60_000, env: { ...process.env, NO_COLOR: '1', ...env }, ...user }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
-  });
-}
 
 describe('the docs command', () => {
   it('prints its version and help', async () => {

@@ -19,6 +19,8 @@ const FILES = {
   'content/guide.md': '# Guide\n\n<!--@include: ./parts/note.md-->\n\n![Plan](./plan.png)\n',
   'content/parts/note.md': '---\nsidebar: false\n---\n\nA note.\n',
   'content/plan.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  // Larger than docs serve renders on its main thread (pool.ts): a worker of its own does.
+  'content/large.md': '# Large\n\n' + Array.from({ length: 500 }, (_, i) => `## Part ${i}\n\nSee [task ${i % 12}](./tasks/task-${i % 12}.md#steps), \`code\` and **more**.\n\n`).join(''),
 };
 
 /** The served files, the search index aside (docs serve makes it after the reload). */
@@ -39,6 +41,7 @@ describe('a docs serve session', () => {
     try {
       expect((await session.rebuild()).ok).toBe(true);
       const edits: [string, () => Promise<string[]>][] = [
+        ['a large page\'s text', async () => (await writeFiles(root, { 'content/large.md': FILES['content/large.md'].replace('Part 7', 'Part seven') }), ['content/large.md'])],
         ['a page\'s text', async () => (await writeFiles(root, { 'content/tasks/task-3.md': '# Task 3\n\n## Steps\n\nRun it twice.\n' }), ['content/tasks/task-3.md'])],
         ['a title (every page\'s sidebar)', async () => (await writeFiles(root, { 'content/tasks/task-5.md': '# Task five\n\n## Steps\n\nRun.\n' }), ['content/tasks/task-5.md'])],
         ['a heading another page links to', async () => (await writeFiles(root, { 'content/tasks/task-3.md': '# Task 3\n\n## Steps\n\n## More\n' }), ['content/tasks/task-3.md'])],
@@ -71,6 +74,37 @@ describe('a docs serve session', () => {
       const fixed = await session.rebuild([path.join(root, file), path.join(root, 'content/tasks/task-4.md')]);
       expect(fixed.ok ? [] : fixed.errors.map((e) => e.message)).toEqual([]);
       expect(servedFiles(session.served())).toEqual(await coldFiles(root));
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('serves every page of a first build that failed, and says which page each error is about', async () => {
+    const root = await makeSite({ ...FILES, 'content/tasks/task-2.md': '# Task 2\n\n## Steps\n\nSee [nothing](./missing.md).\n' });
+    const session = createSession({ root, env: {}, mode: 'serve', loadBuild: async () => build });
+    try {
+      const failed = await session.rebuild();
+      expect(failed.ok).toBe(false);
+      if (failed.ok) return;
+      expect(failed.served).toBe(true);
+      expect(failed.errors.map((e) => e.message)).toEqual([expect.stringContaining('Broken link: ./missing.md')]);
+      expect(failed.pages).toEqual(['/docs/tasks/task-2']);
+      const served = servedFiles(session.served());
+      expect(served['docs/tasks/task-2/index.html']).toContain('See');
+      expect(served['docs/guide/index.html']).toContain('A note.');
+      const pagesOf = (files: Record<string, string>) => Object.keys(files).filter((f) => f.endsWith('.html'));
+
+      // A later failure keeps what is served; the fix serves what a cold build makes.
+      await writeFiles(root, { 'content/guide.md': '# Guide\n\n{{nope}}\n' });
+      const again = await session.rebuild([path.join(root, 'content/guide.md')]);
+      expect(again.ok || again.served).toBe(false);
+      expect(servedFiles(session.served())['docs/guide/index.html']).toContain('A note.');
+      await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'], 'content/tasks/task-2.md': '# Task 2\n\n## Steps\n\nFixed.\n' });
+      const fixed = await session.rebuild([path.join(root, 'content/guide.md'), path.join(root, 'content/tasks/task-2.md')]);
+      expect(fixed.ok ? [] : fixed.errors.map((e) => e.message)).toEqual([]);
+      const cold = await coldFiles(root);
+      expect(servedFiles(session.served())).toEqual(cold);
+      expect(pagesOf(served)).toEqual(pagesOf(cold)); // the failed build served every page there is
     } finally {
       await session.close();
     }

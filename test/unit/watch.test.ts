@@ -95,6 +95,29 @@ describe('watchSources', () => {
     expect(read).toEqual(['# Page\n\nThe text after the first save.\n', second]);
   });
 
+  it('waits for the text of an emptied page that a slow save writes a tenth of a second later', async () => {
+    const { page, read, reported } = await watchPage(() => {});
+    const text = '# Page\n\nThe text after a slow save.\n';
+    writeFileSync(page, '');
+    setTimeout(() => writeFileSync(page, text), 100);
+    await settle(reported);
+    expect(read).toEqual([text]);
+    expect(reported).toHaveLength(1);
+  });
+
+  it('waits for the text of a page that a save empties while a rebuild reads it', async () => {
+    const text = '# Page\n\nThe text of the second save.\n';
+    const { page, read, reported } = await watchPage((rebuild, file) => {
+      if (rebuild !== 1) return;
+      writeFileSync(file, '');
+      setTimeout(() => writeFileSync(file, text), 100);
+    });
+    writeFileSync(page, '# Page\n\nThe text of the first save.\n');
+    while (!reported.some((r) => r.ok && read[Number(r.buildId.split(' ')[1]) - 1] === text)) await settle(reported);
+    expect(read).not.toContain('');
+    expect(reported).toHaveLength(1);
+  });
+
   it('rebuilds a page that stays empty', async () => {
     const { page, read, reported } = await watchPage(() => {});
     writeFileSync(page, '');
