@@ -80,9 +80,20 @@ function createDialog(): SearchUi {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       options[at]?.querySelector('a')?.click();
+    } else if (event.key === 'Escape') {
+      // A search field's own Escape clears its text; in the dialog Escape closes it, wherever the focus is.
+      event.preventDefault();
+      dialog.close();
     }
   });
   close.addEventListener('click', () => dialog.close());
+  // The browser keeps the focus in a modal dialog, but past its last control it may hand the focus to its own
+  // window (none in a headless one): Tab and Shift+Tab go round the dialog's two controls instead.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || document.activeElement !== (event.shiftKey ? input : close)) return;
+    event.preventDefault();
+    (event.shiftKey ? close : input).focus();
+  });
   // A click on the backdrop (outside the dialog's box) closes it.
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
