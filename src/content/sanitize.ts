@@ -188,12 +188,7 @@ function plainTagEnd(html: string, i: number): number {
       continue;
     }
     const nameStart = i;
-    i++;
-    while (i < length) {
-      c = html.charCodeAt(i);
-      if (isSpace(c) || c === 47 || c === 62 || c === 61) break;
-      i++;
-    }
+    i = attributeNameEnd(html, i + 1, length);
     const first = html.charCodeAt(nameStart) | 32;
     if (first === 111 && (html.charCodeAt(nameStart + 1) | 32) === 110) return 0; // on*
     let url = false;
@@ -286,12 +281,7 @@ function readTag(html: string, i: number): Tag {
     }
     // The attribute name: up to a space, "/", ">" or "=" ("=" as its first character is part of it).
     const nameStart = i;
-    i++;
-    while (i < length) {
-      c = html.charCodeAt(i);
-      if (isSpace(c) || c === 47 || c === 62 || c === 61) break;
-      i++;
-    }
+    i = attributeNameEnd(html, i + 1, length);
     const name = html.slice(nameStart, i).toLowerCase();
     let j = i;
     while (j < length && isSpace(html.charCodeAt(j))) j++;
@@ -379,4 +369,14 @@ export function decodeReferences(value: string): string {
     const code = parseInt(hex ?? decimal!, hex ? 16 : 10);
     return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
   });
+}
+
+/** Where an attribute's name that starts before `i` ends: at a space, "/", ">" or "=" (an "=" first is part of it). */
+function attributeNameEnd(html: string, i: number, length: number): number {
+  while (i < length) {
+    const c = html.charCodeAt(i);
+    if (isSpace(c) || c === 47 || c === 62 || c === 61) break;
+    i++;
+  }
+  return i;
 }
