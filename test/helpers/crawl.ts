@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseHtml } from './site.ts';
+import { readHtml } from './site.ts';
 
 /** A page's HTML by its file in the output ("docs/api/index.html"); undefined when there is none. */
 type Read = (file: string) => string | undefined | Promise<string | undefined>;
@@ -23,9 +23,9 @@ export async function crawl(read: Read, start = '/docs/'): Promise<Set<string>> 
     const html = await read(`${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html`);
     if (html === undefined) continue; // not a page: a file, or a broken link (the build checks those)
     seen.add(url);
-    const doc = parseHtml(html);
-    for (const a of doc.querySelectorAll('a[href]')) {
-      const target = new URL(a.getAttribute('href')!, `http://site${url}`);
+    const hrefs = await readHtml(html, (doc) => [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      const target = new URL(href, `http://site${url}`);
       if (target.origin !== 'http://site') continue;
       const pathname = decodeURIComponent(target.pathname);
       const trimmed = pathname.replace(/(.)\/$/, '$1');

@@ -74,8 +74,26 @@ export async function filesIn(dir: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(files.map(async (abs) => [path.relative(dir, abs), await readFile(abs, 'utf8')])));
 }
 
+// A window holds every document it parsed until it is closed: a suite that
+// parses every page of a site several times ran out of memory.
+const windows: Window[] = [];
+afterAll(async () => {
+  await Promise.all(windows.splice(0).map((w) => w.happyDOM.close()));
+});
+
+/** Reads a page and frees its document at once: for walks over every page of a site. */
+export async function readHtml<T>(html: string, read: (doc: Document) => T): Promise<T> {
+  const window = new Window();
+  try {
+    return read(new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document);
+  } finally {
+    await window.happyDOM.close();
+  }
+}
+
 export function parseHtml(html: string): Document {
   const window = new Window();
+  windows.push(window);
   return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
