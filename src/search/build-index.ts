@@ -180,9 +180,13 @@ function grown(array: Int32Array): Int32Array {
 
 const words = new Words();
 
-/** A page's sections, counted for the index. */
+/**
+ * A page's sections, counted for the index. The headings field holds the section's own heading: a
+ * subsection ("Responses") under a heading that matches would otherwise outrank the section the
+ * heading names, whose text is shorter. Its parents' headings still show with the result.
+ */
 export function countSections(sections: SectionText[]): CountedSection[] {
-  return sections.map((s) => ({ anchor: s.anchor, headings: s.headings, fields: [countField(s.headings.join(' ')), countField(s.text), countField(s.code)] }));
+  return sections.map((s) => ({ anchor: s.anchor, headings: s.headings, fields: [countField(s.headings.at(-1) ?? ''), countField(s.text), countField(s.code)] }));
 }
 
 /** MiniSearch's serialized index of the documents (ids 0, 1, 2…), as its toJSON() has it but with packed terms. */
