@@ -376,6 +376,14 @@ export interface Problem {
   subject?: string;
 }
 
+/** A JSON example written in a page, with the name of the body or schema of the OpenAPI document it shows. */
+export interface ApiExample {
+  name: string;
+  json: string;
+  file: string;
+  line: number;
+}
+
 /** The markdown stage's result for one page. */
 export interface ParsedPage {
   file: string;
@@ -388,6 +396,8 @@ export interface ParsedPage {
   assets: string[];
   /** The page's text cut at its h2 and h3, for the search index. */
   sections: SectionText[];
+  /** Its JSON code blocks that name what of the OpenAPI document they show (```json openapi="listLeases 200"), checked against it by the build. */
+  apiExamples: ApiExample[];
   errors: Problem[];
   /** What the writer should fix but a build can do without (what could run script in the reader's browser, left out): listed by a build, failing a check. */
   warnings: Problem[];

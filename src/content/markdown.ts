@@ -20,7 +20,7 @@ import { remarkSafe } from './plugins/safe.ts';
 import { taskListItem } from './plugins/task-lists.ts';
 import type { MarkdownContext } from './plugins/context.ts';
 import { locate } from './expand.ts';
-import type { ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
+import type { ApiExample, ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
 
 export type { LinkTargets };
 
@@ -68,6 +68,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
       links: result.data.linkRefs as LinkRef[],
       assets: result.data.assets as string[],
       sections: result.data.sections as SectionText[],
+      apiExamples: (result.data.apiExamples ?? []) as ApiExample[],
       errors: (result.data.problems ?? []) as Problem[],
       warnings: (result.data.warnings ?? []) as Problem[],
       notes: (result.data.notes ?? []) as Problem[],
@@ -78,7 +79,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
     const line = point && ('start' in point && point.start ? point.start.line : point.line);
     const where = line ? locate(page.segments, line) : { file: page.file, line: undefined };
     return {
-      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], warnings: [], notes: [], markdown: '',
+      file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], apiExamples: [], warnings: [], notes: [], markdown: '',
       errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line, hint: (err as { hint?: string }).hint }],
     };
   }

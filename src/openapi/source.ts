@@ -6,7 +6,7 @@ import { SiteError, toSiteError } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { loadSpec } from './load.ts';
 import { readModel } from './model.ts';
-import { checkSpec } from './validate.ts';
+import { checkSpec, pageExampleChecker } from './validate.ts';
 import { apiPages, PART_PREFIX, type ApiPart } from './pages.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
 
@@ -19,6 +19,11 @@ export interface ApiSources {
   partNames(): string[];
   /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
   links: Record<string, string>;
+  /**
+   * Checks a page's JSON example named `listLeases 200`, `listLeases request` or `schema/Lease` against the
+   * documents: what is wrong with it, or undefined. Undefined itself when the site has no document.
+   */
+  checkExample?: (name: string, value: unknown) => string | undefined;
   /** Every file the documents were read from: docs serve watches them; a change to any makes them read again. */
   files: string[];
   errors: SiteError[];
@@ -31,6 +36,7 @@ export interface ApiRead {
   key: string;
   files: string[];
   pages?: ReturnType<typeof apiPages>;
+  checkExample?: (name: string, value: unknown) => string | undefined;
   problems: SiteError[];
   failure?: SiteError;
 }
@@ -69,6 +75,16 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     return undefined;
   };
   out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
+  out.checkExample = (name, value) => {
+    // The first document that knows the name says; a name no document knows is reported as the first one puts it.
+    let first: string | undefined;
+    for (const r of withPages) {
+      const wrong = r.checkExample!(name, value);
+      if (wrong === undefined || !wrong.startsWith('the document has no')) return wrong;
+      first ??= wrong;
+    }
+    return first; // no document could be read: the build fails on that already
+  };
   return out;
 }
 
@@ -79,7 +95,9 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
     const model = readModel(spec);
     const problems = checkSpec(spec, model);
     const pages = apiPages(spec, model, entry, ctx);
-    return { entry, key: hash(JSON.stringify(entry), ctx.baseUrl, ...texts), files: spec.files, pages, problems };
+    let checker: ReturnType<typeof pageExampleChecker> | undefined;
+    const checkExample = (name: string, value: unknown) => (checker ??= pageExampleChecker(spec, model))(name, value);
+    return { entry, key: hash(JSON.stringify(entry), ctx.baseUrl, ...texts), files: spec.files, pages, checkExample, problems };
   } catch (err) {
     const failure = toSiteError(err);
     if (!failure.file) failure.file = entry.spec;

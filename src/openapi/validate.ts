@@ -66,26 +66,43 @@ function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpe
   }
 }
 
-function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
+/**
+ * How a schema's `required` is read: as written; in a request, without readOnly properties (which a
+ * client does not send); in a response, without writeOnly ones; in an excerpt (a guide's example that
+ * shows some fields of an object), not at all.
+ */
+export type Usage = 'whole' | 'request' | 'response' | 'excerpt';
+
+/** Compiles the document's schemas into validators, each once, however many examples use it. */
+export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (schema: unknown, loc: Loc) => ValidateFunction | undefined {
   const dialect30 = spec.version === '3.0';
+  const prepare = (tree: unknown) => {
+    const copy = dialect30 ? as2020Tree(structuredClone(tree)) : usage !== 'whole' ? structuredClone(tree) : tree;
+    if (usage !== 'whole') withoutRequired(copy, usage);
+    return copy as object;
+  };
+  let ajv: Ajv | Ajv2020 | undefined;
   // Every file is given to ajv whole, under its URL: a schema is then compiled by its place ({ $ref: url#pointer }),
   // its own $refs (recursive ones too) resolved by ajv, and each schema compiled once however many examples use it.
-  const ajv = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } });
-  // ajv-formats is CommonJS: its function is the module's default export, or the module itself.
-  const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: unknown) => void;
-  addFormats(ajv);
-  for (const [url, data] of spec.documents()) {
-    try {
-      ajv.addSchema((dialect30 ? as2020Tree(structuredClone(data)) : data) as object, url);
-    } catch {
-      // a file ajv cannot take: its examples go unchecked
+  const start = () => {
+    const made = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } });
+    // ajv-formats is CommonJS: its function is the module's default export, or the module itself.
+    const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: unknown) => void;
+    addFormats(made);
+    for (const [url, data] of spec.documents()) {
+      try {
+        made.addSchema(prepare(data), url);
+      } catch {
+        // a file ajv cannot take: its examples go unchecked
+      }
     }
-  }
+    return made;
+  };
   const compiled = new Map<string, ValidateFunction | undefined>();
   const compile = (key: string, schema: object) => {
     if (!compiled.has(key)) {
       try {
-        compiled.set(key, ajv.compile(schema));
+        compiled.set(key, (ajv ??= start()).compile(schema));
       } catch {
         compiled.set(key, undefined); // a schema ajv cannot read is no example's fault
       }
@@ -94,7 +111,7 @@ function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[])
   };
   // A schema that is only a $ref is compiled where it leads (the operations that name one component share it); a
   // small one without $refs by its text (a path parameter's { type: string } in every operation is one); others by place.
-  const validatorFor = (schema: unknown, loc: Loc) => {
+  return (schema, loc) => {
     if (schema && typeof schema === 'object' && Object.keys(schema).length === 1 && typeof (schema as any).$ref === 'string') {
       try {
         loc = spec.follow(schema, loc).loc;
@@ -103,40 +120,121 @@ function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[])
       }
     } else if (schema && typeof schema === 'object') {
       const text = JSON.stringify(schema);
-      if (text.length < 2000 && !text.includes('"$ref"')) return compile(`text:${text}`, dialect30 ? as2020Tree(JSON.parse(text)) as object : schema);
+      if (text.length < 2000 && !text.includes('"$ref"')) return compile(`text:${text}`, prepare(schema));
     }
     const place = `${loc.file}#${loc.pointer.split('/').map(encodeURIComponent).join('/')}`;
     return compile(place, { $ref: place });
   };
-  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string) => {
-    const validate = validatorFor(schema, schemaLoc);
-    if (!validate || validate(value)) return;
-    const e = validate.errors?.[0];
-    const where = e?.instancePath ? ` at ${e.instancePath}` : '';
-    problems.push(spec.problem(`The ${what} does not match its schema${where}: ${e?.message ?? 'invalid'}`, valueLoc, 'fix the example or the schema, so that the docs show what the API does'));
+}
+
+/** Takes the properties a usage does not need out of every list of required ones (a property named "required" is an object, and stays). */
+function withoutRequired(node: unknown, usage: Usage): void {
+  if (!node || typeof node !== 'object') return;
+  const s = node as Record<string, any>;
+  if (Array.isArray(s.required)) {
+    if (usage === 'excerpt') delete s.required;
+    else {
+      const skip = usage === 'request' ? 'readOnly' : 'writeOnly';
+      s.required = s.required.filter((name: unknown) => !(typeof name === 'string' && s.properties?.[name]?.[skip] === true));
+    }
+  }
+  for (const value of Object.values(s)) withoutRequired(value, usage);
+}
+
+/** The validators of each usage, made when first needed; one set for all but excerpts when no schema marks a property readOnly or writeOnly. */
+function usageValidators(spec: LoadedSpec): (usage: Usage) => ReturnType<typeof schemaValidators> {
+  let directed: boolean | undefined;
+  const validators = new Map<Usage, ReturnType<typeof schemaValidators>>();
+  return (usage) => {
+    directed ??= [...spec.documents()].some(([, data]) => /"(readOnly|writeOnly)":true/.test(JSON.stringify(data)));
+    const key = directed || usage === 'excerpt' ? usage : 'whole';
+    if (!validators.has(key)) validators.set(key, schemaValidators(spec, key));
+    return validators.get(key)!;
   };
-  const media = (content: any, at: Loc, what: string) => {
+}
+
+/** Why `value` does not match its schema, as the end of a sentence (" at /data/0/rent: must be object"); undefined when it does, or cannot be checked. */
+export function mismatch(validate: ValidateFunction | undefined, value: unknown): string | undefined {
+  if (!validate || validate(value)) return undefined;
+  const e = validate.errors?.[0];
+  const allowed = Array.isArray(e?.params?.allowedValues) ? ` (${e.params.allowedValues.map((v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')})` : '';
+  return `${e?.instancePath ? ` at ${e.instancePath}` : ''}: ${e?.message ?? 'invalid'}${allowed}`;
+}
+
+function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
+  const validatorsFor = usageValidators(spec);
+  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string, usage: Usage) => {
+    const wrong = mismatch(validatorsFor(usage)(schema, schemaLoc), value);
+    if (wrong) problems.push(spec.problem(`The ${what} does not match its schema${wrong}`, valueLoc, 'fix the example or the schema, so that the docs show what the API does'));
+  };
+  const media = (content: any, at: Loc, what: string, usage: Usage) => {
     if (!content || typeof content !== 'object') return;
     for (const [type, m] of Object.entries(content as Record<string, any>)) {
       if (!m || m.schema === undefined || !/json/.test(type)) continue;
-      for (const ex of examplesOf(m, child(at, type), spec)) check(m.schema, child(at, type, 'schema'), ex.value, ex.loc, `example of ${what} (${type})`);
+      for (const ex of examplesOf(m, child(at, type), spec)) check(m.schema, child(at, type, 'schema'), ex.value, ex.loc, `example of ${what} (${type})`, usage);
     }
   };
   for (const op of model.operations) {
     for (const p of parametersOf(op, spec)) {
       if (p.node.schema === undefined) continue;
-      for (const ex of examplesOf(p.node, p.loc, spec)) check(p.node.schema, child(p.loc, 'schema'), ex.value, ex.loc, `example of the parameter "${p.node.name}"`);
+      for (const ex of examplesOf(p.node, p.loc, spec)) check(p.node.schema, child(p.loc, 'schema'), ex.value, ex.loc, `example of the parameter "${p.node.name}"`, 'request');
     }
     if (op.node.requestBody) {
       const { node: body, loc } = spec.follow(op.node.requestBody, child(op.loc, 'requestBody'));
-      media(body?.content, child(loc, 'content'), `the request body of ${op.id}`);
+      media(body?.content, child(loc, 'content'), `the request body of ${op.id}`, 'request');
     }
     for (const [status, raw] of Object.entries(op.node.responses ?? {})) {
       const { node: res, loc } = spec.follow(raw, child(op.loc, 'responses', status));
-      media(res?.content, child(loc, 'content'), `the ${status} response of ${op.id}`);
+      media(res?.content, child(loc, 'content'), `the ${status} response of ${op.id}`, 'response');
     }
   }
   for (const s of model.schemas) {
-    if (s.node && typeof s.node === 'object' && s.node.example !== undefined) check(s.node, s.loc, s.node.example, child(s.loc, 'example'), `example of the schema ${s.name}`);
+    if (s.node && typeof s.node === 'object' && s.node.example !== undefined) check(s.node, s.loc, s.node.example, child(s.loc, 'example'), `example of the schema ${s.name}`, 'whole');
   }
+}
+
+/**
+ * Checks a JSON example written in a page against the document, by the name the writer gives it:
+ * `listLeases 200` (a response's body), `postTenantCharges request` (the request body), or
+ * `schema/Lease`; a media type may follow (else the first JSON one). Gives what is wrong, if anything.
+ */
+export function pageExampleChecker(strictSpec: LoadedSpec, model: ApiModel): (name: string, value: unknown) => string | undefined {
+  const spec = lenient(strictSpec);
+  const validatorsFor = usageValidators(spec);
+  const byId = new Map(model.operations.map((op) => [op.id, op]));
+  const bodyOf = (content: any, at: Loc, mediaType: string | undefined): { schema: unknown; loc: Loc } | string => {
+    const types = content && typeof content === 'object' ? Object.keys(content) : [];
+    const type = mediaType ?? types.find((t) => /json/.test(t));
+    if (!type || !types.includes(type)) return `it has no ${mediaType ?? 'JSON'} body${types.length ? ` (it has ${types.join(', ')})` : ''}`;
+    return { schema: content[type].schema, loc: child(at, type, 'schema') };
+  };
+  const find = (words: string[]): { schema: unknown; loc: Loc } | string => {
+    const [what = '', part, mediaType] = words;
+    if (what.startsWith('schema/')) {
+      const schema = model.schemas.find((s) => s.name === what.slice(7));
+      return schema ? { schema: schema.node, loc: schema.loc } : `the document has no schema "${what.slice(7)}"`;
+    }
+    const op = byId.get(what);
+    if (!op) return `the document has no operation "${what}"`;
+    if (part === 'request') {
+      if (!op.node.requestBody) return `${what} has no request body`;
+      const { node: body, loc } = spec.follow(op.node.requestBody, child(op.loc, 'requestBody'));
+      return bodyOf(body?.content, child(loc, 'content'), mediaType);
+    }
+    const responses = op.node.responses ?? {};
+    const status = part && [part, `${part[0]}XX`, 'default'].find((s) => Object.hasOwn(responses, s));
+    if (!status) return part ? `${what} has no ${part} response` : `say which body: "${what} 200" (a response) or "${what} request"`;
+    const { node: res, loc } = spec.follow(responses[status], child(op.loc, 'responses', status));
+    return bodyOf(res?.content, child(loc, 'content'), mediaType);
+  };
+  return (name, value) => {
+    // "excerpt": the example shows some of the fields; those it shows must be right.
+    const words = name.trim().split(/\s+/);
+    const excerpt = words.at(-1) === 'excerpt' && Boolean(words.pop());
+    const found = find(words);
+    if (typeof found === 'string') return found;
+    const validatorFor = validatorsFor(excerpt ? 'excerpt' : words[1] === 'request' ? 'request' : words[0].startsWith('schema/') ? 'whole' : 'response');
+    const wrong = mismatch(validatorFor(found.schema, found.loc), value);
+    return wrong && `it does not match the document's schema${wrong}`;
+  };
 }

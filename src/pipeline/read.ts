@@ -30,6 +30,8 @@ export type ReadVersion = VersionedManifest & {
   dates: Map<string, string>;
   /** The files of the OpenAPI documents this version's pages were made from (docs serve watches them). */
   apiFiles: string[];
+  /** Checks a JSON example a page names (`openapi="listLeases 200"`) against the OpenAPI documents; undefined when there are none. */
+  checkApiExample?: (name: string, value: unknown) => string | undefined;
   errors: SiteError[];
   warnings: SiteError[];
   notes: SiteError[];
@@ -128,7 +130,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
   return {
-    version, manifest, content, expanded, dates, media, routesKey, apiFiles: apis.files,
+    version, manifest, content, expanded, dates, media, routesKey, apiFiles: apis.files, checkApiExample: apis.checkExample,
     errors: errors.map((e) => inFolder(e, dir)), warnings: warnings.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)),
   };
 }

@@ -24,7 +24,7 @@ import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob, PageResult } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { ExpandedPage, OutputFile, PageSummary, Route, SiteConfig, Timer } from '../types.ts';
+import type { ApiExample, ExpandedPage, OutputFile, PageSummary, Route, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -182,6 +182,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) (isWarning(e, config) ? warnings : errors).push(inFolder(new SiteError(e.message, e), dir));
   for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(inFolder(new SiteError(n.message, n), dir));
   for (const e of linkProblems) (isWarning(e, config) ? warnings : errors).push(inFolder(e, dir));
+  const examples = results.gather(`api examples of ${dir}`, summaries, (page) => page.apiExamples);
+  for (const e of checkApiExamples(examples, v, config)) errors.push(inFolder(e, dir));
   for (const w of results.gather(`page warnings of ${dir}`, summaries, (page) => page.warnings)) warnings.push(inFolder(new SiteError(w.message, w), dir));
 
   indexPages();
@@ -203,6 +205,34 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   }
 
   return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };
+}
+
+/**
+ * The JSON examples pages name (```json openapi="listLeases 200"), against the OpenAPI documents: on every
+ * build, since a document may change while the pages that show its bodies do not.
+ */
+function checkApiExamples(examples: readonly ApiExample[], v: ReadVersion, config: SiteConfig): SiteError[] {
+  const problems: SiteError[] = [];
+  for (const example of examples) {
+    const at = { file: example.file, line: example.line };
+    if (!v.checkApiExample) {
+      // An older version's pages show the API as it was: only the current version is checked against the document.
+      if (!config.openapi.length) problems.push(new SiteError(`This code block names "${example.name}" of an OpenAPI document, but site.config.ts has none`, { ...at, hint: 'add the document to openapi in site.config.ts, or take openapi="…" off the fence' }));
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(example.json);
+    } catch (err) {
+      const position = /position (\d+)/.exec((err as Error).message);
+      if (position) at.line += example.json.slice(0, Number(position[1])).split('\n').length - 1;
+      problems.push(new SiteError(`This example of "${example.name}" is not JSON: ${(err as Error).message}`, { ...at, hint: 'an example checked against the OpenAPI document must be whole JSON: no comments, no "…"' }));
+      continue;
+    }
+    const wrong = v.checkApiExample(example.name, value);
+    if (wrong) problems.push(new SiteError(`This example of "${example.name}" is wrong: ${wrong}`, { ...at, hint: 'fix the example, or the document if the API sends it so: the docs must show what the API does' }));
+  }
+  return problems;
 }
 
 /** What a page's rendering came to, kept with its position: its summary, and in a build in memory its results and files. */

@@ -166,6 +166,66 @@ describe('problems of an OpenAPI document', () => {
   });
 });
 
+describe('JSON examples in pages, checked against the document', () => {
+  const fence = (name: string, json: string) => `\`\`\`json title="Example" openapi="${name}"\n${json}\n\`\`\`\n`;
+  const guide = (...blocks: string[]) => `# Guide\n\nText.\n\n${blocks.join('\n')}`;
+
+  it('pass when they match: a response, the request body, a schema, an excerpt, a status by its class', async () => {
+    const root = await makeSite({
+      ...FILES,
+      'content/guide.md': guide(
+        fence('listPets 200', '{ "data": [{ "id": "pet_1", "name": "Rex" }], "next_cursor": null }'),
+        fence('createPet request', '{ "name": "Rex", "kind": "cat" }'),
+        fence('schema/Pet', '{ "id": "pet_2", "name": "Tom" }'),
+        fence('listPets 200 excerpt', '{ "data": [{ "kind": "dog" }] }'),
+        fence('listPets 404', '{ "message": "No such page" }'),
+      ),
+    });
+    const result = await build({ root, write: false }).catch((e) => e);
+    expect((result as BuildFailure).errors).toBeUndefined();
+    expect(result.files.some((f: { path: string }) => f.path === 'docs/guide/index.html')).toBe(true);
+  });
+
+  it('fail the build, each named at its line, when they do not match or name nothing', async () => {
+    const root = await makeSite({
+      ...FILES,
+      'content/guide.md': guide(
+        fence('listPets 200', '{\n  "data": [{ "id": "pet_1", "name": "Rex", "kind": "bird" }]\n}'),
+        fence('schema/Pet', '{ "name": "Tom" }'),
+        fence('listPets 200 excerpt', '{ "data": [{ "name": "" }] }'),
+        fence('getPett 200', '{}'),
+        fence('createPet 201', '{\n  "name": "Rex",\n  "kind": dog\n}'),
+        fence('getPet request', '{}'),
+      ),
+    });
+    const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
+    expect(err).toBeInstanceOf(BuildFailure);
+    expect(err.errors.map((e) => [path.relative(root, e.file!), e.line, e.message])).toEqual([
+      ['content/guide.md', 6, 'This example of "listPets 200" is wrong: it does not match the document\'s schema at /data/0/kind: must be equal to one of the allowed values (dog, cat)'],
+      ['content/guide.md', 12, 'This example of "schema/Pet" is wrong: it does not match the document\'s schema: must have required property \'id\''],
+      ['content/guide.md', 16, 'This example of "listPets 200 excerpt" is wrong: it does not match the document\'s schema at /data/0/name: must NOT have fewer than 1 characters'],
+      ['content/guide.md', 20, 'This example of "getPett 200" is wrong: the document has no operation "getPett"'],
+      ['content/guide.md', 24, expect.stringMatching(/^This example of "createPet 201" is not JSON: /)],
+      ['content/guide.md', 31, 'This example of "getPet request" is wrong: getPet has no request body'],
+    ]);
+  });
+
+  it('are checked again when only the document changes', async () => {
+    const root = await makeSite({ ...FILES, 'content/guide.md': guide(fence('schema/Pet', '{ "id": "pet_2", "name": "Tom", "kind": "dog" }')) });
+    await build({ root, write: false });
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(path.join(root, 'api/openapi.yaml'), PETS_SPEC.replace('enum: [dog, cat]', 'enum: [cat]'));
+    const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
+    expect(err.errors.map((e) => e.message)).toContain('This example of "schema/Pet" is wrong: it does not match the document\'s schema at /kind: must be equal to one of the allowed values (cat)');
+  });
+
+  it('are an error in a site without an OpenAPI document', async () => {
+    const root = await makeSite({ 'content/index.md': guide(fence('listPets 200', '{}')) });
+    const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
+    expect(err.errors.map((e) => [e.line, e.message])).toEqual([[6, 'This code block names "listPets 200" of an OpenAPI document, but site.config.ts has none']]);
+  });
+});
+
 /** A document of `count` operations in tags of 10, each with a schema of its own that nests two more. */
 function generatedSpec(count: number): string {
   const lines = ["openapi: 3.1.0", "info: { title: Big, version: '1' }", 'paths:'];

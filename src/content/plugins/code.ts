@@ -16,6 +16,7 @@ import { jsonLines } from './json-lines.ts';
 import { bashLines } from './bash-lines.ts';
 import { fenceInfo, markedCode, metaLines, type LineMark } from './code-lines.ts';
 import { escapedHtml } from './safe.ts';
+import { keepApiExample } from './api-examples.ts';
 
 export { jsonWithoutPunctuation } from './code-languages.ts';
 
@@ -25,6 +26,7 @@ export function remarkCode() {
     eachBlock(tree, (node, index, parent) => {
       if (node.type !== 'code') return;
       const { lang, meta, firstLineNumber } = fenceInfo(node.lang, node.meta);
+      keepApiExample(node, meta, file);
       const grammar = grammarOf(lang);
       const { code, marks } = markedCode(node.value, grammar);
       const lineCount = code.split('\n').length;
