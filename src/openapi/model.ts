@@ -3,7 +3,7 @@
 // component schemas.
 import { pathToFileURL } from 'node:url';
 import { child, type LoadedSpec, type Loc } from './load.ts';
-import { slug } from './markdown-text.ts';
+import { slug } from '../content/markdown-text.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 

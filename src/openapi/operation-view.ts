@@ -6,7 +6,7 @@ import { child, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, examplesOf, sampleOf, type RequestParts } from './samples.ts';
-import { codeBlock, inlineCode, mdText, slug } from './markdown-text.ts';
+import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
 
 export interface OperationContext extends SchemaContext {
   /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */

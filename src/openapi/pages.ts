@@ -14,7 +14,7 @@ import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
-import { codeBlock, inlineCode, mdText, slug } from './markdown-text.ts';
+import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
 import { sampleOf } from './samples.ts';
 import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
 

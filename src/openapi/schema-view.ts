@@ -4,7 +4,7 @@
 // opens without JavaScript. A schema met again inside itself is a link to its
 // page instead of an endless expansion.
 import { child, type LoadedSpec, type Loc } from './load.ts';
-import { indentLines, inlineCode, mdText } from './markdown-text.ts';
+import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 
 export interface SchemaContext {
   spec: LoadedSpec;

@@ -4,6 +4,7 @@
 // made here as markdown, a page source like any other: from here on the
 // pipeline (links, rendering, chunks, search, caches) treats it as one. It costs
 // one line per item of its own category.
+import { mdText } from '../content/markdown-text.ts';
 import { pageSettings } from '../content/page-settings.ts';
 import type { IndexRequest } from './nav.ts';
 import type { NavItem, PageSource, Route } from '../types.ts';
@@ -18,7 +19,7 @@ export function generatedIndexSource(request: IndexRequest, file: string, byUrl:
     ...link.image && { image: link.image },
   };
   const lines: string[] = [];
-  if (request.description) lines.push(escapeMarkdown(request.description), '');
+  if (request.description) lines.push(mdText(request.description), '');
   // The landing page's lists of links show as cards; so do these.
   lines.push('<div class="cards">', '');
   for (const item of request.children) lines.push(...card(item, byUrl));
@@ -32,11 +33,7 @@ function card(item: NavItem, byUrl: Map<string, Route>): string[] {
   const description = item.kind === 'page' ? byUrl.get(item.url)?.description
     : item.kind === 'category' ? item.description ?? (item.hasIndex ? byUrl.get(item.url)?.description : undefined) : undefined;
   // Site URLs: the link check sees them like any other link.
-  const line = `- [${escapeMarkdown(item.label)}](<${item.url}>)`;
-  return description ? [line, `  ${escapeMarkdown(description)}`] : [line];
+  const line = `- [${mdText(item.label)}](<${item.url}>)`;
+  return description ? [line, `  ${mdText(description)}`] : [line];
 }
 
-/** Text that reads as itself in markdown: punctuation escaped, on one line; "{{" is no placeholder. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()<>#+!|~&$:.-]/g, '\\$&');
-}

@@ -217,7 +217,7 @@ describe('JSON examples in pages, checked against the document', () => {
     await writeFile(path.join(root, 'api/openapi.yaml'), PETS_SPEC.replace('enum: [dog, cat]', 'enum: [cat]'));
     const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
     expect(err.errors.map((e) => e.message)).toContain('This example of "schema/Pet" is wrong: it does not match the document\'s schema at /kind: must be equal to one of the allowed values (cat)');
-  });
+  }, 30_000);
 
   it('are an error in a site without an OpenAPI document', async () => {
     const root = await makeSite({ 'content/index.md': guide(fence('listPets 200', '{}')) });

@@ -1,6 +1,6 @@
-// Text from an OpenAPI document, written into the markdown of its pages so
-// that it reads as itself: names and values in code spans, plain text with
-// markdown's punctuation escaped.
+// Text written into the markdown of pages the build makes (from an OpenAPI
+// document, a folder's generated index) so that it reads as itself: names and
+// values in code spans, plain text with markdown's punctuation escaped.
 
 /** A code span that holds `text` as it is, whatever backticks it has. */
 export function inlineCode(text: string): string {
@@ -11,9 +11,9 @@ export function inlineCode(text: string): string {
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
-/** Text that reads as itself in markdown, on one line: punctuation escaped ("{{" is no placeholder, "<" no tag). */
+/** Text that reads as itself in markdown, on one line: punctuation escaped ("{{" is no placeholder, "<" no tag, "1." no list). */
 export function mdText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()<>#+!|~&$-]/g, '\\$&');
+  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()<>#+!|~&$:.-]/g, '\\$&');
 }
 
 /** A fenced code block that holds `text` as it is. */
