@@ -19,7 +19,7 @@ import { remarkTables } from './plugins/tables.ts';
 import { remarkSafe } from './plugins/safe.ts';
 import { taskListItem } from './plugins/task-lists.ts';
 import type { MarkdownContext } from './plugins/context.ts';
-import { locate } from './expand.ts';
+import { locate } from './segments.ts';
 import type { ApiExample, ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
 
 export type { LinkTargets };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandPage, locate } from '../../src/content/expand.ts';
+import { expandPage } from '../../src/content/expand.ts';
+import { locate } from '../../src/content/segments.ts';
 
 const values = new Map([['productName', 'Acme'], ['hosts.api', 'api.acme.test']]);
 const source = (file: string, body: string, bodyLine = 4) => ({ file, body, bodyLine });

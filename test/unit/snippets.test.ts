@@ -1,7 +1,8 @@
 // Snippet imports ("<<< @/snippets/client.ts"), as VitePress writes them: a
 // fenced code block of a content file's text, checked like includes.
 import { describe, expect, it } from 'vitest';
-import { expandPage, locate } from '../../src/content/expand.ts';
+import { expandPage } from '../../src/content/expand.ts';
+import { locate } from '../../src/content/segments.ts';
 import type { ContentFiles } from '../../src/content/snippets.ts';
 import type { AssetFile, SourceFile } from '../../src/types.ts';
 

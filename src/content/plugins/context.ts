@@ -2,7 +2,7 @@
 // where the plugins put the problems they find.
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { locate } from '../expand.ts';
+import { locate } from '../segments.ts';
 import type { LineSegment, Problem } from '../../types.ts';
 import type { LinkTargets } from './links.ts';
 import type { ComponentRenderer } from '../../render/components.ts';
