@@ -29,6 +29,11 @@ describe('the markdown copy of a page', () => {
     expect(copyOf(text)).toBe('Some *text* with `code`, a\\_b and &amp; as written.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n1. one\n2. two\n');
   });
 
+  it('leaves out the <span>s and <div>s of OpenAPI pages (classes api-…), and the end tags that close them, keeping their text', () => {
+    const text = '<span class="api-method">GET</span> `/v1/pets`\n\n<div class="api-schema">\n\n- `id` <span class="api-type">string</span>\n\n</div>\n\nA <span style="color: red">styled</span> word.\n';
+    expect(copyOf(text)).toBe('GET `/v1/pets`\n\n\n\n- `id` string\n\n\n\nA <span style="color: red">styled</span> word.\n');
+  });
+
   it('makes the links inside the site absolute: pages with their anchors, this page\'s anchors, site URLs, images, definitions', () => {
     const text = [
       'See [scopes](../api/auth.md#scopes "Scopes"), [below](#setup), [the API](/docs/api/auth) and [elsewhere](https://example.com/x).',

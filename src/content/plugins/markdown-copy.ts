@@ -40,6 +40,12 @@ interface Open { name: string; fence?: number; data?: TagData; end: string; cont
  * What an opening marker writes: a head before the content ("**Label**", a
  * paragraph of its own), whether the content is a quote, or HTML around it.
  */
+/**
+ * The <span>s and <div>s an OpenAPI page's markdown wraps around what it styles (method badges, types, property
+ * lists: classes "api-…"): the copy leaves them out, and the end tags that close them. A writer's HTML stays.
+ */
+const STYLING_TAG = /^<(span|div)\s+class="api-[^"<>]*"\s*>$|^<\/(span|div)\s*>$|^<(span|div)\b[^<>]*>$/;
+
 type OpenCopy = (open: { name: string; title: string; a: TagData['a'] }) => { head: string; quote?: boolean } | { html: string; end: string };
 
 const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -84,6 +90,8 @@ export function remarkCopyEdits() {
     const source = String(file.value);
     const edits: Edit[] = [];
     const open: Open[] = [];
+    /** The <span>s and <div>s open, by name, and whether the copy leaves each out. */
+    const openTags: Record<string, boolean[]> = {};
     const at = (node: Nodes, end = false) => (end ? node.position?.end.offset : node.position?.start.offset);
     // A link's URL is read when the edits are applied: the links plugin sets it after this one.
     const absolute = (url: string) => (url.startsWith('#') ? origin + ctx.url + url : url.startsWith('/') && !url.startsWith('//') ? origin + url : undefined);
@@ -100,6 +108,11 @@ export function remarkCopyEdits() {
         if (holdsMarker(node.value)) edits.push(markerEdit(source, node, from, to, open, Boolean(ctx.mdx)));
         else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) edits.push(dropped(source, from, to, ''));
         else if (/^<\/?[A-Z]/.test(node.value)) edits.push({ from, to, write: () => inlineComponent(node.value) });
+        else if (STYLING_TAG.test(node.value.trim())) {
+          const [, styling, closing, other] = STYLING_TAG.exec(node.value.trim())!;
+          if (styling || other) (openTags[styling ?? other] ??= []).push(Boolean(styling));
+          if (styling || (closing && openTags[closing]?.pop())) edits.push({ from, to, write: () => '' });
+        }
       } else if (node.type === 'code') {
         const fence = /^(`{3,}|~{3,})/.exec(source.slice(from, from + 40))?.[1];
         if (!fence) return; // indented code has no meta
