@@ -26,7 +26,7 @@ interface SpecFile {
 export interface LoadedSpec {
   /** The document's own file, absolute. */
   file: string;
-  /** "3.0" or "3.1" (Swagger 2.0 is read as the 3.0 it converts to). */
+  /** "3.0" or "3.1" (Swagger 2.0 is read as the 3.0 it converts to; 3.2, a superset of 3.1 with the same schemas, as 3.1). */
   version: '3.0' | '3.1';
   /** Converted from Swagger 2.0: lines are then those of the 2.0 document's top. */
   converted: boolean;
@@ -106,7 +106,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     api = await convertSwagger2(api, file);
     converted = true;
   }
-  const version = /^3\.0\.\d+$/.test(String(api.openapi ?? '')) ? '3.0' : /^3\.1\.\d+$/.test(String(api.openapi ?? '')) ? '3.1' : undefined;
+  const version = /^3\.0\.\d+$/.test(String(api.openapi ?? '')) ? '3.0' : /^3\.[12]\.\d+$/.test(String(api.openapi ?? '')) ? '3.1' : undefined;
   if (!version) throw versionError(file, positionsOf(rootUrl)!, 'openapi', String(api.openapi ?? ''));
 
   // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here;
@@ -281,7 +281,7 @@ function readText(file: string): string {
 function versionError(file: string, spec: SpecFile, key: string, declared: string): SiteError {
   return new SiteError(
     declared ? `Unknown ${key === 'swagger' ? 'Swagger' : 'OpenAPI'} version "${declared}"` : 'Not an OpenAPI document: it has no "openapi" key',
-    { file, line: lineOf(spec, `/${key}`) ?? 1, hint: 'docs reads OpenAPI 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
+    { file, line: lineOf(spec, `/${key}`) ?? 1, hint: 'docs reads OpenAPI 3.2, 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
   );
 }
 

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { child, type LoadedSpec, type Loc } from './load.ts';
 import { slug } from '../content/markdown-text.ts';
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+// "query": OpenAPI 3.2's QUERY method.
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
 
 export interface Operation {
   /** The operationId, or "METHOD /path" (a webhook: "METHOD name"; also an operation whose path item serves several). */

@@ -120,6 +120,13 @@ describe('checking an OpenAPI document', () => {
     expect(problems).toEqual([{ message: 'The example of the schema A does not match its schema at /n: must be > 0 (at /components/schemas/A/example)', line: 11, file: 'openapi.yaml' }]);
   });
 
+  it('reads OpenAPI 3.2 as 3.1, with its QUERY method', async () => {
+    const { file } = await specAt({ 'api/openapi.yaml': "openapi: 3.2.0\ninfo: { title: T, version: '1' }\npaths:\n  /search:\n    query:\n      operationId: searchThings\n      responses: { '200': { description: ok } }\n" });
+    const spec = await loadSpec(file);
+    expect(spec.version).toBe('3.1');
+    expect(readModel(spec).operations.map((op) => [op.method, op.path, op.id])).toEqual([['QUERY', '/search', 'searchThings']]);
+  });
+
   it('refuses a file that is not YAML or JSON, and an unknown version, with the file and line', async () => {
     const bad = async (text: string) => {
       const { file } = await specAt({ 'api/openapi.yaml': text });
