@@ -141,16 +141,38 @@ function withoutRequired(node: unknown, usage: Usage): void {
   for (const value of Object.values(s)) withoutRequired(value, usage);
 }
 
-/** The validators of each usage, made when first needed; one set for all but excerpts when no schema marks a property readOnly or writeOnly. */
+/**
+ * The validators of each usage, made when first needed. A request reads `required` as written unless some
+ * schema requires a readOnly property, a response unless one requires a writeOnly property: most documents
+ * need one set for all but excerpts, and each schema compiled once.
+ */
 function usageValidators(spec: LoadedSpec): (usage: Usage) => ReturnType<typeof schemaValidators> {
-  let directed: boolean | undefined;
+  let requires: { readOnly: boolean; writeOnly: boolean } | undefined;
   const validators = new Map<Usage, ReturnType<typeof schemaValidators>>();
   return (usage) => {
-    directed ??= [...spec.documents()].some(([, data]) => /"(readOnly|writeOnly)":true/.test(JSON.stringify(data)));
-    const key = directed || usage === 'excerpt' ? usage : 'whole';
+    requires ??= requiredMarks(spec);
+    const key = usage === 'excerpt' || (usage === 'request' && requires.readOnly) || (usage === 'response' && requires.writeOnly) ? usage : 'whole';
     if (!validators.has(key)) validators.set(key, schemaValidators(spec, key));
     return validators.get(key)!;
   };
+}
+
+/** Whether some schema of the document requires a property it marks readOnly, or one it marks writeOnly. */
+function requiredMarks(spec: LoadedSpec): { readOnly: boolean; writeOnly: boolean } {
+  const found = { readOnly: false, writeOnly: false };
+  const stack: unknown[] = [...spec.documents()].map(([, data]) => data);
+  while (stack.length) {
+    const s = stack.pop() as Record<string, any>;
+    if (!s || typeof s !== 'object') continue;
+    if (Array.isArray(s.required) && s.properties && typeof s.properties === 'object') {
+      for (const name of s.required) {
+        if (s.properties[name]?.readOnly === true) found.readOnly = true;
+        if (s.properties[name]?.writeOnly === true) found.writeOnly = true;
+      }
+    }
+    for (const value of Object.values(s)) if (value && typeof value === 'object') stack.push(value);
+  }
+  return found;
 }
 
 /** Why `value` does not match its schema, as the end of a sentence (" at /data/0/rent: must be object"); undefined when it does, or cannot be checked. */
