@@ -166,7 +166,7 @@ describe('problems of an OpenAPI document', () => {
   });
 });
 
-describe('JSON examples in pages, checked against the document', () => {
+describe('JSON examples in pages, checked against the document', { timeout: 30_000 }, () => {
   const fence = (name: string, json: string) => `\`\`\`json title="Example" openapi="${name}"\n${json}\n\`\`\`\n`;
   const guide = (...blocks: string[]) => `# Guide\n\nText.\n\n${blocks.join('\n')}`;
 
