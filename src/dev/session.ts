@@ -103,6 +103,10 @@ export function createSession(options: SessionOptions): ServingSession {
         if (serveBuilt) {
           updateSite(output, failure!.built!.output);
           served = failure!.built!.output;
+        } else if (options.mode === 'serve' && failure?.built) {
+          // A page new since the last good build is served as this build made it, its errors shown over it, rather than
+          // a 404; the pages served already stay as they were.
+          for (const pages of failure.built.output.pages) for (const page of pages) for (const file of page.files ?? []) if (!output.has(file.path)) output.set(file.path, file.contents);
         }
         first = output.size === 0;
         cache.content.clear();
