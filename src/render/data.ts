@@ -1,6 +1,6 @@
 // The plain data that templates render: one SiteData for the whole site, one
 // PageData per route. Templates see nothing else.
-import type { DocsVersion, FrontMatter, Heading, MetaTag, PageLink, Route, SiteConfig, Template } from '../types.ts';
+import type { DocsVersion, Feature, FrontMatter, Hero, Heading, MetaTag, PageLink, Route, SiteConfig, Template } from '../types.ts';
 import type { VersionLink } from '../routes/versions.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 
@@ -96,6 +96,9 @@ export interface PageData {
   editUrl?: string | false;
   /** A generated index page, with no file of its own. */
   generated?: boolean;
+  /** Starlight's splash hero, VitePress's home hero and feature cards: with URLs. */
+  hero?: Hero;
+  features?: Feature[];
 }
 
 export interface ShellAssets {
@@ -168,6 +171,8 @@ function pageSettingsData(route: Route): Partial<PageData> {
   if (settings.editUrl !== undefined) data.editUrl = settings.editUrl;
   if (settings.lastUpdate && settings.lastUpdate.author) data.updatedBy = settings.lastUpdate.author;
   if (route.generated) data.generated = true;
+  if (route.hero) data.hero = route.hero;
+  if (route.features) data.features = route.features;
   return data;
 }
 

@@ -8,7 +8,9 @@ import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
 import { buildNav, type IndexRequest } from './nav.ts';
 import { pageLink } from './pagination.ts';
 import { docId, fileToRoute, humanize, isIndexName, numberPrefix, parentDir, safeSegment } from './names.ts';
-import { resolvePage, staticPath, type PageLookup } from './resolve.ts';
+import { resolvePage, type PageLookup } from './resolve.ts';
+import { IMAGE_PLACES_HINT, siteImage, type ImagePlaces } from './site-image.ts';
+import { resolveHero } from './hero.ts';
 import { globMatcher } from './globs.ts';
 import { generatedIndexSource } from './generated-index.ts';
 import { readSidebar } from './sidebar-config.ts';
@@ -122,6 +124,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     const { keyLines } = sourceOf.get(route)!;
     route.prev = pageLink(route, 'prev', keyLines, lookup, errors);
     route.next = pageLink(route, 'next', keyLines, lookup, errors);
+    Object.assign(route, resolveHero(route, sourceOf.get(route)!, imagePlaces(options), lookup, errors));
   }
   manifest.targets = linkTargets(manifest, options);
   return { manifest, errors, notes };
@@ -177,19 +180,16 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
 }
 
 /** The og:image: a file beside the page (copied to the output), a file of the static folder, or a URL. */
-function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set(), versions }: ManifestOptions, errors: SiteError[]): Pick<Route, 'image' | 'imageAsset'> {
+function imageOf(page: PageSource, options: ManifestOptions, errors: SiteError[]): Pick<Route, 'image' | 'imageAsset'> {
   const image = page.settings.image!;
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return { image };
-  if (image.startsWith('/')) {
-    const staticBase = staticBaseOf(versions, baseUrl);
-    const rest = staticPath(image, staticBase, baseUrl);
-    if (staticFiles.has(rest)) return { image: staticBase + rest };
-  } else {
-    const contentPath = path.normalize(path.join(parentDir(page.file), image));
-    if (Object.hasOwn(media, contentPath)) return { image: media[contentPath], imageAsset: contentPath };
-  }
-  errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: 'a path relative to the page, a file of the static folder ("/img/card.png"), or a URL' }));
+  const found = siteImage(image, page.file, imagePlaces(options));
+  if (found) return { image: found.url, ...(found.asset && { imageAsset: found.asset }) };
+  errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: IMAGE_PLACES_HINT }));
   return {};
+}
+
+function imagePlaces({ baseUrl, media = {}, staticFiles = new Set(), versions }: ManifestOptions): ImagePlaces {
+  return { baseUrl, staticBase: staticBaseOf(versions, baseUrl), media, staticFiles };
 }
 
 /** Where the static folder is served: the site's base URL (the current version's), for every version. */
