@@ -27,6 +27,13 @@ export interface DocsVersion {
   baseUrl: string;
   /** The version's sidebar from site.config.ts; absent: made from its folders. */
   sidebar?: SidebarEntry[];
+  /** The language of its pages (<html lang>, hreflang): "en" unless the versions are locales. */
+  lang: string;
+  dir?: 'rtl';
+  /** The versions are the site's locales (config `locales`): translations, with a language menu. */
+  locale?: boolean;
+  /** Folders of contentDir that hold other locales' pages: left out of this one ("fr", "de"). */
+  skip?: string[];
 }
 
 /** One entry of an explicit sidebar in site.config.ts (routes/sidebar-config.ts validates and resolves them). */

@@ -47,6 +47,11 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
       value: "[\n  { id: 'v2', label: 'v2 (latest)' },\n  { id: 'v1', label: 'v1', contentDir: 'versions/v1' },\n]",
       about: 'Versions of the docs, the current one first, each older one from its own folder (default: one version).',
     },
+    locales: {
+      kind: 'example',
+      value: "{\n  root: { label: 'English', lang: 'en' },\n  fr: { label: 'Français', lang: 'fr' },\n}",
+      about: 'Translations: the root locale at the base URL, each other one from its folder (default: content/<id>) under /<id>/, with a language menu (default: none).',
+    },
     editUrl: { kind: 'example', value: "'https://git.example.com/acme/docs/edit/main/content/'", about: 'An "Edit this page" link on every page: this URL, then the file\'s path in content/ (default: none).' },
     contentDir: { kind: 'default', value: "'content'", about: 'The markdown folder.' },
     outDir: { kind: 'default', value: "'dist'", about: 'The output folder (docs build --out overrides it).' },

@@ -24,6 +24,11 @@ export interface SiteData {
   analyticsKey: string;
   /** The id of the version these pages belong to. */
   version: string;
+  /** <html lang> and dir of these pages. */
+  lang: string;
+  dir?: 'rtl';
+  /** The versions are the site's locales: the menu is a language menu, and pages link to their translations (hreflang). */
+  locales?: boolean;
   /** The live-reload script, in pages served by docs serve only. */
   devScriptUrl?: string;
   buildId: string;
@@ -124,6 +129,9 @@ export function siteData(config: SiteConfig, version: DocsVersion, values: Place
     progressDelayMs: config.progressDelayMs,
     analyticsKey: config.analyticsKey,
     version: version.id,
+    lang: version.lang,
+    ...(version.dir && { dir: version.dir }),
+    ...(version.locale && { locales: true }),
     buildId,
     navbar: config.navbar.map(link),
     footer: config.footer.map(link),
@@ -174,6 +182,15 @@ function pageSettingsData(route: Route): Partial<PageData> {
   if (route.hero) data.hero = route.hero;
   if (route.features) data.features = route.features;
   return data;
+}
+
+/** The hreflang links of a page of a site with locales: one a locale that has the page, and x-default (the root locale's); none for a page without translations. */
+export function translationsOf(site: SiteData, page: PageData): { lang: string; url: string }[] {
+  if (!site.locales || !page.versions) return [];
+  const same = page.versions.filter((v) => v.same);
+  if (same.length < 2) return [];
+  const links = same.map((v) => ({ lang: v.lang, url: site.origin + v.url }));
+  return page.versions[0].same ? [...links, { lang: 'x-default', url: links[0].url }] : links;
 }
 
 /** "Leases | Product"; the landing page: "Product | Tagline". */

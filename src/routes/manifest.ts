@@ -24,7 +24,7 @@ export { fileToRoute, safeSegment } from './names.ts';
 export interface ManifestOptions {
   baseUrl: string;
   /** Every version; in the current one (the first), a route may not start with the id of an older one, whose pages live there. */
-  versions?: Pick<DocsVersion, 'id' | 'baseUrl'>[];
+  versions?: Pick<DocsVersion, 'id' | 'baseUrl' | 'locale'>[];
   /** The config's sidebar for this version. */
   sidebar?: unknown[];
   configFile?: string;
@@ -67,7 +67,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     }
     const first = route.route.split('/')[0];
     if (isReserved(route)) {
-      const what = first === GENERATED_DIR ? 'generated files' : `the pages of version ${first}`;
+      const what = first === GENERATED_DIR ? 'generated files' : `the pages of ${versions[0]?.locale ? 'locale' : 'version'} ${first}`;
       errors.push(new SiteError(`The route ${route.url} is reserved for ${what}`, { file: page.file, hint: `rename the file or folder "${first}"` }));
       return false;
     }
