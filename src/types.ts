@@ -356,6 +356,8 @@ export interface LinkTargets {
   staticFiles?: string[];
   /** Where the static folder is served, when not at `baseUrl`: the site's base URL, for an older version's pages. */
   staticBase?: string;
+  /** The base URLs of other versions (or locales) below this one's ("/docs/v1/" from "/docs/"): links there load in full (another sidebar, search and chunks). */
+  innerBases?: string[];
   /** A site with locales: the root locale's base URL, and the other locales' ids: a site path "/fr/guides/intro/" is a page of locale fr. */
   locales?: { siteBase: string; ids: string[] };
   /** Markdown files that are no pages of this build: partials, and drafts in docs build. */

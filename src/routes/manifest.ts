@@ -141,6 +141,8 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   if (Object.keys(ids).length) targets.ids = ids;
   if (staticFiles?.size) targets.staticFiles = [...staticFiles];
   if (staticFiles?.size && staticBaseOf(versions, baseUrl) !== baseUrl) targets.staticBase = staticBaseOf(versions, baseUrl);
+  const innerBases = (versions ?? []).map((v) => v.baseUrl).filter((b) => b !== baseUrl && b.startsWith(baseUrl));
+  if (innerBases.length) targets.innerBases = innerBases;
   if (versions?.[0]?.locale) targets.locales = { siteBase: versions[0].baseUrl, ids: versions.slice(1).map((v) => v.id) };
   if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
   if (apiLinks && Object.keys(apiLinks).length) {

@@ -56,6 +56,8 @@ describe('a site with two locales, built by docs build', () => {
   it('resolves links written from the site\'s root into the other locale', async () => {
     const hrefs = async (file: string) => [...(await page(file)).querySelectorAll('main .markdown a')].map((a) => a.getAttribute('href'));
     expect(await hrefs('docs/guides/install/index.html')).toEqual(['/docs/fr/guides/install']);
+    // It loads in full: the French pages have their own sidebar, search and chunks.
+    expect((await page('docs/guides/install/index.html')).querySelector('main .markdown a')!.hasAttribute('data-full-load')).toBe(true);
     // A path outside the base URL that starts with no locale's id is another site's on the same host, as without locales.
     expect(await hrefs('docs/fr/guides/install/index.html')).toEqual(['/guides/upgrade/', '/docs/fr/']);
   });

@@ -77,6 +77,9 @@ export function remarkLinks() {
       const locales = ctx.targets.locales;
       const inSite = !url && absolute && locales && !(wanted + '/').startsWith(locales.siteBase) && locales.ids.includes(wanted.split('/')[1]) ? locales.siteBase + wanted.slice(1) : undefined;
       const siteUrl = inSite === undefined ? undefined : resolvePage(inSite, { file: where.file, url: ctx.url }, site) ?? normalizeUrl(inSite, locales!.siteBase);
+      const toPage = url ?? siteUrl ?? (underBase ? normalizeUrl(wanted, baseUrl) : undefined);
+      // A page of another version or locale has another sidebar and chunks: the runtime loads it in full.
+      if (toPage !== undefined && ctx.targets.innerBases?.some((b) => (toPage + '/').startsWith(b))) node.data = { ...node.data, hProperties: { ...(node.data as { hProperties?: object } | undefined)?.hProperties, 'data-full-load': '' } };
       if (url) {
         node.url = withHash(url);
         refs.push(ref(url));
