@@ -76,6 +76,19 @@ features:
     expect(features.querySelector('h2 a')!.getAttribute('href')).toBe('/docs/guides/start');
   });
 
+  it('shows a doc page\'s hero in place of its title, with its sidebar', async () => {
+    const site = await buildSite({
+      'site.config.ts': MINIMAL_CONFIG,
+      'content/guides/tour.md': '---\ntitle: Tour\nhero:\n  tagline: A short tour.\n  actions:\n    - { text: Begin, link: ./next.md }\n---\n\nThe tour.\n',
+      'content/guides/next.md': '# Next\n',
+    });
+    const doc = await site.page('docs/guides/tour/index.html');
+    expect([...doc.querySelectorAll('main h1')].map((h) => h.textContent)).toEqual(['Tour']);
+    expect(doc.querySelector('main .hero .tagline')!.textContent).toBe('A short tour.');
+    expect(doc.querySelector('main .hero a')!.getAttribute('href')).toBe('/docs/guides/next');
+    expect(doc.querySelector('#sidebar a[aria-current="page"]')!.textContent).toBe('Tour');
+  });
+
   it('fails the build on a hero action to no page, naming the file and line', async () => {
     const root = await makeSite({ 'site.config.ts': MINIMAL_CONFIG, 'content/index.md': '---\ntemplate: splash\nhero:\n  actions:\n    - { text: Go, link: /missing/ }\n---\n' });
     const errors = await buildErrors(root);
