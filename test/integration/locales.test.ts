@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { docs } from '../helpers/cli.ts';
-import { makeSite, parseHtml } from '../helpers/site.ts';
+import { buildSite, makeSite, parseHtml } from '../helpers/site.ts';
 import { createSearch } from '../../src/shared/search.ts';
 import { TWO_LOCALES } from '../fixtures/two-locales.ts';
 
@@ -76,5 +76,33 @@ describe('a site with two locales, built by docs build', () => {
     expect(await read('robots.txt')).toContain('Sitemap: https://docs.example.com/docs/sitemap.xml\nSitemap: https://docs.example.com/docs/fr/sitemap.xml\n');
     expect(await read('docs/fr/sitemap.xml')).toContain('<loc>https://docs.example.com/docs/fr/guides/install</loc>');
     expect(await read('docs/sitemap.xml')).not.toContain('/docs/fr/');
+  });
+});
+
+describe('other layouts of locales', () => {
+  it('takes Docusaurus\'s folder per locale beside docs/, and a right-to-left locale', async () => {
+    const site = await buildSite({
+      'site.config.ts': `export default {
+  productName: 'Acme',
+  contentDir: 'docs',
+  locales: {
+    root: { label: 'English' },
+    fr: { label: 'Français', contentDir: 'i18n/fr/docusaurus-plugin-content-docs/current' },
+    ar: { label: 'العربية', dir: 'rtl', contentDir: 'i18n/ar/docusaurus-plugin-content-docs/current' },
+  },
+};`,
+      'docs/intro.md': '# Intro\n\nSee [the guide](./guide.md).\n',
+      'docs/guide.md': '# Guide\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction\n\nVoir [le guide](/docs/guide).\n',
+      'i18n/ar/docusaurus-plugin-content-docs/current/intro.md': '# مقدمة\n',
+    });
+    const fr = await site.page('docs/fr/intro/index.html');
+    expect(fr.querySelector('main h1')!.textContent).toBe('Introduction');
+    // A site path in a translated page is its own locale's page first, as Docusaurus reads it; without a French guide it stays as written: the English one.
+    expect(fr.querySelector('main .markdown a')!.getAttribute('href')).toBe('/docs/guide');
+    const ar = await site.page('docs/ar/intro/index.html');
+    expect([ar.documentElement.getAttribute('lang'), ar.documentElement.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect([...ar.querySelectorAll('link[hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual(['en', 'fr', 'ar', 'x-default']);
+    expect((await site.page('docs/intro/index.html')).documentElement.hasAttribute('dir')).toBe(false);
   });
 });
