@@ -140,7 +140,8 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       if (at === 0) {
         // The writers' own files a browser could run script in are served sandboxed: the static folder's and the media of every version.
         const sandboxed = [...statics.files.map((file) => `/${file.path}`), ...versions.flatMap((v) => Object.values(v.media))].filter(runsScript);
-        for (const file of sharedFiles(rendered.site, rendered.shared, shell, sandboxed)) output.add(file);
+        const sitemaps = config.versions[0].locale ? config.versions.map((v) => v.baseUrl) : undefined;
+        for (const file of sharedFiles(rendered.site, rendered.shared, shell, sandboxed, sitemaps)) output.add(file);
         buildId = rendered.site.buildId;
       }
     }
@@ -174,8 +175,9 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
 function pageUrl(file: string | undefined, versions: ReadVersion[]): string | undefined {
   if (!file) return undefined;
   for (const { version, manifest } of versions) {
-    const rel = path.relative(version.contentDir, file);
-    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return manifest.byFile.get(rel.split(path.sep).join('/'))?.url;
+    const rel = path.relative(version.contentDir, file).split(path.sep).join('/');
+    const skipped = version.skip?.some((dir) => rel.startsWith(`${dir}/`));
+    if (!rel.startsWith('..') && !path.isAbsolute(rel) && !skipped) return manifest.byFile.get(rel)?.url;
   }
   return undefined;
 }

@@ -46,6 +46,16 @@ export interface UserConfig {
    */
   versions?: { id: string; label?: string; contentDir?: string; sidebar?: SidebarEntry[] }[];
   /**
+   * Translations of the docs, by locale id; `root` is the locale at the base URL, built from contentDir:
+   * { root: { label: 'English', lang: 'en' }, fr: { label: 'Français', lang: 'fr' } }. Each other locale is built from
+   * its folder (default: the folder of its id in contentDir, as Starlight and VitePress keep them; Docusaurus:
+   * 'i18n/fr/docusaurus-plugin-content-docs/current') under <baseUrl><id>/, with its own sidebar (its `sidebar`, else
+   * made from its folder) and its own search; the root locale leaves out the folders of the others. `lang` is the
+   * pages' <html lang> and hreflang (default: "en" for root, the id for the others); `dir: 'rtl'` for right-to-left
+   * scripts. The navbar has a language menu; each page links to its translations (hreflang). Not with `versions`.
+   */
+  locales?: Record<string, { label: string; lang?: string; dir?: 'ltr' | 'rtl'; contentDir?: string; sidebar?: SidebarEntry[] }>;
+  /**
    * The current version's sidebar, in order, instead of one made from the content folders. Items: a page
    * ('guides/intro': its id, or its path without extension), { type: 'doc', id, label }, a group
    * { label, items, collapsed, link }, a link to another site { label, href }, and the pages of a folder
@@ -128,6 +138,24 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
       && new Set(v.map((x) => x.id)).size === v.length;
     return ok ? undefined : 'a list of { id, label?, contentDir?, sidebar? } with distinct ids of letters, digits, ".", "-" or "_"; every version but the first needs its contentDir';
   },
+  locales: (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return 'an object of locales by id, like { root: { label: "English", lang: "en" }, fr: { label: "Français" } }';
+    const entries = Object.entries(v as Record<string, Record<string, unknown>>);
+    if (!Object.hasOwn(v, 'root')) return 'an object of locales with a "root" entry: the locale at the base URL';
+    for (const [id, l] of entries) {
+      const where = `an object whose "${id}" is`;
+      if (!/^[\w.-]+$/.test(id)) return `an object of locales whose ids are letters, digits, ".", "-" or "_" (not "${id}")`;
+      if (!l || typeof l !== 'object' || Array.isArray(l)) return `${where} { label, lang?, dir?, contentDir?, sidebar? }`;
+      const extra = Object.keys(l).find((k) => !['label', 'lang', 'dir', 'contentDir', 'sidebar'].includes(k));
+      if (extra) return `${where} { label, lang?, dir?, contentDir?, sidebar? } (not "${extra}")`;
+      if (typeof l.label !== 'string' || !l.label.trim()) return `${where} an object with a label, like "Français"`;
+      if (l.lang !== undefined && !(typeof l.lang === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(l.lang))) return `${where} an object whose lang is a language tag, like "fr" or "pt-BR"`;
+      if (l.dir !== undefined && l.dir !== 'ltr' && l.dir !== 'rtl') return `${where} an object whose dir is "ltr" or "rtl"`;
+      if (l.contentDir !== undefined && typeof l.contentDir !== 'string') return `${where} an object whose contentDir is a folder`;
+      if (l.sidebar !== undefined && !Array.isArray(l.sidebar)) return `${where} an object whose sidebar is a list of sidebar items`;
+    }
+    return undefined;
+  },
   sidebar: (v) => (Array.isArray(v) ? undefined : 'a list of sidebar items'),
   partials: (v) => (Array.isArray(v) && v.every((g) => typeof g === 'string' && g !== '') ? undefined : 'a list of globs, like ["**/_*.md"]'),
   staticDir: string,
@@ -166,7 +194,14 @@ export function validateUserConfig(value: unknown, file: string): SiteError[] {
     if (expected) errors.push(new SiteError(`Config key "${key}" must be ${expected}, got ${JSON.stringify(v)}`, { file }));
   }
   const user = value as UserConfig;
-  const sidebars: [string, unknown][] = [['sidebar', user.sidebar], ...(Array.isArray(user.versions) ? user.versions.map((v, i): [string, unknown] => [`versions[${i}].sidebar`, v?.sidebar]) : [])];
+  const sidebars: [string, unknown][] = [
+    ['sidebar', user.sidebar],
+    ...(Array.isArray(user.versions) ? user.versions.map((v, i): [string, unknown] => [`versions[${i}].sidebar`, v?.sidebar]) : []),
+    ...(user.locales && typeof user.locales === 'object' ? Object.entries(user.locales).map(([id, l]): [string, unknown] => [`locales.${id}.sidebar`, l?.sidebar]) : []),
+  ];
+  if (user.versions !== undefined && user.locales !== undefined) {
+    errors.push(new SiteError('Config keys "versions" and "locales" cannot be used together: a site has versions or translations', { file, hint: 'keep one of them (the other tool\'s versions or its locales)' }));
+  }
   for (const [where, sidebar] of sidebars) {
     if (Array.isArray(sidebar)) for (const problem of sidebarProblems(sidebar, where)) errors.push(new SiteError(problem.message, { file, hint: problem.hint }));
   }

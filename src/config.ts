@@ -8,7 +8,7 @@ import { BuildFailure, SiteError, UsageError } from './errors.ts';
 import { HOST_KEYS, validateUserConfig, type UserConfig } from './config-schema.ts';
 import { importConfigCode, rememberComponents, type Components } from './render/components.ts';
 import { REACT_MODULES, sharedReactModule } from './render/shared-react.ts';
-import type { Hosts, SiteConfig } from './types.ts';
+import type { DocsVersion, Hosts, SiteConfig } from './types.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 const PUBLIC_API = fromPackage('src/public.ts');
@@ -132,7 +132,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
   const contentDir = path.resolve(root, user.contentDir ?? 'content');
   const outDir = path.resolve(out ?? path.resolve(root, user.outDir ?? 'dist'));
   const baseUrl = user.baseUrl ?? '/docs/';
-  const versions = (user.versions ?? [{ id: 'current' }]).map((v, i) => {
+  const versions = user.locales ? localesOf(user.locales, user, root, contentDir, baseUrl) : (user.versions ?? [{ id: 'current' }]).map((v, i): DocsVersion => {
     // The top-level sidebar is the current version's.
     const sidebar = i === 0 ? user.sidebar ?? v.sidebar : v.sidebar;
     return {
@@ -140,6 +140,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
       label: v.label ?? v.id,
       contentDir: i === 0 ? contentDir : path.resolve(root, v.contentDir!),
       baseUrl: i === 0 ? baseUrl : `${baseUrl}${v.id}/`,
+      lang: 'en',
       ...(sidebar && { sidebar }),
     };
   });
@@ -179,6 +180,40 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
       ...(e.label !== undefined && { label: e.label }), ...(e.sidebarPosition !== undefined && { sidebarPosition: e.sidebarPosition }),
     })),
   };
+}
+
+/**
+ * The locales as versions of the docs, the root one first: each other locale
+ * under <baseUrl><id>/, from its own folder, by default the folder of its id in
+ * the content folder (Starlight's and VitePress's layout), which the root
+ * locale then leaves out.
+ */
+function localesOf(locales: NonNullable<UserConfig['locales']>, user: UserConfig, root: string, contentDir: string, baseUrl: string): DocsVersion[] {
+  const { root: main, ...others } = locales;
+  const mainDir = main.contentDir === undefined ? contentDir : path.resolve(root, main.contentDir);
+  const rest = Object.entries(others).map(([id, l]): DocsVersion => ({
+    id,
+    label: l.label,
+    contentDir: l.contentDir === undefined ? path.join(contentDir, id) : path.resolve(root, l.contentDir),
+    baseUrl: `${baseUrl}${id}/`,
+    lang: l.lang ?? id,
+    ...(l.dir === 'rtl' && { dir: 'rtl' as const }),
+    locale: true,
+    ...(l.sidebar && { sidebar: l.sidebar }),
+  }));
+  const skip = rest.map((l) => path.relative(mainDir, l.contentDir)).filter((rel) => rel && !rel.startsWith('..') && !path.isAbsolute(rel)).map((rel) => rel.split(path.sep).join('/'));
+  const sidebar = user.sidebar ?? main.sidebar;
+  return [{
+    id: 'root',
+    label: main.label,
+    contentDir: mainDir,
+    baseUrl,
+    lang: main.lang ?? 'en',
+    ...(main.dir === 'rtl' && { dir: 'rtl' as const }),
+    locale: true,
+    ...(skip.length && { skip }),
+    ...(sidebar && { sidebar }),
+  }, ...rest];
 }
 
 /** The output folder is replaced whole by every build, so it must not hold the site's sources. */

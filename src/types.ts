@@ -27,6 +27,13 @@ export interface DocsVersion {
   baseUrl: string;
   /** The version's sidebar from site.config.ts; absent: made from its folders. */
   sidebar?: SidebarEntry[];
+  /** The language of its pages (<html lang>, hreflang): "en" unless the versions are locales. */
+  lang: string;
+  dir?: 'rtl';
+  /** The versions are the site's locales (config `locales`): translations, with a language menu. */
+  locale?: boolean;
+  /** Folders of contentDir that hold other locales' pages: left out of this one ("fr", "de"). */
+  skip?: string[];
 }
 
 /** One entry of an explicit sidebar in site.config.ts (routes/sidebar-config.ts validates and resolves them). */
@@ -149,6 +156,38 @@ export type MetaTag = { name: string; content: string } | { property: string; co
 /** A page's own say on its previous or next link: false hides it; a label renames it; an id or link points it elsewhere. */
 export type Pagination = false | { label?: string; id?: string; link?: string };
 
+/** An image of a hero or a feature card: one file, or one per color mode; paths as written (settings) or URLs (routes). */
+export type HeroImage = { src: string; alt: string } | { dark: string; light: string; alt: string };
+
+/** A link of a hero: Starlight's { text, link, variant, icon }, VitePress's { text, link, theme } (brand: primary, alt: secondary). */
+export interface HeroAction {
+  text: string;
+  link: string;
+  variant: 'primary' | 'secondary' | 'minimal';
+  /** Starlight's icon name ("right-arrow", "external"). */
+  icon?: string;
+}
+
+/** The top of a splash page (Starlight) or a home page (VitePress). */
+export interface Hero {
+  /** VitePress's name: the product's name above the title. */
+  name?: string;
+  title?: string;
+  tagline?: string;
+  image?: HeroImage;
+  actions: HeroAction[];
+}
+
+/** A card under a VitePress home page's hero. */
+export interface Feature {
+  title: string;
+  details?: string;
+  /** An emoji or a short text; or an image. */
+  icon?: string | HeroImage;
+  link?: string;
+  linkText?: string;
+}
+
 /** What front matter means for a page, whichever tool's keys it used (content/page-settings.ts). */
 export interface PageSettings {
   /** Docusaurus's id: the page's name in its folder, for its route and for links and pagination that name it. */
@@ -186,6 +225,8 @@ export interface PageSettings {
   /** Overrides git's last update; false: no "Last updated" line. */
   lastUpdate?: { date?: string; author?: string } | false;
   head: MetaTag[];
+  hero?: Hero;
+  features?: Feature[];
 }
 
 /** A markdown file split into front matter and body. */
@@ -228,6 +269,10 @@ export interface Route {
   /** The og:image's URL (site path or absolute), and its file in the content folder when it is one, to copy. */
   image?: string;
   imageAsset?: string;
+  /** The hero and features with their images' and links' URLs, and the content files of those images, to copy. */
+  hero?: Hero;
+  features?: Feature[];
+  heroAssets?: string[];
   prev?: PageLinkOverride;
   next?: PageLinkOverride;
   /** The sidebar categories the page sits in, outermost first, by their dir or group (they are expanded on its page). */
@@ -311,6 +356,10 @@ export interface LinkTargets {
   staticFiles?: string[];
   /** Where the static folder is served, when not at `baseUrl`: the site's base URL, for an older version's pages. */
   staticBase?: string;
+  /** The base URLs of other versions (or locales) below this one's ("/docs/v1/" from "/docs/"): links there load in full (another sidebar, search and chunks). */
+  innerBases?: string[];
+  /** A site with locales: the root locale's base URL, and the other locales' ids: a site path "/fr/guides/intro/" is a page of locale fr. */
+  locales?: { siteBase: string; ids: string[] };
   /** Markdown files that are no pages of this build: partials, and drafts in docs build. */
   notPages?: Record<string, 'partial' | 'draft'>;
   /** OpenAPI links ("openapi:listLeases", "openapi:schema/Lease") → the URL and anchor of the page that documents it. */

@@ -1,12 +1,15 @@
 import type { PageData, SiteData } from '../src/render/data.ts';
 import { PrevNext } from './PrevNext.tsx';
 import { PageActions } from './PageActions.tsx';
+import { Features, Hero } from './Hero.tsx';
 
 export function DocPage({ site, page }: { site: SiteData; page: PageData }) {
   const edit = page.editUrl === false ? undefined : page.editUrl ?? (site.editUrl && page.file && !page.generated ? site.editUrl + page.file : undefined);
   return (
     <article className="doc">
-      {!page.hideTitle && <h1 id={page.titleId}>{page.title}</h1>}
+      {/* Starlight: a doc page with a hero shows it in place of its title. */}
+      {page.hero ? <Hero site={site} page={page} /> : !page.hideTitle && <h1 id={page.titleId}>{page.title}</h1>}
+      {page.features && <Features features={page.features} />}
       {site.llms && <PageActions url={page.url} />}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       {(edit || page.updated) && (

@@ -1,13 +1,12 @@
 import type { PageData, SiteData } from '../src/render/data.ts';
+import { Features, Hero } from './Hero.tsx';
 
-/** /docs/: the product name and tagline, then the page's markdown (its lists of links show as cards). */
+/** A landing page (/docs/, Starlight's splash, VitePress's home): the hero, feature cards, then the page's markdown (its lists of links show as cards). */
 export function Landing({ site, page }: { site: SiteData; page: PageData }) {
   return (
     <article className="landing">
-      <header className="hero">
-        <h1>{site.productName}</h1>
-        {site.tagline && <p className="tagline">{site.tagline}</p>}
-      </header>
+      <Hero site={site} page={page} />
+      {page.features && <Features features={page.features} />}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

@@ -1,4 +1,4 @@
-import { documentTitle, type PageData, type SiteData } from '../src/render/data.ts';
+import { documentTitle, translationsOf, type PageData, type SiteData } from '../src/render/data.ts';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { NavbarLinks } from './NavbarLinks.tsx';
@@ -17,7 +17,7 @@ export interface Regions {
  */
 export function Layout({ site, page, regions }: { site: SiteData; page: PageData; regions: Regions }) {
   return (
-    <html lang="en" data-theme="light" data-base={site.baseUrl} data-route={page.route} data-progress-delay={site.progressDelayMs} data-version={site.version} {...(site.analyticsKey ? { 'data-analytics': site.analyticsKey } : {})}>
+    <html lang={site.lang} {...(site.dir && { dir: site.dir })} data-theme="light" data-base={site.baseUrl} data-route={page.route} data-progress-delay={site.progressDelayMs} {...(site.locales ? { 'data-locale': site.version } : { 'data-version': site.version })} {...(site.analyticsKey ? { 'data-analytics': site.analyticsKey } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={site.csp} />
@@ -27,6 +27,7 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
         {page.keywords && <meta name="keywords" content={page.keywords.join(', ')} />}
         {page.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={site.origin + page.url} />
+        {translationsOf(site, page).map((t) => <link key={t.lang} rel="alternate" hrefLang={t.lang} href={t.url} />)}
         {site.llms && page.template !== 'not-found' && <link rel="alternate" type="text/markdown" href={markdownCopyUrl(page.url)} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={site.productName} />

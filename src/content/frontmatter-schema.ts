@@ -40,6 +40,53 @@ const head: Check = (v) =>
   Array.isArray(v) && v.every((e) => (Array.isArray(e) && isText(e[0]) && (e[1] === undefined || isObject(e[1]))) || (isObject(e) && isText(e.tag)))
     ? undefined : 'a list of tags: [tag, { attributes }] or { tag, attrs }';
 
+/** A nested value's problem: where in it (".actions[1].variant", "" for itself) and what it must be. */
+type Part = (v: unknown) => [string, string] | undefined;
+const leaf = (check: Check): Part => (v) => { const what = check(v); return what === undefined ? undefined : ['', what]; };
+const fields = (keys: Record<string, Part>, required: string[] = []): Part => (v) => {
+  if (!isObject(v)) return ['', `an object of ${Object.keys(keys).join(', ')}`];
+  for (const key of required) if (v[key] === undefined) return ['', `an object with a ${key}`];
+  for (const [key, value] of Object.entries(v)) {
+    if (!Object.hasOwn(keys, key)) return ['', `an object of ${Object.keys(keys).join(', ')} (not "${key}")`];
+    const wrong = value === undefined ? undefined : keys[key](value);
+    if (wrong) return [`.${key}${wrong[0]}`, wrong[1]];
+  }
+  return undefined;
+};
+const listOf = (item: Part): Part => (v) => {
+  if (!Array.isArray(v)) return ['', 'a list'];
+  for (const [i, x] of v.entries()) {
+    const wrong = item(x);
+    if (wrong) return [`[${i}]${wrong[0]}`, wrong[1]];
+  }
+  return undefined;
+};
+/** A Check of the whole value that names the wrong part: "an object whose actions[1].variant is ...". */
+const whole = (part: Part): Check => (v) => {
+  const wrong = part(v);
+  if (!wrong) return undefined;
+  return wrong[0] ? `${wrong[0].startsWith('[') ? 'a list' : 'an object'} whose ${wrong[0].replace(/^[.]/, '')} is ${wrong[1]}` : wrong[1];
+};
+/** A hero or feature image: a path, or Starlight's { file, alt } and { dark, light, alt }, or VitePress's { src, alt }. */
+const picture: Part = (v) => {
+  if (isText(v)) return v.trim() ? undefined : ['', 'a path'];
+  if (isObject(v) && v.html !== undefined) return ['', 'a file (an image given as html is not taken: name its file)'];
+  const wrong = fields({ file: leaf(nonEmpty), src: leaf(nonEmpty), dark: leaf(nonEmpty), light: leaf(nonEmpty), alt: leaf(text), width: leaf(kept), height: leaf(kept) })(v);
+  if (wrong) return wrong;
+  const o = v as Record<string, unknown>;
+  return o.file || o.src || (o.dark && o.light) ? undefined : ['', 'a path, { file, alt }, { src, alt } or { dark, light, alt }'];
+};
+const heroAction = fields({
+  text: leaf(nonEmpty), link: leaf(nonEmpty), variant: leaf(oneOf('primary', 'secondary', 'minimal')), theme: leaf(oneOf('brand', 'alt')),
+  icon: leaf((v) => (isText(v) || isObject(v) ? undefined : 'an icon\'s name')), attrs: leaf(object), target: leaf(text), rel: leaf(text),
+}, ['text', 'link']);
+/** Starlight's splash hero and VitePress's home hero. */
+const hero = whole(fields({ title: leaf(text), tagline: leaf(text), name: leaf(text), text: leaf(text), image: picture, actions: listOf(heroAction) }));
+/** VitePress's home features: cards under the hero. */
+const features = whole(listOf(fields({
+  title: leaf(nonEmpty), details: leaf(text), icon: (i) => (isText(i) ? undefined : picture(i)), link: leaf(nonEmpty), linkText: leaf(text), rel: leaf(text), target: leaf(text),
+}, ['title'])));
+
 export const FRONT_MATTER_KEYS: Record<string, Check> = {
   title: nonEmpty,
   description: text,
@@ -84,8 +131,8 @@ export const FRONT_MATTER_KEYS: Record<string, Check> = {
   head,
   navbar: flag,
   footer: flag,
-  hero: kept,
-  features: kept,
+  hero,
+  features,
   // Starlight
   pagefind: flag,
   tableOfContents: (v) => (typeof v === 'boolean' ? undefined : shape('false or { minHeadingLevel, maxHeadingLevel }', { minHeadingLevel: level, maxHeadingLevel: level })(v)),

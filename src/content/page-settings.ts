@@ -3,7 +3,7 @@
 // and Starlight's `tableOfContents: false` all come out as `toc: false`. Later
 // stages read only these settings (templates may read the raw front matter too).
 import { isObject } from './frontmatter-schema.ts';
-import type { FrontMatter, MetaTag, PageSettings, Pagination, Template } from '../types.ts';
+import type { Feature, FrontMatter, Hero, HeroAction, HeroImage, MetaTag, PageSettings, Pagination, Template } from '../types.ts';
 
 /** The table of contents by default: h2 and h3. */
 const DEFAULT_TOC: [number, number] = [2, 3];
@@ -48,7 +48,47 @@ export function pageSettings(fm: FrontMatter, note: (key: string, message: strin
     editUrl: editUrl(fm),
     lastUpdate: lastUpdate(fm),
     head: metaTags(fm.head, (message, hint) => note('head', message, hint)),
+    ...(isObject(fm.hero) && { hero: heroOf(fm.hero) }),
+    ...(Array.isArray(fm.features) && { features: fm.features.map(featureOf) }),
   };
+}
+
+// VitePress's action themes, as Starlight's variants.
+const THEMES: Record<string, HeroAction['variant']> = { brand: 'primary', alt: 'secondary' };
+
+/** Starlight's and VitePress's hero (the front matter schema checked its shape). */
+function heroOf(hero: Record<string, unknown>): Hero {
+  const actions = (hero.actions as Record<string, unknown>[] | undefined) ?? [];
+  return {
+    ...(typeof hero.name === 'string' && hero.name && { name: hero.name }),
+    ...(typeof (hero.title ?? hero.text) === 'string' && { title: (hero.title ?? hero.text) as string }),
+    ...(typeof hero.tagline === 'string' && hero.tagline && { tagline: hero.tagline }),
+    ...(hero.image !== undefined && { image: imageOf(hero.image) }),
+    actions: actions.map((a) => ({
+      text: a.text as string,
+      link: a.link as string,
+      variant: (a.variant as HeroAction['variant'] | undefined) ?? THEMES[a.theme as string] ?? 'primary',
+      ...(typeof a.icon === 'string' && { icon: a.icon }),
+    })),
+  };
+}
+
+function featureOf(f: Record<string, unknown>): Feature {
+  return {
+    title: f.title as string,
+    ...(typeof f.details === 'string' && { details: f.details }),
+    ...(f.icon !== undefined && { icon: typeof f.icon === 'string' ? f.icon : imageOf(f.icon) }),
+    ...(typeof f.link === 'string' && { link: f.link }),
+    ...(typeof f.linkText === 'string' && { linkText: f.linkText }),
+  };
+}
+
+/** A path; Starlight's { file, alt } or { dark, light, alt }; VitePress's { src, alt } or { dark, light, alt }. */
+function imageOf(image: unknown): HeroImage {
+  if (typeof image === 'string') return { src: image, alt: '' };
+  const i = image as Record<string, string>;
+  const alt = i.alt ?? '';
+  return i.file || i.src ? { src: i.file ?? i.src, alt } : { dark: i.dark, light: i.light, alt };
 }
 
 /** [min, max] heading levels of "On this page", or false for none. */

@@ -33,11 +33,14 @@ export interface ScanHint {
 
 /**
  * `what` names the folder in the message when it cannot be read; `siteRoot`
- * is the folder inside which links are followed (the content folder too).
+ * is the folder inside which links are followed (the content folder too);
+ * `skip` are folders of it ("fr", by path from it) that are not read: the
+ * root locale's folder holds the other locales' folders.
  */
-export function scanContent(contentDir: string, hint?: ScanHint, what = 'content folder', siteRoot = contentDir): ContentTree {
-  if (hint && onlyEdits(contentDir, hint)) {
-    const tree = reread(contentDir, hint);
+export function scanContent(contentDir: string, hint?: ScanHint, what = 'content folder', siteRoot = contentDir, skip: string[] = []): ContentTree {
+  const ours = oursIn(contentDir, skip);
+  if (hint && onlyEdits(contentDir, hint, ours)) {
+    const tree = reread(contentDir, hint, ours);
     pathsOfTrees.set(tree, pathsOfTrees.get(hint.previous)!); // the same files
     return tree;
   }
@@ -52,7 +55,7 @@ export function scanContent(contentDir: string, hint?: ScanHint, what = 'content
         : what === 'content folder' ? 'create it, or set contentDir in site.config.ts' : 'create it, or change its folder in site.config.ts',
     });
   }
-  const { files, errors, notes } = listFiles(contentDir, top, siteRoot);
+  const { files, errors, notes } = listFiles(contentDir, top, siteRoot, new Set(skip));
   const known = new Map<string, { text?: string; bytes?: Buffer }>();
   if (hint) {
     for (const f of hint.previous.markdown) known.set(f.path, { text: f.text });
@@ -80,7 +83,7 @@ export function scanContent(contentDir: string, hint?: ScanHint, what = 'content
  * is in is not followed (that path would never end): `ancestors` are where the
  * folders of the path really are, the content folder first.
  */
-function listFiles(root: string, top: Dirent[], siteRoot: string) {
+function listFiles(root: string, top: Dirent[], siteRoot: string, skip: Set<string>) {
   const files: string[] = [];
   const errors: SiteError[] = [];
   const notes: SiteError[] = [];
@@ -109,7 +112,7 @@ function listFiles(root: string, top: Dirent[], siteRoot: string) {
       if (kind === 'file') {
         files.push(name);
       } else if (kind === 'folder') {
-        if (SKIP_DIR(entry.name)) continue;
+        if (SKIP_DIR(entry.name) || skip.has(name)) continue;
         // Where the folder really is: a link's target, or below where its parent really is.
         real ??= path.join(ancestors[ancestors.length - 1], entry.name);
         if (ancestors.includes(real)) {
@@ -164,20 +167,26 @@ const pathsOfTrees = new WeakMap<ContentTree, Set<string>>();
 
 // After an edit (docs serve), only the changed files are read again.
 
+/** Whether an absolute path is a file of this folder, and not of a folder it skips. */
+function oursIn(contentDir: string, skip: string[]): (file: string) => boolean {
+  const skipped = skip.map((rel) => path.join(contentDir, rel) + path.sep);
+  return (file) => file.startsWith(contentDir + path.sep) && !skipped.some((dir) => file.startsWith(dir));
+}
+
 /** True when every changed file of this folder was there before and still is: the list of files stands. */
-function onlyEdits(contentDir: string, { previous, changed }: ScanHint): boolean {
+function onlyEdits(contentDir: string, { previous, changed }: ScanHint, ours: (file: string) => boolean): boolean {
   let known = pathsOfTrees.get(previous);
   if (!known) pathsOfTrees.set(previous, (known = new Set([...previous.markdown, ...previous.assets].map((f) => path.join(contentDir, f.path)))));
   for (const file of changed) {
-    if (!file.startsWith(contentDir + path.sep)) continue;
+    if (!ours(file)) continue;
     if (!known.has(file) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return false;
   }
   return true;
 }
 
 /** The previous tree, with the changed files read again (one that cannot be read is left out, with an error). */
-function reread(contentDir: string, { previous, changed }: ScanHint): ContentTree {
-  const changedPaths = new Set([...changed].filter((f) => f.startsWith(contentDir + path.sep)).map((f) => path.relative(contentDir, f).split(path.sep).join('/')));
+function reread(contentDir: string, { previous, changed }: ScanHint, ours: (file: string) => boolean): ContentTree {
+  const changedPaths = new Set([...changed].filter(ours).map((f) => path.relative(contentDir, f).split(path.sep).join('/')));
   const errors = [...(previous.errors ?? [])];
   const read = <T extends { path: string }>(files: T[], load: (abs: string) => Partial<T> | undefined) =>
     files.flatMap((f) => {

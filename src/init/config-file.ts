@@ -47,6 +47,11 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
       value: "[\n  { id: 'v2', label: 'v2 (latest)' },\n  { id: 'v1', label: 'v1', contentDir: 'versions/v1' },\n]",
       about: 'Versions of the docs, the current one first, each older one from its own folder (default: one version).',
     },
+    locales: {
+      kind: 'example',
+      value: "{\n  root: { label: 'English', lang: 'en' },\n  fr: { label: 'Français', lang: 'fr' },\n}",
+      about: 'Translations: the root locale at the base URL, each other one from its folder (default: content/<id>) under /<id>/, with a language menu (default: none; a site has versions or locales, not both).',
+    },
     editUrl: { kind: 'example', value: "'https://git.example.com/acme/docs/edit/main/content/'", about: 'An "Edit this page" link on every page: this URL, then the file\'s path in content/ (default: none).' },
     contentDir: { kind: 'default', value: "'content'", about: 'The markdown folder.' },
     outDir: { kind: 'default', value: "'dist'", about: 'The output folder (docs build --out overrides it).' },
@@ -75,12 +80,12 @@ export interface ConfigFileOptions {
   /** The product's name. */
   name: string;
   /** Which lines are written as code rather than comments (tests set them all). */
-  active?: (kind: Setting['kind']) => boolean;
+  active?: (kind: Setting['kind'], key: string) => boolean;
 }
 
 export function configFile({ name, active = (kind) => kind === 'set' }: ConfigFileOptions): string {
   const lines = Object.entries(settings(name)).map(([key, setting]) => {
-    const code = `${key}: ${setting.value},`.split('\n').map((line) => `  ${active(setting.kind) ? '' : '// '}${line}`);
+    const code = `${key}: ${setting.value},`.split('\n').map((line) => `  ${active(setting.kind, key) ? '' : '// '}${line}`);
     return [`  // ${setting.about}`, ...code].join('\n');
   });
   return [

@@ -58,7 +58,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const previous = cache.content.get(dir);
   // git runs while the files are read and their front matter parsed; the dates are needed only at the end.
   const datesRead = Promise.resolve((changed && cache.gitDates.get(dir)) || lastCommitDates(dir));
-  const content = await time('scan', () => scanContent(dir, previous && changed ? { previous, changed } : undefined, 'content folder', config.root));
+  const content = await time('scan', () => scanContent(dir, previous && changed ? { previous, changed } : undefined, 'content folder', config.root, version.skip));
   cache.content.set(dir, content);
   for (const e of content.errors ?? []) errors.push(e);
   for (const n of content.notes ?? []) notes.push(n);

@@ -193,9 +193,11 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
 
   const shared = versionFiles(site, manifest, v.routesKey, results);
   for (const file of shared.files) output.add(file);
+  // Translations are pages a reader may land on from a search engine: each other locale has its sitemap (the current version's is a shared file).
+  if (version.locale && at > 0) output.add({ path: `${version.baseUrl.slice(1)}sitemap.xml`, contents: shared.sitemap });
   // The media the pages show, and each page's og:image.
   const assetsShown = results.gather(`assets of ${dir}`, summaries, (page) => page.assets);
-  const usedAssets = derive('assets used', assetsShown, [manifest], () => new Set([...assetsShown, ...manifest.routes.flatMap((route) => route.imageAsset ?? [])]));
+  const usedAssets = derive('assets used', assetsShown, [manifest], () => new Set([...assetsShown, ...manifest.routes.flatMap((route) => [...(route.imageAsset ? [route.imageAsset] : []), ...(route.heroAssets ?? [])])]));
   for (const asset of v.content.assets) if (usedAssets.has(asset.path)) output.add({ path: v.media[asset.path].slice(1), contents: asset.bytes });
   if (config.llms) {
     // Every page's markdown is in its summary (a few hundred bytes for a one-screen page): llms-full.txt is made of those strings.

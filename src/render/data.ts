@@ -1,6 +1,6 @@
 // The plain data that templates render: one SiteData for the whole site, one
 // PageData per route. Templates see nothing else.
-import type { DocsVersion, FrontMatter, Heading, MetaTag, PageLink, Route, SiteConfig, Template } from '../types.ts';
+import type { DocsVersion, Feature, FrontMatter, Hero, Heading, MetaTag, PageLink, Route, SiteConfig, Template } from '../types.ts';
 import type { VersionLink } from '../routes/versions.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 
@@ -24,6 +24,11 @@ export interface SiteData {
   analyticsKey: string;
   /** The id of the version these pages belong to. */
   version: string;
+  /** <html lang> and dir of these pages. */
+  lang: string;
+  dir?: 'rtl';
+  /** The versions are the site's locales: the menu is a language menu, and pages link to their translations (hreflang). */
+  locales?: boolean;
   /** The live-reload script, in pages served by docs serve only. */
   devScriptUrl?: string;
   buildId: string;
@@ -96,6 +101,9 @@ export interface PageData {
   editUrl?: string | false;
   /** A generated index page, with no file of its own. */
   generated?: boolean;
+  /** Starlight's splash hero, VitePress's home hero and feature cards: with URLs. */
+  hero?: Hero;
+  features?: Feature[];
 }
 
 export interface ShellAssets {
@@ -121,6 +129,9 @@ export function siteData(config: SiteConfig, version: DocsVersion, values: Place
     progressDelayMs: config.progressDelayMs,
     analyticsKey: config.analyticsKey,
     version: version.id,
+    lang: version.lang,
+    ...(version.dir && { dir: version.dir }),
+    ...(version.locale && { locales: true }),
     buildId,
     navbar: config.navbar.map(link),
     footer: config.footer.map(link),
@@ -168,7 +179,18 @@ function pageSettingsData(route: Route): Partial<PageData> {
   if (settings.editUrl !== undefined) data.editUrl = settings.editUrl;
   if (settings.lastUpdate && settings.lastUpdate.author) data.updatedBy = settings.lastUpdate.author;
   if (route.generated) data.generated = true;
+  if (route.hero) data.hero = route.hero;
+  if (route.features) data.features = route.features;
   return data;
+}
+
+/** The hreflang links of a page of a site with locales: one a locale that has the page, and x-default (the root locale's); none for a page without translations. */
+export function translationsOf(site: SiteData, page: PageData): { lang: string; url: string }[] {
+  if (!site.locales || !page.versions) return [];
+  const same = page.versions.filter((v) => v.same);
+  if (same.length < 2) return [];
+  const links = same.map((v) => ({ lang: v.lang, url: site.origin + v.url }));
+  return page.versions[0].same ? [...links, { lang: 'x-default', url: links[0].url }] : links;
 }
 
 /** "Leases | Product"; the landing page: "Product | Tagline". */

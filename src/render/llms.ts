@@ -64,7 +64,7 @@ function llmsPlan(site: SiteData, manifest: RouteManifest, pageAt: ReadonlyMap<s
     ...sections.map((s) => `\n## ${oneLine(s.title)}\n\n${s.items.map(entry).filter(Boolean).join('\n')}\n`),
     ...(optional.length || others.length ? [`\n## Optional\n\n${[
       ...optional.map(entry),
-      ...others.map((v) => link(v.label, `${site.origin}${v.baseUrl}llms.txt`, `the pages of version ${v.label}`)),
+      ...others.map((v) => link(v.label, `${site.origin}${v.baseUrl}llms.txt`, `the pages ${site.locales ? 'in' : 'of version'} ${v.label}`)),
     ].join('\n')}\n`] : []),
   ].join('');
   const urls = [...inSidebar, ...optional];

@@ -8,7 +8,7 @@ import { DocPage } from '../../templates/DocPage.tsx';
 import { Landing } from '../../templates/Landing.tsx';
 import { Home } from '../../templates/Home.tsx';
 import { NotFound } from '../../templates/NotFound.tsx';
-import { VersionMenu } from '../../templates/VersionMenu.tsx';
+import { LanguageMenu, VersionMenu } from '../../templates/VersionMenu.tsx';
 import { CHUNK_VERSION, type PageChunk } from '../shared/chunk.ts';
 import { documentTitle, type PageData, type SiteData } from './data.ts';
 
@@ -24,7 +24,7 @@ export function renderPage(site: SiteData, page: PageData): RenderedRoute {
     sidebar: bare ? '' : renderToStaticMarkup(<Sidebar items={page.sidebar.items} />),
     main: renderToStaticMarkup(<Main site={site} page={page} />),
     toc: bare ? '' : renderToStaticMarkup(<Toc headings={page.toc} />),
-    versions: page.versions ? renderToStaticMarkup(<VersionMenu versions={page.versions} />) : '',
+    versions: !page.versions ? '' : renderToStaticMarkup(site.locales ? <LanguageMenu locales={page.versions} /> : <VersionMenu versions={page.versions} />),
   };
   const html = '<!doctype html>' + renderToStaticMarkup(<Layout site={site} page={page} regions={regions} />);
   // The chunk carries no sidebar: the runtime marks the page in the full one (see render/sidebar.ts).

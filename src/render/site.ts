@@ -78,12 +78,15 @@ function renderNotFound(site: SiteData, manifest: RouteManifest): RenderedPage {
   return { html, chunk: JSON.stringify(chunk) };
 }
 
-/** The files of the whole site, from the current version: the 404 page, the sitemap, robots.txt, the headers file, the stylesheet, the runtime and the search module. */
-export function sharedFiles(site: SiteData, current: VersionFiles, shell: Shell, sandboxed: readonly string[]): OutputFile[] {
+/**
+ * The files of the whole site, from the current version: the 404 page, the sitemap, robots.txt, the headers file, the stylesheet, the runtime and the search module.
+ * robots.txt names the sitemap of each of `sitemapBases` (the locales' base URLs: each other locale writes its own; default: the current version's).
+ */
+export function sharedFiles(site: SiteData, current: VersionFiles, shell: Shell, sandboxed: readonly string[], sitemapBases: string[] = [site.baseUrl]): OutputFile[] {
   const base = site.baseUrl;
   return [
     { path: `${base.slice(1)}sitemap.xml`, contents: current.sitemap },
-    { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}${base}sitemap.xml\n` },
+    { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\n${sitemapBases.map((b) => `Sitemap: ${site.origin}${b}sitemap.xml\n`).join('')}` },
     { path: `${base.slice(1)}404.html`, contents: current.notFound.html },
     { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR, sandboxed) },
     shell.stylesheet.file,

@@ -8,7 +8,9 @@ import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
 import { buildNav, type IndexRequest } from './nav.ts';
 import { pageLink } from './pagination.ts';
 import { docId, fileToRoute, humanize, isIndexName, numberPrefix, parentDir, safeSegment } from './names.ts';
-import { resolvePage, staticPath, type PageLookup } from './resolve.ts';
+import { resolvePage, type PageLookup } from './resolve.ts';
+import { IMAGE_PLACES_HINT, siteImage, type ImagePlaces } from './site-image.ts';
+import { resolveHero } from './hero.ts';
 import { globMatcher } from './globs.ts';
 import { generatedIndexSource } from './generated-index.ts';
 import { readSidebar } from './sidebar-config.ts';
@@ -22,7 +24,7 @@ export { fileToRoute, safeSegment } from './names.ts';
 export interface ManifestOptions {
   baseUrl: string;
   /** Every version; in the current one (the first), a route may not start with the id of an older one, whose pages live there. */
-  versions?: Pick<DocsVersion, 'id' | 'baseUrl'>[];
+  versions?: Pick<DocsVersion, 'id' | 'baseUrl' | 'locale'>[];
   /** The config's sidebar for this version. */
   sidebar?: unknown[];
   configFile?: string;
@@ -65,7 +67,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     }
     const first = route.route.split('/')[0];
     if (isReserved(route)) {
-      const what = first === GENERATED_DIR ? 'generated files' : `the pages of version ${first}`;
+      const what = first === GENERATED_DIR ? 'generated files' : `the pages of ${versions[0]?.locale ? 'locale' : 'version'} ${first}`;
       errors.push(new SiteError(`The route ${route.url} is reserved for ${what}`, { file: page.file, hint: `rename the file or folder "${first}"` }));
       return false;
     }
@@ -122,6 +124,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     const { keyLines } = sourceOf.get(route)!;
     route.prev = pageLink(route, 'prev', keyLines, lookup, errors);
     route.next = pageLink(route, 'next', keyLines, lookup, errors);
+    Object.assign(route, resolveHero(route, sourceOf.get(route)!, imagePlaces(options), lookup, errors));
   }
   manifest.targets = linkTargets(manifest, options);
   return { manifest, errors, notes };
@@ -138,6 +141,9 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   if (Object.keys(ids).length) targets.ids = ids;
   if (staticFiles?.size) targets.staticFiles = [...staticFiles];
   if (staticFiles?.size && staticBaseOf(versions, baseUrl) !== baseUrl) targets.staticBase = staticBaseOf(versions, baseUrl);
+  const innerBases = (versions ?? []).map((v) => v.baseUrl).filter((b) => b !== baseUrl && b.startsWith(baseUrl));
+  if (innerBases.length) targets.innerBases = innerBases;
+  if (versions?.[0]?.locale) targets.locales = { siteBase: versions[0].baseUrl, ids: versions.slice(1).map((v) => v.id) };
   if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
   if (apiLinks && Object.keys(apiLinks).length) {
     targets.openapi = {};
@@ -177,19 +183,16 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
 }
 
 /** The og:image: a file beside the page (copied to the output), a file of the static folder, or a URL. */
-function imageOf(page: PageSource, { baseUrl, media = {}, staticFiles = new Set(), versions }: ManifestOptions, errors: SiteError[]): Pick<Route, 'image' | 'imageAsset'> {
+function imageOf(page: PageSource, options: ManifestOptions, errors: SiteError[]): Pick<Route, 'image' | 'imageAsset'> {
   const image = page.settings.image!;
-  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return { image };
-  if (image.startsWith('/')) {
-    const staticBase = staticBaseOf(versions, baseUrl);
-    const rest = staticPath(image, staticBase, baseUrl);
-    if (staticFiles.has(rest)) return { image: staticBase + rest };
-  } else {
-    const contentPath = path.normalize(path.join(parentDir(page.file), image));
-    if (Object.hasOwn(media, contentPath)) return { image: media[contentPath], imageAsset: contentPath };
-  }
-  errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: 'a path relative to the page, a file of the static folder ("/img/card.png"), or a URL' }));
+  const found = siteImage(image, page.file, imagePlaces(options));
+  if (found) return { image: found.url, ...(found.asset && { imageAsset: found.asset }) };
+  errors.push(new SiteError(`Front matter "image" names ${image}, which is not a file of the site`, { file: page.file, line: page.keyLines.image, hint: IMAGE_PLACES_HINT }));
   return {};
+}
+
+function imagePlaces({ baseUrl, media = {}, staticFiles = new Set(), versions }: ManifestOptions): ImagePlaces {
+  return { baseUrl, staticBase: staticBaseOf(versions, baseUrl), media, staticFiles };
 }
 
 /** Where the static folder is served: the site's base URL (the current version's), for every version. */

@@ -58,10 +58,11 @@ describe('docs init', () => {
   it('writes every setting of the schema into site.config.ts, each left out showing the default the build uses', async () => {
     const text = configFile({ name: 'Weather API' });
     for (const key of Object.keys(CONFIG_KEYS)) expect(text, key).toMatch(new RegExp(`^  (// )?${key}: `, 'm'));
-    // Uncommenting the defaults changes nothing; uncommenting everything gives a valid config.
+    // Uncommenting the defaults changes nothing; uncommenting everything gives a valid config (with versions or locales: a site has one or the other).
     const starter = await resolved(text);
     expect(await resolved(configFile({ name: 'Weather API', active: (kind) => kind !== 'example' }))).toEqual(starter);
-    expect(await resolved(configFile({ name: 'Weather API', active: () => true }))).toMatchObject({ allowedHosts: ['docs.test'], editUrl: expect.stringMatching(/^https:/) });
+    expect(await resolved(configFile({ name: 'Weather API', active: (_, key) => key !== 'locales' }))).toMatchObject({ allowedHosts: ['docs.test'], editUrl: expect.stringMatching(/^https:/) });
+    expect((await resolved(configFile({ name: 'Weather API', active: (_, key) => key !== 'versions' }))).versions.map((v) => v.baseUrl)).toEqual(['/docs/', '/docs/fr/']);
     expect(starter).toMatchObject({ productName: 'Weather API', contentDir: 'content', outDir: 'dist' });
   });
 

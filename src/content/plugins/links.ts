@@ -73,9 +73,19 @@ export function remarkLinks() {
         return;
       }
       const url = resolvePage(wanted, { file: where.file, url: ctx.url }, site);
+      // A site with locales: "/fr/guides/intro/", written from the site's root (Starlight, VitePress), is locale fr's page under the site's base URL.
+      const locales = ctx.targets.locales;
+      const inSite = !url && absolute && locales && !(wanted + '/').startsWith(locales.siteBase) && locales.ids.includes(wanted.split('/')[1]) ? locales.siteBase + wanted.slice(1) : undefined;
+      const siteUrl = inSite === undefined ? undefined : resolvePage(inSite, { file: where.file, url: ctx.url }, site) ?? normalizeUrl(inSite, locales!.siteBase);
+      const toPage = url ?? siteUrl ?? (underBase ? normalizeUrl(wanted, baseUrl) : undefined);
+      // A page of another version or locale has another sidebar and chunks: the runtime loads it in full.
+      if (toPage !== undefined && ctx.targets.innerBases?.some((b) => (toPage + '/').startsWith(b))) node.data = { ...node.data, hProperties: { ...(node.data as { hProperties?: object } | undefined)?.hProperties, 'data-full-load': '' } };
       if (url) {
         node.url = withHash(url);
         refs.push(ref(url));
+      } else if (siteUrl !== undefined) { // another locale's page (or none: checked against every locale)
+        node.url = withHash(siteUrl);
+        refs.push(ref(siteUrl));
       } else if (underBase) { // checked, to report it with the closest page
         refs.push(ref(normalizeUrl(wanted, baseUrl)));
       } else if (absolute) { // outside the base URL: another site on the same host
