@@ -6,7 +6,7 @@ export function DocPage({ site, page }: { site: SiteData; page: PageData }) {
   const edit = page.editUrl === false ? undefined : page.editUrl ?? (site.editUrl && page.file && !page.generated ? site.editUrl + page.file : undefined);
   return (
     <article className="doc">
-      {!page.hideTitle && <h1 id={page.titleId}>{page.title}</h1>}
+      {!page.hideTitle && <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
       {site.llms && <PageActions url={page.url} />}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
       {(edit || page.updated) && (

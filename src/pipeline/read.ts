@@ -156,7 +156,7 @@ function routeKey(source: PageSource): string {
   return keyOf('route', source, [], () => {
     // The title's custom id is the h1's: part of the route too.
     const heading = titleHeading(source.body, source.file);
-    return keyOfData(source.file, source.frontMatter, source.keyLines, source.frontMatter.title ?? heading?.text, ...(heading?.id ? [heading.id] : []));
+    return keyOfData(source.file, source.frontMatter, source.keyLines, heading?.text, ...(heading?.id ? [heading.id] : []));
   });
 }
 

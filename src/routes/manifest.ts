@@ -164,6 +164,7 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
     id: docId(file, settings.id),
     title,
     ...(heading?.id && { titleId: heading.id }),
+    ...(heading && heading.text !== title && { heading: heading.text }),
     description: settings.description ?? '',
     sidebarLabel: settings.sidebarLabel ?? title,
     sidebarPosition: settings.sidebarPosition ?? numberPrefix(pageName(file)).position,

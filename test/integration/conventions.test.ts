@@ -90,6 +90,22 @@ describe('a page\'s "# Title" after import lines and comments', () => {
   });
 });
 
+describe('a page with a front matter title and a "# Heading" of its own', () => {
+  it('shows its heading as the h1; the front matter title is the <title>, the sidebar label and the previous/next label', async () => {
+    const site = await buildSite({
+      'content/a-setup.md': '---\ntitle: Setup\n---\n\n# Setting up the `api_client` {#setting-up}\n\nText.\n',
+      'content/b-usage.md': '---\ntitle: Usage\n---\n\n# Usage\n\nSee [the top of setup](./a-setup.md#setting-up).\n',
+    });
+    const setup = await site.page('docs/a-setup/index.html');
+    expect([...setup.querySelectorAll('h1')].map((h) => [h.id, h.textContent])).toEqual([['setting-up', 'Setting up the api_client']]);
+    expect(setup.title).toBe('Setup | Acme Docs');
+    expect([...setup.querySelectorAll('.sidebar a')].map((a) => a.textContent)).toEqual(['Setup', 'Usage']);
+    const usage = await site.page('docs/b-usage/index.html');
+    expect([...usage.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Usage']);
+    expect(usage.querySelector('.prev-next a')?.textContent).toContain('Setup');
+  });
+});
+
 describe('a VitePress-style site', () => {
   it('builds: ::: containers, code groups, [[toc]], alerts, badges, and links to VitePress anchors', async () => {
     const site = await buildSite(VITEPRESS);
