@@ -18,7 +18,7 @@ import { SiteError, closest } from '../errors.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import { codeRegions, type LineCode } from './code-regions.ts';
 import { insertSnippet, type ContentFiles, type Lookup } from './snippets.ts';
-import { markContainerLine } from './plugins/containers.ts';
+import { ContainerLines } from './plugins/containers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
@@ -67,7 +67,7 @@ const SPLIT_IT = 'split it into several pages';
 
 export function expandPage(page: Source, url: string, ctx: ExpandContext): Expanded {
   const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: false };
-  const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders, chars: page.body.length };
+  const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders, chars: page.body.length, containers: new ContainerLines() };
   if (page.body.length > MAX_PAGE_CHARS) {
     const error = new SiteError(`The page is ${megabytes(page.body.length)}: a page can hold at most ${megabytes(MAX_PAGE_CHARS)}`, { file: page.file, line: page.bodyLine, hint: SPLIT_IT });
     return { page: { file: page.file, url, text: '', segments: [{ from: 1, file: page.file, line: page.bodyLine }], includes: [] }, errors: [error], notes: [], snippets: [] };
@@ -86,6 +86,8 @@ type Output = {
   lines: string[]; segments: LineSegment[]; includes: Set<string>; snippets: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
   /** The characters of the page and of every file included so far (an include of an include counts each time). */
   chars: number;
+  /** Its container lines, marked in order (a line's meaning may depend on the container it is in). */
+  containers: ContainerLines;
 };
 
 function mayHoldJsx(body: string): boolean {
@@ -142,14 +144,14 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     const expanded = expandLinePlaceholders(code.whole || taken ? line : withCustomId(line), code, out.placeholders, source.file, fileLine);
     // MDX has no indented code: there only fences are code.
     if (!jsx || (!taken && (jsx.mdx ? code.fenced : code.whole))) {
-      out.lines.push((!code.fenced && markContainerLine(expanded)) || expanded);
+      out.lines.push((!code.fenced && out.containers.mark(expanded)) || expanded);
       return;
     }
     const step = jsx.line(expanded, fileLine);
     if (step === 'wait') return;
     if ('include' in step) return include(step.include, `<${line.trim().replace(/^<|\s*\/>$/g, '')} />`, { file: source.file, line: fileLine });
     if ('out' in step) for (const l of step.out) out.lines.push(l);
-    else out.lines.push(markContainerLine(step.pass) || step.pass);
+    else out.lines.push(out.containers.mark(step.pass) || step.pass);
   });
   if (jsx) for (const l of jsx.end()) out.lines.push(l);
 }

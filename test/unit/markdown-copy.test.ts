@@ -179,3 +179,10 @@ describe('the markdown copy of a page', () => {
     expect(copyOf('Some text.', {}, { origin: null })).toBe('');
   });
 });
+
+describe('the markdown copy of VitePress conventions', () => {
+  it('writes a "== label" tab as a labelled part, an {#id} line as nothing, and closes a container the markdown-it way', () => {
+    expect(copyOf(':::tabs\n== npm\nnpm i\n== yarn\nyarn add\n:::\n\n{#after}\n\nEnd.\n')).toBe('**npm**\n\nnpm i\n\n**yarn**\n\nyarn add\n\n\nEnd.\n');
+    expect(copyOf('::: warning\n::: tip\nInner.\n:::\n\nOutside.\n')).toBe('> **Warning**\n>\n> > **Tip**\n> >\n> > Inner.\n\nOutside.\n');
+  });
+});

@@ -24,11 +24,13 @@ import { componentContext } from '../mdx/context.ts';
 import { unknownImport } from '../mdx/esm.ts';
 import { PHRASING_PARENTS } from './each-node.ts';
 import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from './admonitions.ts';
-import { codeTabs } from './tabs.ts';
+import { codeTabs, tabs, type Tab } from './tabs.ts';
 import { tocPlaceholder } from './toc-inline.ts';
+import { closedBy, eagerContainers, innermost } from './container-nesting.ts';
 
 export { ADMONITIONS } from './admonitions.ts';
 export { fenceTitle } from './tabs.ts';
+export { closedBy } from './container-nesting.ts';
 
 /** Every container, and what it becomes. */
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];
@@ -41,22 +43,52 @@ const MARKER = '<!--docs:';
 const MARKERS = /<!--docs:(\w+) ?(.*?)-->/g;
 /** VitePress's inline table of contents. */
 const TOC_LINE = /^(\s*)\[\[toc\]\]\s*$/;
+/** An id on a line of its own (markdown-it-attrs): for the block just above it, else a target of its own. */
+const ANCHOR_LINE = /^(\s*)\{#([^\s{}]+)\}\s*$/;
+/** A tab's label inside ":::tabs" (vitepress-plugin-tabs): "== npm". */
+const TAB_LINE = /^(\s*)==[ \t]+(\S.*?)\s*$/;
 
 /** The marker for a ":::" or "[[toc]]" line, or null when the line is neither. */
 export function markContainerLine(line: string): string | null {
   const toc = TOC_LINE.exec(line);
   if (toc) return `${toc[1]}<!--docs:toc 2 3-->`;
+  const anchor = ANCHOR_LINE.exec(line);
+  if (anchor) return `${anchor[1]}<!--docs:anchor ${encodeMarkerText(anchor[2])}-->`;
   const match = LINE.exec(line);
   if (!match) return null;
   const [, indent, fence, name, rest] = match;
   if (!name && !rest) return `${indent}<!--docs:close ${fence.length}-->`;
-  // Attributes at the end: VitePress's {no-title} and {open}, Docusaurus's {#id .class} (left alone).
+  // Attributes at the end: VitePress's {no-title} and {open}, an id {#id} (markdown-it-attrs, Docusaurus); classes are left alone.
   const attributes = /\s*\{([^{}]*)\}$/.exec(rest);
   const written = attributes ? rest.slice(0, attributes.index) : rest;
-  const flags = (attributes?.[1].split(/\s+/) ?? []).filter((a) => a === 'no-title' || a === 'open');
+  const flags = (attributes?.[1].split(/\s+/) ?? []).filter((a) => a === 'no-title' || a === 'open' || /^#[^,%]+$/.test(a)).map(encodeMarkerText);
   // ":::note[Title]" (Docusaurus) or ":::note Title"
   const title = written.startsWith('[') && written.endsWith(']') ? written.slice(1, -1) : written;
   return `${indent}<!--docs:open ${fence.length} ${name} ${flags.join(',') || '-'} ${encodeMarkerText(title)}-->`;
+}
+
+/**
+ * Marks a page's lines in order, as markContainerLine does, and, inside a ":::tabs", a line
+ * "== label" as the start of a tab (vitepress-plugin-tabs), which elsewhere is text.
+ */
+export class ContainerLines {
+  /** The containers open at this line, as far as lines tell (a closing line closes as containers.ts reads it). */
+  private readonly open: { fence: number; name: string }[] = [];
+
+  mark(line: string): string | null {
+    const marked = markContainerLine(line);
+    if (marked) {
+      const [marker] = readMarkers(marked);
+      if (marker.kind === 'open') this.open.push({ fence: marker.fence, name: marker.name });
+      else if (marker.kind === 'close') {
+        const at = closedBy(this.open, marker.fence);
+        if (at !== -1) this.open.length = at;
+      }
+      return marked;
+    }
+    const tab = this.open.at(-1)?.name === 'tabs' ? TAB_LINE.exec(line) : null;
+    return tab && `${tab[1]}<!--docs:tab ${encodeMarkerText(tab[2])}-->`;
+  }
 }
 
 /** Text that can sit in a marker comment: no "--" (which could end it), and back exactly as written. */
@@ -76,6 +108,8 @@ export type Marker =
   | { kind: 'end'; name: string }
   | { kind: 'text'; text: string }
   | { kind: 'toc'; min: number; max: number }
+  | { kind: 'tab'; label: string }
+  | { kind: 'anchor'; id: string }
   | { kind: 'note'; message: string }
   | { kind: 'import'; local: string; source: string }
   | { kind: 'other' };
@@ -90,7 +124,7 @@ export function readMarkers(line: string): Marker[] {
   return [...line.matchAll(MARKERS)].map(([, kind, args]): Marker => {
     if (kind === 'open') {
       const [fence, name = '', flags = '-', title = ''] = splitArgs(args, 4);
-      return { kind, fence: Number(fence), name, flags: flags.split(','), title: decodeMarkerText(title) };
+      return { kind, fence: Number(fence), name, flags: flags.split(',').map(decodeMarkerText), title: decodeMarkerText(title) };
     }
     if (kind === 'close') return { kind, fence: Number(splitArgs(args, 4)[0]) };
     if (kind === 'tag' || kind === 'one') {
@@ -104,6 +138,8 @@ export function readMarkers(line: string): Marker[] {
       return { kind, min, max };
     }
     if (kind === 'note') return { kind, message: decodeMarkerText(args) };
+    if (kind === 'tab') return { kind, label: decodeMarkerText(args) };
+    if (kind === 'anchor') return { kind, id: decodeMarkerText(args) };
     if (kind === 'import') {
       const [local, source] = splitArgs(args, 2);
       return { kind, local, source: decodeMarkerText(source) };
@@ -113,7 +149,7 @@ export function readMarkers(line: string): Marker[] {
 }
 
 /** An open container (":::note", with its fence) or tag (<Tabs>, with its data), and what it holds so far. */
-interface Open { name: string; fence?: number; title?: string; flags?: string[]; data?: TagData; marker: Html; children: RootContent[] }
+interface Open { name: string; fence?: number; eager?: boolean; title?: string; flags?: string[]; data?: TagData; marker: Html; children: RootContent[] }
 
 export function remarkContainers(this: Processor) {
   const processor = this;
@@ -128,6 +164,13 @@ export function remarkContainers(this: Processor) {
 
     const wrap = (open: Open, parent?: string): RootContent | RootContent[] => {
       if (open.data) return componentOf({ name: open.name, data: open.data, marker: open.marker, children: open.children }, { ...components, parent });
+      const id = open.flags!.find((flag) => flag.startsWith('#'))?.slice(1);
+      const node = container(open);
+      if (id) withId(node, id);
+      return node;
+    };
+    const container = (open: Open): RootContent => {
+      if (open.name === 'tabs' && open.children.some(isTabStart)) return markdownTabs(open.children, open.title!, open.marker, components);
       const title = inline(open.title!, open.marker);
       if (open.name === 'tabs' || open.name === 'code-group') {
         const codes = open.children.filter((child): child is Code => child.type === 'code');
@@ -150,6 +193,9 @@ export function remarkContainers(this: Processor) {
       const stack: Open[] = [];
       const top: RootContent[] = [];
       const into = () => (stack.length ? stack[stack.length - 1].children : top);
+      const children = (parent.children as RootContent[]).flatMap(splitAtMarkers);
+      const eager = eagerContainers(children.flatMap((child) => (isMarkerNode(child) ? readMarkers(child.value) : [])));
+      let opened = 0;
       /** Closes the open containers and tags down to `at`; those above it were never closed by the writer (`by` says what closed them). */
       const close = (at: number, by?: string) => {
         while (stack.length > at) {
@@ -158,11 +204,11 @@ export function remarkContainers(this: Processor) {
           into().push(...[wrap(done, stack[stack.length - 1]?.name)].flat());
         }
       };
-      for (const child of (parent.children as RootContent[]).flatMap(splitAtMarkers)) {
+      for (const child of children) {
         // A marker is a block of its own (an HTML comment line): never inside inline content.
         if ('children' in child && !PHRASING_PARENTS.has(child.type)) group(child as Parent);
         // (With indented code off, as in MDX, an indented block's text keeps its indentation.)
-        if (child.type !== 'html' || !child.value.trimStart().startsWith(MARKER)) {
+        if (!isMarkerNode(child)) {
           into().push(child);
           continue;
         }
@@ -174,7 +220,7 @@ export function remarkContainers(this: Processor) {
               report(child, name ? `Unknown container ":::${name}"` : 'A ":::" line with a title but no container name',
                 guess ? `did you mean ":::${guess}"?` : `containers are ${CONTAINERS.map((c) => `:::${c}`).join(', ')}`);
             }
-            stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, title: marker.title, flags: marker.flags, marker: child, children: [] });
+            stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, eager: eager.has(opened++), title: marker.title, flags: marker.flags, marker: child, children: [] });
           } else if (marker.kind === 'close') {
             const size = marker.fence;
             // A closing line closes the innermost container opened with as many colons, else
@@ -196,6 +242,14 @@ export function remarkContainers(this: Processor) {
             else report(child, `</${marker.name}> closes no <${marker.name}>`, `remove it, or open <${marker.name}> above`);
           } else if (marker.kind === 'text') {
             into().push(...inline(marker.text, child));
+          } else if (marker.kind === 'tab') {
+            into().push(tabStart(marker.label, child));
+          } else if (marker.kind === 'anchor') {
+            const siblings = into();
+            const above = siblings[siblings.length - 1];
+            // Right below a block (no blank line between), the id is the block's, as markdown-it-attrs gives it; else a target of its own.
+            if (above && TAKES_ID.has(above.type) && above.position && child.position && above.position.end.line === child.position.start.line - 1 && !idOf(above)) withId(above, marker.id);
+            else siblings.push({ type: 'container', data: { hName: 'div', hProperties: { id: marker.id } }, children: [] } as unknown as RootContent);
           } else if (marker.kind === 'toc') {
             into().push(tocPlaceholder(marker.min, marker.max, child) as RootContent);
           } else if (marker.kind === 'note') {
@@ -218,6 +272,52 @@ export function remarkContainers(this: Processor) {
     };
     group(tree);
   };
+}
+
+/** A marker line of its own (an HTML node that starts with a marker). */
+function isMarkerNode(node: RootContent): node is Html {
+  return node.type === 'html' && node.value.trimStart().startsWith(MARKER);
+}
+
+/** The blocks a line "{#id}" below them gives an id (a heading has its own, and "{#id}" at its end). */
+const TAKES_ID = new Set(['paragraph', 'list', 'table', 'blockquote', 'code', 'container']);
+
+function idOf(node: RootContent): unknown {
+  return (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+}
+
+function withId(node: RootContent, id: string): void {
+  const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
+  node.data = { ...data, hProperties: { ...data.hProperties, id } } as RootContent['data'];
+}
+
+/** Where a tab of ":::tabs" starts ("== label"): a node of the container's children, until the tabs are made. */
+interface TabStart { type: 'html'; value: ''; data: { tabLabel: string }; position?: Html['position'] }
+
+function tabStart(label: string, at: Html): RootContent {
+  return { type: 'html', value: '', data: { tabLabel: label }, position: at.position } as TabStart as unknown as RootContent;
+}
+
+function isTabStart(node: RootContent): boolean {
+  return node.type === 'html' && typeof (node.data as { tabLabel?: unknown } | undefined)?.tabLabel === 'string';
+}
+
+/**
+ * vitepress-plugin-tabs: ":::tabs" (or ":::tabs key:pm", whose tabs switch with every group of
+ * that key and are remembered) with "== label" lines, each starting a tab of any markdown.
+ */
+function markdownTabs(children: RootContent[], title: string, marker: Html, components: ReturnType<typeof componentContext>): RootContent {
+  const items: Tab[] = [];
+  for (const child of children) {
+    if (isTabStart(child)) {
+      const label = (child.data as { tabLabel: string }).tabLabel;
+      items.push({ label, value: label, children: [] });
+    } else if (items.length) items[items.length - 1].children.push(child);
+    else if (child.type !== 'html' || child.value.trim()) components.report(child, 'Text inside :::tabs before its first "== label" line', 'put the text before the tabs, or under a label');
+  }
+  const key = /(?:^|\s)key:(\S+)/.exec(title)?.[1];
+  if (!key && title.trim()) components.report(marker, `":::tabs ${title.trim()}": a tab group takes only "key:name"`, 'write ":::tabs key:name" to switch every group of that key together, or ":::tabs" alone');
+  return tabs(items, { id: components.nextTabsId(), group: key, local: !key });
 }
 
 /**
@@ -247,17 +347,6 @@ function splitArgs(args: string, count: number): string[] {
   return [...parts.slice(0, count - 1), parts.slice(count - 1).join(' ')];
 }
 
-/** The index of the innermost open container or tag that `fits`, or -1. */
-function innermost<T>(stack: T[], fits: (open: T) => boolean): number {
-  for (let i = stack.length - 1; i >= 0; i--) if (fits(stack[i])) return i;
-  return -1;
-}
-
-/** Which open container a closing line of `size` colons closes: the innermost opened with as many, else with fewer; -1 for none. */
-export function closedBy(stack: { fence?: number }[], size: number): number {
-  const at = innermost(stack, (open) => open.fence === size);
-  return at !== -1 ? at : innermost(stack, (open) => open.fence !== undefined && open.fence < size);
-}
 
 /** Which open tag </name> closes: the innermost of that name; -1 for none. */
 export function endedBy(stack: { name: string; data?: unknown }[], name: string): number {
