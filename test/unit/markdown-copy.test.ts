@@ -186,3 +186,10 @@ describe('the markdown copy of VitePress conventions', () => {
     expect(copyOf('::: warning\n::: tip\nInner.\n:::\n\nOutside.\n')).toBe('> **Warning**\n>\n> > **Tip**\n> >\n> > Inner.\n\nOutside.\n');
   });
 });
+
+describe('the markdown copy of code conventions', () => {
+  it('writes an npm2yarn block as one block per package manager, and an ansi block without its escape codes', () => {
+    expect(copyOf('Install:\n\n```bash npm2yarn\nnpm install acme\n```\n')).toBe('Install:\n\n**npm**\n\n```bash\nnpm install acme\n```\n\n**yarn**\n\n```bash\nyarn add acme\n```\n\n**pnpm**\n\n```bash\npnpm add acme\n```\n');
+    expect(copyOf('```ansi\n\x1b[32mok\x1b[0m\n```\n')).toBe('```ansi\nok\n```\n');
+  });
+});

@@ -26,6 +26,8 @@ import { CUSTOM_ID } from '../title.ts';
 import { leadingTitle } from './anchors.ts';
 import { fenceInfo, markedCode } from './code-lines.ts';
 import { grammarOf } from './code-languages.ts';
+import { withoutAnsi } from './ansi-lines.ts';
+import { isNpm2yarn, npmTo, PACKAGE_MANAGERS } from './npm2yarn.ts';
 import { codeBlockCode, type TagData } from '../mdx/components.ts';
 import { readTag } from '../mdx/tag.ts';
 import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
@@ -114,9 +116,13 @@ export function remarkCopyEdits() {
         // A label after a line of text (another code block's fence, HTML) gets a blank line before it.
         const gap = label && lineBefore(source, from).trim() !== '' ? `\n${indent}` : '';
         const { lang } = fenceInfo(node.lang, node.meta);
-        // The comments that only mark lines ("// highlight-next-line", "[!code ++]") go, as on the page.
-        const shown = markedCode(node.value, grammarOf(lang)).code;
-        if (shown === node.value) edits.push({ from, to: lineEnd(source, from), write: () => gap + fenceLine(fence, lang, label, indent) });
+        // The comments that only mark lines ("// highlight-next-line", "[!code ++]") go, as on the page, and so do a terminal's colour codes.
+        const shown = markedCode(lang?.toLowerCase() === 'ansi' ? withoutAnsi(node.value) : node.value, grammarOf(lang)).code;
+        if (isNpm2yarn(node.meta)) {
+          // One block per package manager, under its name, as the page's tabs show them.
+          const gap = lineBefore(source, from).trim() !== '' ? `\n${indent}` : '';
+          edits.push({ from, to, write: () => gap + PACKAGE_MANAGERS.map((tool) => fenced(npmTo(shown, tool), fence, lang, tool, indent)).join(`\n\n${indent}`) });
+        } else if (shown === node.value) edits.push({ from, to: lineEnd(source, from), write: () => gap + fenceLine(fence, lang, label, indent) });
         else edits.push({ from, to, write: () => gap + fenced(shown, fence, lang, label, indent) });
       } else if (node.type === 'heading') {
         const id = CUSTOM_ID.exec(source.slice(from, to));
