@@ -16,7 +16,8 @@
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
-import { codeRegions, type LineCode } from './code-regions.ts';
+import { codeRegions, isCode, type LineCode } from './code-regions.ts';
+import { mayReferToFrontMatter, withFrontMatter } from './mdx/frontmatter-refs.ts';
 import { insertSnippet, type ContentFiles, type Lookup } from './snippets.ts';
 import { ContainerLines } from './plugins/containers.ts';
 import { jsxReader } from './mdx/lines.ts';
@@ -36,7 +37,7 @@ const JSX_FIRST_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Za-z/])/;
 const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 
 /** What expanding needs of a page source: its text and where it is. */
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'>;
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter'] };
 
 export interface ExpandContext {
   sources: Lookup<Source>;
@@ -103,6 +104,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     resolve: (request) => resolveImport(source.file, request, ctx.contentFolder),
     error: (message, line, hint, column) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint })),
     note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
+    frontMatter: source.frontMatter,
   }) : undefined;
   const include = (target: string, written: string, where: { file: string; line: number; column?: number }) => {
     const included = ctx.sources.get(target);
@@ -141,7 +143,12 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     }
     if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
     // Docusaurus's "## Heading {/* #id */}" is read as "{#id}" (MDX would drop the comment, markdown show it).
-    const expanded = expandLinePlaceholders(code.whole || taken ? line : withCustomId(line), code, out.placeholders, source.file, fileLine);
+    const written = code.whole || taken ? line : withCustomId(line);
+    // {frontMatter.key} first: the code spans' places are the line's as written.
+    const valued = source.frontMatter && !code.whole && !taken && mayReferToFrontMatter(written)
+      ? withFrontMatter(written, source.frontMatter, (index) => isCode(code, index), (message, column, hint) => out.errors.push(new SiteError(message, { file: source.file, line: fileLine, column, hint })))
+      : written;
+    const expanded = expandLinePlaceholders(valued, code, out.placeholders, source.file, fileLine);
     // MDX has no indented code: there only fences are code.
     if (!jsx || (!taken && (jsx.mdx ? code.fenced : code.whole))) {
       out.lines.push((!code.fenced && out.containers.mark(expanded)) || expanded);
