@@ -27,10 +27,10 @@ export interface Fenced {
   eager?: boolean;
 }
 
-/** Which open container a closing line of `size` colons closes: -1 for none. */
-export function closedBy(stack: readonly Fenced[], size: number): number {
-  const eager = stack.findIndex((open) => open.eager === true && open.fence! <= size);
-  if (eager !== -1) return eager;
+/** Which open container a closing line of `size` colons closes: -1 for none. `eager`: some container of the page closes the eager way (else none is looked for). */
+export function closedBy(stack: readonly Fenced[], size: number, eager = false): number {
+  const first = eager ? stack.findIndex((open) => open.eager === true && open.fence! <= size) : -1;
+  if (first !== -1) return first;
   const at = innermost(stack, (open) => open.fence === size);
   return at !== -1 ? at : innermost(stack, (open) => open.fence !== undefined && open.fence < size);
 }
@@ -59,7 +59,7 @@ function simulate(markers: readonly Marker[], eager: Set<number>): { unclosed: S
       stack.push({ fence: marker.fence, eager: eager.has(opened), ordinal: opened });
       opened++;
     } else if (marker.kind === 'close') {
-      const at = closedBy(stack, marker.fence);
+      const at = closedBy(stack, marker.fence, eager.size > 0);
       if (at === -1) strays++;
       else stack.length = at;
     }

@@ -225,7 +225,7 @@ export function remarkContainers(this: Processor) {
             const size = marker.fence;
             // A closing line closes the innermost container opened with as many colons, else
             // the innermost opened with fewer; containers inside it that are still open close with it.
-            const at = closedBy(stack, size);
+            const at = closedBy(stack, size, eager.size > 0);
             const last = innermost(stack, (open) => open.fence !== undefined);
             if (at !== -1) close(at, `the line "${':'.repeat(size)}"`);
             else {

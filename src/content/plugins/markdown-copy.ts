@@ -211,7 +211,7 @@ function markerText(marker: Marker, opened: Opened, place: Place): { text: boole
     return { text: text !== '', head: Boolean(copy && 'head' in copy), write: () => text + (entry.columns ? dedentStart(entry.columns) : '') };
   }
   if (marker.kind === 'close' || marker.kind === 'end') {
-    const index = marker.kind === 'close' ? closedBy(open, marker.fence) : endedBy(open, marker.name);
+    const index = marker.kind === 'close' ? closedBy(open, marker.fence, opened.eager.size > 0) : endedBy(open, marker.name);
     if (index === -1) return now('');
     // What it closes, and what is still open inside that, innermost first.
     const closed = open.splice(index).reverse();
