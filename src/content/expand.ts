@@ -2,7 +2,7 @@
 // line, keeping a map from each expanded line back to the file and line it came from.
 //
 // Container lines (":::note", ":::"), outside fenced code, become markers that
-// the markdown stage can see (plugins/containers.ts); so do component lines,
+// the markdown stage can see (plugins/container-markers.ts, grouped by plugins/containers.ts); so do component lines,
 // while import and export lines, <script> and <style> blocks and JSX comments
 // are left out (mdx/lines.ts).
 //
@@ -19,7 +19,7 @@ import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type Placehol
 import { codeRegions, isCode, type LineCode } from './code-regions.ts';
 import { mayReferToFrontMatter, withFrontMatter } from './mdx/frontmatter-refs.ts';
 import { insertSnippet, type ContentFiles, type Lookup } from './snippets.ts';
-import { ContainerLines } from './plugins/containers.ts';
+import { ContainerLines } from './plugins/container-markers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';

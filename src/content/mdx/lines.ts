@@ -1,6 +1,6 @@
 // The expand stage's reading of MDX and components, line by line, outside
 // fenced code. What markdown cannot hold becomes marker comments (as ":::"
-// lines do, see plugins/containers.ts), one output line for each line read, so
+// lines do, see plugins/container-markers.ts), one output line for each line read, so
 // that the line map holds:
 //
 // - a line of tags (<Tabs groupId="os">, </TabItem>, <TOCInline toc={toc} />,
@@ -17,7 +17,7 @@
 // page read as MDX (.mdx, or a .md with import or export lines) every tag, as
 // MDX reads them all. expand.ts hands over no line of code: on a page read as
 // MDX, of a fenced block; on others, of an indented block too.
-import { encodeMarkerText } from '../plugins/containers.ts';
+import { encodeMarkerText } from '../plugins/container-markers.ts';
 import { readEsm, type Binding } from './esm.ts';
 import { SCRIPT_OR_STYLE, scanPage } from './scan.ts';
 import { readTag, type Literal, type Scope, type Tag } from './tag.ts';

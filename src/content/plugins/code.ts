@@ -9,7 +9,7 @@ import { eachBlock } from './each-node.ts';
 import { escapeHtml } from '../../html.ts';
 import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
-import { fenceTitle } from './containers.ts';
+import { fenceTitle } from './tabs.ts';
 import { placeOf, problemsOf } from './context.ts';
 import { grammarOf, highlight } from './code-languages.ts';
 import { jsonLines } from './json-lines.ts';

@@ -18,7 +18,7 @@
 // first line of at least its colons after it, as markdown-it closes it, unless
 // that leaves a closing line with nothing to close (then the writer meant the
 // first rule, and the container stays unclosed, which is reported).
-import type { Marker } from './containers.ts';
+import type { Marker } from './container-markers.ts';
 
 /** An open container (with its fence) or tag (without one), as the closing rule sees it. */
 export interface Fenced {

@@ -8,12 +8,10 @@
 //   ::::: longer fences nest: the close      :::
 //   line matches its opening line's
 //
-// CommonMark has no containers, so the expand stage, which already walks the
-// lines with fenced code in mind, turns each ":::" line into an HTML comment
-// (markContainerLine), keeping its indentation (a container in a list item
-// stays in it). A comment line is a block of its own that also ends a
-// paragraph, so the blocks between two markers come out of the parser as
-// siblings, and this plugin wraps them, with line numbers unchanged.
+// CommonMark has no containers: their lines are markers (container-markers.ts),
+// which come out of the parser as blocks among their content's blocks. This
+// plugin wraps the content of each container, and of each component tag that
+// holds markdown, as what it stands for.
 import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
@@ -24,129 +22,14 @@ import { componentContext } from '../mdx/context.ts';
 import { unknownImport } from '../mdx/esm.ts';
 import { PHRASING_PARENTS } from './each-node.ts';
 import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from './admonitions.ts';
-import { codeTabs, tabs, type Tab } from './tabs.ts';
+import { codeTabs, isTabStart, markdownTabs, tabStart } from './tabs.ts';
 import { tocPlaceholder } from './toc-inline.ts';
 import { closedBy, eagerContainers, innermost } from './container-nesting.ts';
+import { MARKER, readMarkers } from './container-markers.ts';
 
-export { ADMONITIONS } from './admonitions.ts';
-export { fenceTitle } from './tabs.ts';
-export { closedBy } from './container-nesting.ts';
 
 /** Every container, and what it becomes. */
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];
-
-/** A ":::" line: the colons, then nothing, or a name, a [title] or {attributes} (":::,,," in ASCII art is text). */
-const LINE = /^(\s*)(:{3,})(?=\s*(?:$|[A-Za-z[{]))\s*([\w-]*)\s*(.*?)\s*$/;
-/** What every marker starts with. */
-const MARKER = '<!--docs:';
-/** Each marker of a marker line: its kind and its arguments (encoded text never holds "--", so the first "-->" ends it). */
-const MARKERS = /<!--docs:(\w+) ?(.*?)-->/g;
-/** VitePress's inline table of contents. */
-const TOC_LINE = /^(\s*)\[\[toc\]\]\s*$/;
-/** An id on a line of its own (markdown-it-attrs): for the block just above it, else a target of its own. */
-const ANCHOR_LINE = /^(\s*)\{#([^\s{}]+)\}\s*$/;
-/** A tab's label inside ":::tabs" (vitepress-plugin-tabs): "== npm". */
-const TAB_LINE = /^(\s*)==[ \t]+(\S.*?)\s*$/;
-
-/** The marker for a ":::" or "[[toc]]" line, or null when the line is neither. */
-export function markContainerLine(line: string): string | null {
-  const toc = TOC_LINE.exec(line);
-  if (toc) return `${toc[1]}<!--docs:toc 2 3-->`;
-  const anchor = ANCHOR_LINE.exec(line);
-  if (anchor) return `${anchor[1]}<!--docs:anchor ${encodeMarkerText(anchor[2])}-->`;
-  const match = LINE.exec(line);
-  if (!match) return null;
-  const [, indent, fence, name, rest] = match;
-  if (!name && !rest) return `${indent}<!--docs:close ${fence.length}-->`;
-  // Attributes at the end: VitePress's {no-title} and {open}, an id {#id} (markdown-it-attrs, Docusaurus); classes are left alone.
-  const attributes = /\s*\{([^{}]*)\}$/.exec(rest);
-  const written = attributes ? rest.slice(0, attributes.index) : rest;
-  const flags = (attributes?.[1].split(/\s+/) ?? []).filter((a) => a === 'no-title' || a === 'open' || /^#[^,%]+$/.test(a)).map(encodeMarkerText);
-  // ":::note[Title]" (Docusaurus) or ":::note Title"
-  const title = written.startsWith('[') && written.endsWith(']') ? written.slice(1, -1) : written;
-  return `${indent}<!--docs:open ${fence.length} ${name} ${flags.join(',') || '-'} ${encodeMarkerText(title)}-->`;
-}
-
-/**
- * Marks a page's lines in order, as markContainerLine does, and, inside a ":::tabs", a line
- * "== label" as the start of a tab (vitepress-plugin-tabs), which elsewhere is text.
- */
-export class ContainerLines {
-  /** The containers open at this line, as far as lines tell (a closing line closes as containers.ts reads it). */
-  private readonly open: { fence: number; name: string }[] = [];
-
-  mark(line: string): string | null {
-    const marked = markContainerLine(line);
-    if (marked) {
-      const [marker] = readMarkers(marked);
-      if (marker.kind === 'open') this.open.push({ fence: marker.fence, name: marker.name });
-      else if (marker.kind === 'close') {
-        const at = closedBy(this.open, marker.fence);
-        if (at !== -1) this.open.length = at;
-      }
-      return marked;
-    }
-    const tab = this.open.at(-1)?.name === 'tabs' ? TAB_LINE.exec(line) : null;
-    return tab && `${tab[1]}<!--docs:tab ${encodeMarkerText(tab[2])}-->`;
-  }
-}
-
-/** Text that can sit in a marker comment: no "--" (which could end it), and back exactly as written. */
-export function encodeMarkerText(text: string): string {
-  return text.replace(/[%-]/g, (c) => (c === '%' ? '%25' : '%2D'));
-}
-
-export function decodeMarkerText(text: string): string {
-  return decodeURIComponent(text);
-}
-
-/** A marker read back: what this plugin groups, and what the markdown copy (markdown-copy.ts) writes as plain markdown. */
-export type Marker =
-  | { kind: 'open'; fence: number; name: string; flags: string[]; title: string }
-  | { kind: 'close'; fence: number }
-  | { kind: 'tag' | 'one'; name: string; data: TagData }
-  | { kind: 'end'; name: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'toc'; min: number; max: number }
-  | { kind: 'tab'; label: string }
-  | { kind: 'anchor'; id: string }
-  | { kind: 'note'; message: string }
-  | { kind: 'import'; local: string; source: string }
-  | { kind: 'other' };
-
-/** Whether an HTML node's text holds a marker. */
-export function holdsMarker(value: string): boolean {
-  return value.includes(MARKER);
-}
-
-/** The markers of a marker line (or of an HTML node that is one), in order. */
-export function readMarkers(line: string): Marker[] {
-  return [...line.matchAll(MARKERS)].map(([, kind, args]): Marker => {
-    if (kind === 'open') {
-      const [fence, name = '', flags = '-', title = ''] = splitArgs(args, 4);
-      return { kind, fence: Number(fence), name, flags: flags.split(',').map(decodeMarkerText), title: decodeMarkerText(title) };
-    }
-    if (kind === 'close') return { kind, fence: Number(splitArgs(args, 4)[0]) };
-    if (kind === 'tag' || kind === 'one') {
-      const [name, data] = splitArgs(args, 2);
-      return { kind, name, data: JSON.parse(decodeMarkerText(data)) as TagData };
-    }
-    if (kind === 'end') return { kind, name: args };
-    if (kind === 'text') return { kind, text: decodeMarkerText(args) };
-    if (kind === 'toc') {
-      const [min, max] = args.split(' ').map(Number);
-      return { kind, min, max };
-    }
-    if (kind === 'note') return { kind, message: decodeMarkerText(args) };
-    if (kind === 'tab') return { kind, label: decodeMarkerText(args) };
-    if (kind === 'anchor') return { kind, id: decodeMarkerText(args) };
-    if (kind === 'import') {
-      const [local, source] = splitArgs(args, 2);
-      return { kind, local, source: decodeMarkerText(source) };
-    }
-    return { kind: 'other' };
-  });
-}
 
 /** An open container (":::note", with its fence) or tag (<Tabs>, with its data), and what it holds so far. */
 interface Open { name: string; fence?: number; eager?: boolean; title?: string; flags?: string[]; data?: TagData; marker: Html; children: RootContent[] }
@@ -291,35 +174,6 @@ function withId(node: RootContent, id: string): void {
   node.data = { ...data, hProperties: { ...data.hProperties, id } } as RootContent['data'];
 }
 
-/** Where a tab of ":::tabs" starts ("== label"): a node of the container's children, until the tabs are made. */
-interface TabStart { type: 'html'; value: ''; data: { tabLabel: string }; position?: Html['position'] }
-
-function tabStart(label: string, at: Html): RootContent {
-  return { type: 'html', value: '', data: { tabLabel: label }, position: at.position } as TabStart as unknown as RootContent;
-}
-
-function isTabStart(node: RootContent): boolean {
-  return node.type === 'html' && typeof (node.data as { tabLabel?: unknown } | undefined)?.tabLabel === 'string';
-}
-
-/**
- * vitepress-plugin-tabs: ":::tabs" (or ":::tabs key:pm", whose tabs switch with every group of
- * that key and are remembered) with "== label" lines, each starting a tab of any markdown.
- */
-function markdownTabs(children: RootContent[], title: string, marker: Html, components: ReturnType<typeof componentContext>): RootContent {
-  const items: Tab[] = [];
-  for (const child of children) {
-    if (isTabStart(child)) {
-      const label = (child.data as { tabLabel: string }).tabLabel;
-      items.push({ label, value: label, children: [] });
-    } else if (items.length) items[items.length - 1].children.push(child);
-    else if (child.type !== 'html' || child.value.trim()) components.report(child, 'Text inside :::tabs before its first "== label" line', 'put the text before the tabs, or under a label');
-  }
-  const key = /(?:^|\s)key:(\S+)/.exec(title)?.[1];
-  if (!key && title.trim()) components.report(marker, `":::tabs ${title.trim()}": a tab group takes only "key:name"`, 'write ":::tabs key:name" to switch every group of that key together, or ":::tabs" alone');
-  return tabs(items, { id: components.nextTabsId(), group: key, local: !key });
-}
-
 /**
  * An HTML block with marker lines inside (a component line in a <div> of a .md
  * page, which CommonMark's HTML block runs on into): its lines of HTML and its
@@ -339,12 +193,6 @@ function splitAtMarkers(node: RootContent): RootContent[] {
     }
   });
   return pieces;
-}
-
-/** The first `count - 1` space-separated arguments, and the rest as the last. */
-function splitArgs(args: string, count: number): string[] {
-  const parts = args.split(' ');
-  return [...parts.slice(0, count - 1), parts.slice(count - 1).join(' ')];
 }
 
 

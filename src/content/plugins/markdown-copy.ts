@@ -18,8 +18,9 @@
 import type { Definition, Html, Image, Link, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { ADMONITIONS, defaultTitle } from './admonitions.ts';
-import { closedBy, endedBy, holdsMarker, readMarkers, type Marker } from './containers.ts';
-import { eagerContainers } from './container-nesting.ts';
+import { endedBy } from './containers.ts';
+import { holdsMarker, readMarkers, type Marker } from './container-markers.ts';
+import { closedBy, eagerContainers } from './container-nesting.ts';
 import { eachNode } from './each-node.ts';
 import { codeTabLabel, fenceTitle } from './tabs.ts';
 import { CUSTOM_ID } from '../title.ts';
