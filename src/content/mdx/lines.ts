@@ -194,7 +194,7 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
         if (step === 'wait') pending = { kind: 'tag', lines: [line], first: n };
         if (step) return step;
       }
-      // A comment line (shown as nothing) ends the paragraph or list before it, as the expression does in MDX.
+      // A line of an empty expression shows nothing, and ends the paragraph or list before it, as in MDX.
       if (page.mdx && EMPTY_EXPRESSION_LINE.test(line)) return { out: [marker('gap')] };
       if (scan.vuePage && VUE_TEMPLATE.test(line)) ctx.note('Vue template syntax (v-for, v-if, :attribute=) is not run: the page shows this HTML as it is written', n);
       return page.mdx && (line.includes('{') || line.includes('<')) ? text(line, n) : { pass: line };

@@ -27,7 +27,6 @@ import { tocPlaceholder } from './toc-inline.ts';
 import { closedBy, eagerContainers, innermost } from './container-nesting.ts';
 import { MARKER, readMarkers } from './container-markers.ts';
 
-
 /** Every container, and what it becomes. */
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];
 
