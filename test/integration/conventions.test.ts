@@ -95,14 +95,18 @@ describe('a page with a front matter title and a "# Heading" of its own', () => 
     const site = await buildSite({
       'content/a-setup.md': '---\ntitle: Setup\n---\n\n# Setting up the `api_client` {#setting-up}\n\nText.\n',
       'content/b-usage.md': '---\ntitle: Usage\n---\n\n# Usage\n\nSee [the top of setup](./a-setup.md#setting-up).\n',
+      'content/c-rates.mdx': '---\ntitle: Rates & limits\n---\n\n# {frontMatter.title}\n\nText.\n',
     });
     const setup = await site.page('docs/a-setup/index.html');
     expect([...setup.querySelectorAll('h1')].map((h) => [h.id, h.textContent])).toEqual([['setting-up', 'Setting up the api_client']]);
     expect(setup.title).toBe('Setup | Acme Docs');
-    expect([...setup.querySelectorAll('.sidebar a')].map((a) => a.textContent)).toEqual(['Setup', 'Usage']);
+    expect([...setup.querySelectorAll('.sidebar a')].map((a) => a.textContent)).toEqual(['Setup', 'Usage', 'Rates & limits']);
     const usage = await site.page('docs/b-usage/index.html');
     expect([...usage.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Usage']);
     expect(usage.querySelector('.prev-next a')?.textContent).toContain('Setup');
+    // "# {frontMatter.title}" is the title itself.
+    const rates = await site.page('docs/c-rates/index.html');
+    expect([...rates.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Rates & limits']);
   });
 });
 
