@@ -258,6 +258,11 @@ export interface Route {
   title: string;
   /** The h1's id, from its "# Title {#id}" in the page. */
   titleId?: string;
+  /**
+   * The page's own "# Heading" when front matter gives it another title: the h1 shows the heading,
+   * and the title is for <title>, the sidebar and search (as in Docusaurus and VitePress).
+   */
+  heading?: string;
   description: string;
   sidebarLabel: string;
   sidebarPosition?: number;

@@ -8,7 +8,7 @@ export function DocPage({ site, page }: { site: SiteData; page: PageData }) {
   return (
     <article className="doc">
       {/* Starlight: a doc page with a hero shows it in place of its title. */}
-      {page.hero ? <Hero site={site} page={page} /> : !page.hideTitle && <h1 id={page.titleId}>{page.title}</h1>}
+      {page.hero ? <Hero site={site} page={page} /> : !page.hideTitle && <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
       {page.features && <Features features={page.features} />}
       {site.llms && <PageActions url={page.url} />}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

@@ -7,7 +7,7 @@ export function Home({ site, page }: { site: SiteData; page: PageData }) {
   return (
     <article className="doc home">
       <p className="eyebrow">{site.productName}</p>
-      {!page.hideTitle && <h1 id={page.titleId}>{page.title}</h1>}
+      {!page.hideTitle && <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
       {site.tagline && <p className="tagline">{site.tagline}</p>}
       {site.llms && <PageActions url={page.url} />}
       <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />

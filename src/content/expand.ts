@@ -2,7 +2,7 @@
 // line, keeping a map from each expanded line back to the file and line it came from.
 //
 // Container lines (":::note", ":::"), outside fenced code, become markers that
-// the markdown stage can see (plugins/containers.ts); so do component lines,
+// the markdown stage can see (plugins/container-markers.ts, grouped by plugins/containers.ts); so do component lines,
 // while import and export lines, <script> and <style> blocks and JSX comments
 // are left out (mdx/lines.ts).
 //
@@ -16,9 +16,10 @@
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
-import { codeRegions, type LineCode } from './code-regions.ts';
+import { codeRegions, isCode, type LineCode } from './code-regions.ts';
+import { mayReferToFrontMatter, withFrontMatter } from './mdx/frontmatter-refs.ts';
 import { insertSnippet, type ContentFiles, type Lookup } from './snippets.ts';
-import { markContainerLine } from './plugins/containers.ts';
+import { ContainerLines } from './plugins/container-markers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
@@ -36,7 +37,7 @@ const JSX_FIRST_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Za-z/])/;
 const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 
 /** What expanding needs of a page source: its text and where it is. */
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'>;
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter'] };
 
 export interface ExpandContext {
   sources: Lookup<Source>;
@@ -67,7 +68,7 @@ const SPLIT_IT = 'split it into several pages';
 
 export function expandPage(page: Source, url: string, ctx: ExpandContext): Expanded {
   const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: false };
-  const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders, chars: page.body.length };
+  const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders, chars: page.body.length, containers: new ContainerLines() };
   if (page.body.length > MAX_PAGE_CHARS) {
     const error = new SiteError(`The page is ${megabytes(page.body.length)}: a page can hold at most ${megabytes(MAX_PAGE_CHARS)}`, { file: page.file, line: page.bodyLine, hint: SPLIT_IT });
     return { page: { file: page.file, url, text: '', segments: [{ from: 1, file: page.file, line: page.bodyLine }], includes: [] }, errors: [error], notes: [], snippets: [] };
@@ -86,6 +87,8 @@ type Output = {
   lines: string[]; segments: LineSegment[]; includes: Set<string>; snippets: Set<string>; errors: SiteError[]; placeholders: PagePlaceholders;
   /** The characters of the page and of every file included so far (an include of an include counts each time). */
   chars: number;
+  /** Its container lines, marked in order (a line's meaning may depend on the container it is in). */
+  containers: ContainerLines;
 };
 
 function mayHoldJsx(body: string): boolean {
@@ -101,6 +104,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     resolve: (request) => resolveImport(source.file, request, ctx.contentFolder),
     error: (message, line, hint, column) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint })),
     note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
+    frontMatter: source.frontMatter,
   }) : undefined;
   const include = (target: string, written: string, where: { file: string; line: number; column?: number }) => {
     const included = ctx.sources.get(target);
@@ -139,17 +143,22 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     }
     if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
     // Docusaurus's "## Heading {/* #id */}" is read as "{#id}" (MDX would drop the comment, markdown show it).
-    const expanded = expandLinePlaceholders(code.whole || taken ? line : withCustomId(line), code, out.placeholders, source.file, fileLine);
+    const written = code.whole || taken ? line : withCustomId(line);
+    // {frontMatter.key} first: the code spans' places are the line's as written.
+    const valued = source.frontMatter && !code.whole && !taken && mayReferToFrontMatter(written)
+      ? withFrontMatter(written, source.frontMatter, (index) => isCode(code, index), (message, column, hint) => out.errors.push(new SiteError(message, { file: source.file, line: fileLine, column, hint })))
+      : written;
+    const expanded = expandLinePlaceholders(valued, code, out.placeholders, source.file, fileLine);
     // MDX has no indented code: there only fences are code.
     if (!jsx || (!taken && (jsx.mdx ? code.fenced : code.whole))) {
-      out.lines.push((!code.fenced && markContainerLine(expanded)) || expanded);
+      out.lines.push((!code.fenced && out.containers.mark(expanded)) || expanded);
       return;
     }
     const step = jsx.line(expanded, fileLine);
     if (step === 'wait') return;
     if ('include' in step) return include(step.include, `<${line.trim().replace(/^<|\s*\/>$/g, '')} />`, { file: source.file, line: fileLine });
     if ('out' in step) for (const l of step.out) out.lines.push(l);
-    else out.lines.push(markContainerLine(step.pass) || step.pass);
+    else out.lines.push(out.containers.mark(step.pass) || step.pass);
   });
   if (jsx) for (const l of jsx.end()) out.lines.push(l);
 }

@@ -63,7 +63,21 @@ function headingOf(written: string | undefined): TitleHeading | undefined {
   if (written === undefined) return undefined;
   const custom = CUSTOM_ID.exec(written);
   // Without markdown's marks and inline tags ("<Badge text=… />").
-  const text = (custom ? written.slice(0, custom.index) : written).replace(/<\/?[A-Za-z][^>]*>/g, '').replace(/[*_`]/g, '').trim();
+  const text = plainText(custom ? written.slice(0, custom.index) : written);
   if (!text) return undefined;
   return custom ? { text, id: custom[1] } : { text };
+}
+
+/**
+ * A heading's words as a reader sees them: without inline tags, code marks, emphasis marks and
+ * a link's target ("`get_all` and [**units**](./units.md)" is "get_all and units"). A "_" inside
+ * a word is the word's ("rent_roll"), as in markdown.
+ */
+function plainText(written: string): string {
+  return written
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    // An escaped mark is the mark itself; a code mark, an emphasis mark is nothing.
+    .replace(/\\([!-/:-@[-`{-~])|`+|\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (mark, escaped: string | undefined) => escaped ?? '')
+    .trim();
 }

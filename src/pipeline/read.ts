@@ -13,6 +13,7 @@ import type { Lookup } from '../content/snippets.ts';
 import { NO_APIS, isApiPart, readApis } from '../openapi/source.ts';
 import { buildManifest } from '../routes/manifest.ts';
 import { titleHeading } from '../content/title.ts';
+import { mayReferToFrontMatter } from '../content/mdx/frontmatter-refs.ts';
 import { readCategories } from '../routes/categories.ts';
 import { assetUrls } from '../output/assets.ts';
 import type { VersionedManifest } from '../routes/versions.ts';
@@ -148,9 +149,9 @@ function fileKey(file: SourceFile | AssetFile): string {
   return keyOf('file', file, [], () => hash(file.path, 'text' in file ? file.text : file.bytes));
 }
 
-/** What a page's expansion reads of its own source: its path and body, and where the body starts (generated index pages have no file). */
+/** What a page's expansion reads of its own source: its path and body, where the body starts (generated index pages have no file), and its front matter where the body refers to it ({frontMatter.key}). */
 function sourceKey(source: PageSource): string {
-  return keyOf('source', source, [], () => hash(source.file, String(source.bodyLine), source.body));
+  return keyOf('source', source, [], () => hash(source.file, String(source.bodyLine), source.body, mayReferToFrontMatter(source.body) ? JSON.stringify(source.frontMatter) : ''));
 }
 
 /** What a page's route and sidebar entry come from: its path, its front matter (and the lines of its keys, for messages) and a leading "# heading". */
@@ -158,7 +159,7 @@ function routeKey(source: PageSource): string {
   return keyOf('route', source, [], () => {
     // The title's custom id is the h1's: part of the route too.
     const heading = titleHeading(source.body, source.file);
-    return keyOfData(source.file, source.frontMatter, source.keyLines, source.frontMatter.title ?? heading?.text, ...(heading?.id ? [heading.id] : []));
+    return keyOfData(source.file, source.frontMatter, source.keyLines, heading?.text, ...(heading?.id ? [heading.id] : []));
   });
 }
 

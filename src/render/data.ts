@@ -88,6 +88,8 @@ export interface PageData {
   hideTitle?: boolean;
   /** The h1's id, from the page's "# Title {#id}". */
   titleId?: string;
+  /** What the h1 shows when it is not the title: the page's own "# Heading" beside a front matter title. */
+  heading?: string;
   /** <meta name="keywords">. */
   keywords?: string[];
   /** The og:image, a site path or a URL. */
@@ -171,6 +173,7 @@ function pageSettingsData(route: Route): Partial<PageData> {
   if (Object.keys(route.frontMatter).length) data.frontMatter = route.frontMatter;
   if (settings.hideTitle) data.hideTitle = true;
   if (route.titleId) data.titleId = route.titleId;
+  if (route.heading) data.heading = route.heading;
   if (settings.keywords.length) data.keywords = settings.keywords;
   if (route.image) data.image = route.image;
   if (settings.noindex) data.noindex = true;

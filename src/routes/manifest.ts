@@ -16,6 +16,7 @@ import { generatedIndexSource } from './generated-index.ts';
 import { readSidebar } from './sidebar-config.ts';
 import { pageName } from '../content/scan.ts';
 import { titleHeading } from '../content/title.ts';
+import { frontMatterText } from '../content/mdx/frontmatter-refs.ts';
 import type { CategoryMeta } from './categories.ts';
 import type { DocsVersion, LinkTargets, PageSource, Route, RouteManifest } from '../types.ts';
 
@@ -160,7 +161,9 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
   const { file, settings } = page;
   const route = fileToRoute(file, { slug: settings.slug, id: settings.id });
   const name = settings.id ?? numberPrefix(pageName(file)).name;
-  const heading = titleHeading(page.body, file);
+  const written = titleHeading(page.body, file);
+  // "# {frontMatter.title}" shows the value.
+  const heading = written && { ...written, text: frontMatterText(written.text, page.frontMatter) };
   const title = settings.title ?? heading?.text ?? humanize(isIndexName(pageName(file)) ? numberPrefix(path.basename(parentDir(file))).name : name);
   const image = settings.image === undefined ? undefined : imageOf(page, options, errors);
   return {
@@ -170,6 +173,7 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
     id: docId(file, settings.id),
     title,
     ...(heading?.id && { titleId: heading.id }),
+    ...(heading && heading.text !== title && { heading: heading.text }),
     description: settings.description ?? '',
     sidebarLabel: settings.sidebarLabel ?? title,
     sidebarPosition: settings.sidebarPosition ?? numberPrefix(pageName(file)).position,

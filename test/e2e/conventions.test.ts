@@ -36,6 +36,7 @@ const FILES = {
     '</details>',
   ].join('\n'),
   'content/extras/beta.md': '---\ntitle: Beta\nsidebar_class_name: is-beta\nsidebar:\n  badge: New\n---\n\nA beta page.\n',
+  'content/packages.md': '# Packages\n\n```bash npm2yarn\nnpm install acme\n```\n\n::: code-group\n```sh [npm]\nnpm run dev\n```\n```sh [pnpm]\npnpm run dev\n```\n:::\n',
   'content/configure.mdx': `# Configure\n\n${OS_TABS('Edit the file')}\n\n${'Filler paragraph.\n\n'.repeat(40)}## server.proxy\n\nThe proxy.\n\n${'More filler.\n\n'.repeat(40)}`,
 };
 
@@ -85,6 +86,19 @@ describe('<Tabs groupId>', () => {
     expect(await plain.getByRole('tabpanel').filter({ visible: true }).count()).toBe(8);
     expect(await plain.getByRole('tablist').filter({ visible: true }).count()).toBe(0);
     await noScript.close();
+  });
+});
+
+describe('npm2yarn tabs', () => {
+  it('share the reader\'s choice with the code groups that have that package manager, remembered as code tabs are', async () => {
+    await tab.page.goto(`${site.server.url}/docs/packages`);
+    expect(await groups().count()).toBe(2);
+    await groups().nth(0).getByRole('tab', { name: 'pnpm' }).click();
+    await expect.poll(() => selectedIn(1)).toBe('pnpm');
+    expect(await tab.page.getByRole('tabpanel').filter({ visible: true }).locator('code').allTextContents()).toEqual(['pnpm add acme', 'pnpm run dev']);
+    expect(await tab.page.evaluate(() => localStorage.getItem('docs-code-tab'))).toBe('pnpm');
+    await tab.page.reload();
+    await expect.poll(() => selectedIn(0)).toBe('pnpm');
   });
 });
 

@@ -6,7 +6,7 @@ import { componentRenderer, rememberComponents, type Components } from '../../sr
 import { parseHtml } from './site.ts';
 import type { PageSource, Problem } from '../../src/types.ts';
 
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'>;
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter'] };
 
 export const FILE = 'guides/examples.md';
 /** The body starts after four lines of front matter. */
@@ -18,13 +18,15 @@ interface RenderOptions {
   others?: Record<string, string>;
   /** React components, as site.config.ts registers them. */
   components?: Components;
+  /** The page's front matter. */
+  frontMatter?: PageSource['frontMatter'];
 }
 
 let configs = 0;
 
 /** A page's body rendered; errors and notes of both stages, as plain data. */
-export function renderBody(body: string, { file = FILE, others = {}, components }: RenderOptions = {}) {
-  const source: Source = { file, body, bodyLine: BODY_LINE };
+export function renderBody(body: string, { file = FILE, others = {}, components, frontMatter }: RenderOptions = {}) {
+  const source: Source = { file, body, bodyLine: BODY_LINE, ...(frontMatter && { frontMatter }) };
   const sources = new Map<string, Source>([[file, source]]);
   for (const [path, text] of Object.entries(others)) sources.set(path, { file: path, body: text, bodyLine: 1 });
   const pageUrls = Object.fromEntries([...sources.keys()].map((f) => [f, `/docs/${f.replace(/\.mdx?$/, '')}`]));

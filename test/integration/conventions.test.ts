@@ -90,6 +90,26 @@ describe('a page\'s "# Title" after import lines and comments', () => {
   });
 });
 
+describe('a page with a front matter title and a "# Heading" of its own', () => {
+  it('shows its heading as the h1; the front matter title is the <title>, the sidebar label and the previous/next label', async () => {
+    const site = await buildSite({
+      'content/a-setup.md': '---\ntitle: Setup\n---\n\n# Setting up the `api_client` {#setting-up}\n\nText.\n',
+      'content/b-usage.md': '---\ntitle: Usage\n---\n\n# Usage\n\nSee [the top of setup](./a-setup.md#setting-up).\n',
+      'content/c-rates.mdx': '---\ntitle: Rates & limits\n---\n\n# {frontMatter.title}\n\nText.\n',
+    });
+    const setup = await site.page('docs/a-setup/index.html');
+    expect([...setup.querySelectorAll('h1')].map((h) => [h.id, h.textContent])).toEqual([['setting-up', 'Setting up the api_client']]);
+    expect(setup.title).toBe('Setup | Acme Docs');
+    expect([...setup.querySelectorAll('.sidebar a')].map((a) => a.textContent)).toEqual(['Setup', 'Usage', 'Rates & limits']);
+    const usage = await site.page('docs/b-usage/index.html');
+    expect([...usage.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Usage']);
+    expect(usage.querySelector('.prev-next a')?.textContent).toContain('Setup');
+    // "# {frontMatter.title}" is the title itself.
+    const rates = await site.page('docs/c-rates/index.html');
+    expect([...rates.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Rates & limits']);
+  });
+});
+
 describe('a VitePress-style site', () => {
   it('builds: ::: containers, code groups, [[toc]], alerts, badges, and links to VitePress anchors', async () => {
     const site = await buildSite(VITEPRESS);

@@ -110,6 +110,7 @@ describe('nesting deeper than a page can hold is an error at its line', () => {
     ['a list item past 100 levels, each on its line', Array.from({ length: 101 }, (_, i) => '  '.repeat(i) + '- a').join('\n'), DEEP],
     ['emphasis 10,000 deep', '*'.repeat(20_000) + 'a' + '*'.repeat(20_000), DEEPER],
     ['containers 20,000 deep', ':::note\n'.repeat(20_000) + 'a\n' + ':::\n'.repeat(20_000), DEEPER],
+    ['containers 20,000 deep, closed by one line the VitePress way', ':::note\n'.repeat(20_000) + 'a\n:::\n' + 'b\n:::\n'.repeat(10_000), DEEPER],
   ])('%s', (_, deep, message) => {
     const { ms, html, errors } = renderTimed(`Fine.\n\n${deep}\n`);
     expect(html).toBe('');

@@ -1,27 +1,8 @@
 // Every admonition kind has its style, in both colour modes, and its title
 // reads well on its box (WCAG AA: a contrast of 4.5:1 at least).
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { ADMONITIONS } from '../../src/content/plugins/admonitions.ts';
-
-const css = readFileSync(new URL('../../templates/styles.css', import.meta.url), 'utf8');
-
-/** The custom properties set in the first rule of `selector`. */
-function palette(selector: string): Record<string, string> {
-  const body = css.slice(css.indexOf(`${selector} {`)).split('}')[0];
-  return Object.fromEntries([...body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]));
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+import { contrast, css, palette } from '../helpers/colours.ts';
 
 /** The colour variable each kind is drawn in. */
 function kindColour(kind: string): string {

@@ -171,3 +171,87 @@ describe('GitHub alerts', () => {
     expect(doc.querySelector('blockquote')?.textContent).toContain('A quote about [!NOTE] markers.');
   });
 });
+
+describe('a bare ":::" as VitePress reads it (markdown-it-container)', () => {
+  it('closes the container and the one left open inside it, with no problem reported', () => {
+    const { doc, errors } = renderBody('::: details Example\n::: code-group\n```js [a.js]\nrun()\n```\n```ts [b.ts]\nrun();\n```\n:::\n\nAfter the details.');
+    expect(errors).toEqual([]);
+    expect([...doc.querySelectorAll('details > summary + .tabs [role="tab"]')].map((t) => t.textContent)).toEqual(['a.js', 'b.ts']);
+    expect(doc.querySelector('details')?.nextElementSibling?.textContent).toBe('After the details.');
+  });
+
+  it('then reads the rest of the page at the top level again', () => {
+    const { doc, errors } = renderBody('::: warning Old\n::: tip\nInner.\n:::\n\n::: info\nNext box.\n:::');
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('.admonition-warning > .admonition-tip')?.textContent).toContain('Inner.');
+    expect(doc.querySelector('.admonition-warning')?.nextElementSibling?.className).toBe('admonition admonition-info');
+  });
+
+  it('leaves containers that each have their own closing line nested as written (Docusaurus)', () => {
+    const { doc, errors } = renderBody(':::note\n:::tip\nInner.\n:::\nStill in the note.\n:::\n\nOutside.');
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('.admonition-note > p:last-child')?.textContent).toBe('Still in the note.');
+    expect(doc.querySelector('.admonition-note')?.nextElementSibling?.textContent).toBe('Outside.');
+  });
+
+  it('still reports a container that no line closes, and a closing line that would be left with nothing to close', () => {
+    expect(renderBody('::: tip\nNever closed.').errors).toMatchObject([{ message: 'The container ":::tip" is never closed', kind: 'unclosed-container' }]);
+    // Read the VitePress way, the third ":::" would close nothing: the page means the Docusaurus way, and the outer tip is open.
+    const { errors } = renderBody(':::tip\n:::note\n:::warning\nx\n:::\n:::');
+    expect(errors).toMatchObject([{ message: 'The container ":::tip" is never closed', line: BODY_LINE }]);
+  });
+});
+
+describe('::: tabs with "== label" lines (vitepress-plugin-tabs)', () => {
+  it('makes tabs of any markdown, one per label; the same key switches groups together, no key a group alone', () => {
+    const { doc, errors } = renderBody(':::tabs key:pm\n== npm\nRun **npm**:\n\n```sh\nnpm install acme\n```\n== Yarn\nRun yarn.\n:::\n\n::: tabs\n== One\n1\n== Two\n2\n:::');
+    expect(errors).toEqual([]);
+    const [shared, alone] = [...doc.querySelectorAll('.tabs')];
+    expect([...shared.querySelectorAll('[role="tab"]')].map((t) => [t.textContent, t.getAttribute('data-tab')])).toEqual([['npm', 'npm'], ['Yarn', 'Yarn']]);
+    expect(shared.getAttribute('data-group')).toBe('pm');
+    const panels = [...shared.querySelectorAll('[role="tabpanel"]')];
+    expect(panels[0].querySelector('strong')?.textContent).toBe('npm');
+    expect(panels[0].querySelector('code')?.textContent).toBe('npm install acme');
+    expect(panels[1].textContent).toBe('Run yarn.');
+    expect(panels[1].hasAttribute('hidden')).toBe(true);
+    expect(alone.hasAttribute('data-local')).toBe(true);
+    expect([...alone.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['One', 'Two']);
+  });
+
+  it('"== label" is text outside tabs; text before the first label is an error at its line', () => {
+    expect(renderBody('== not a tab\n\n::: tip\n== nor here\n:::').doc.body.textContent).toContain('== not a tab');
+    expect(renderBody(':::tabs\nStray.\n== A\na\n:::').errors).toMatchObject([{ message: 'Text inside :::tabs before its first "== label" line', line: BODY_LINE + 1 }]);
+  });
+
+  it('code tabs without labels stay code tabs', () => {
+    const { doc, errors } = renderBody(':::tabs\n```bash title="curl"\ncurl x\n```\n```python title="Python"\nget(x)\n```\n:::');
+    expect(errors).toEqual([]);
+    expect([...doc.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['curl', 'Python']);
+  });
+});
+
+describe('{#id} (markdown-it-attrs)', () => {
+  it('on a container\'s opening line is the container\'s id, and a link to it passes', () => {
+    const { doc, ids, errors } = renderBody('::: tip Rotate keys {#rotate}\nEvery 90 days.\n:::\n\n:::note[Titled]{#titled}\nx\n:::\n\n::: details More {open #more}\ny\n:::\n\nSee [the tip](#rotate).');
+    expect(errors).toEqual([]);
+    expect(doc.getElementById('rotate')?.className).toBe('admonition admonition-tip');
+    expect(doc.getElementById('titled')?.className).toBe('admonition admonition-note');
+    expect(doc.getElementById('more')?.tagName).toBe('DETAILS');
+    expect(doc.getElementById('more')?.hasAttribute('open')).toBe(true);
+    expect(ids).toEqual(expect.arrayContaining(['rotate', 'titled', 'more']));
+  });
+
+  it('on a line of its own: the id of the block right above it, else an empty target where it stands', () => {
+    const { doc, ids } = renderBody('A paragraph.\n{#para}\n\n- a\n- b\n{#list}\n\n{#here}\n\nNext.');
+    expect(doc.getElementById('para')?.textContent).toBe('A paragraph.');
+    expect(doc.getElementById('list')?.tagName).toBe('UL');
+    expect(doc.getElementById('here')?.textContent).toBe('');
+    expect(doc.getElementById('here')?.nextElementSibling?.textContent).toBe('Next.');
+    expect(ids).toEqual(expect.arrayContaining(['para', 'list', 'here']));
+    expect(doc.body.textContent).not.toContain('{#');
+  });
+
+  it('stays text inside code', () => {
+    expect(renderBody('```\n{#id}\n```').doc.querySelector('code')?.textContent).toBe('{#id}');
+  });
+});

@@ -92,6 +92,12 @@ describe('the page\'s own title', () => {
     expect(titleHeading('# MPA mode <Badge type="warning" text="experimental" />\n', 'a.md')).toEqual({ text: 'MPA mode' });
   });
 
+  it('reads its words as a reader sees them: code and emphasis marks and link targets out, a "_" inside a word kept', () => {
+    expect(titleHeading('# The `get_all_units` call and [**units**](./units.md)\n', 'a.md')).toEqual({ text: 'The get_all_units call and units' });
+    expect(titleHeading('# _Rates_ and __limits__ of rent_roll\n', 'a.md')).toEqual({ text: 'Rates and limits of rent_roll' });
+    expect(titleHeading('# 2 \\* 3 \\_private\n', 'a.md')).toEqual({ text: '2 * 3 _private' });
+  });
+
   it('is found after import and export lines, comments and blank lines, in .md and .mdx alike', () => {
     const imports = "import Tabs from '@theme/Tabs';\nimport {\n  Chart,\n} from '../chart';\nexport const answer = 42;\n\n";
     for (const file of ['a.md', 'a.mdx']) {

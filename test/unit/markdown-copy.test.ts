@@ -184,3 +184,17 @@ describe('the markdown copy of a page', () => {
     expect(copyOf('Some text.', {}, { origin: null })).toBe('');
   });
 });
+
+describe('the markdown copy of VitePress conventions', () => {
+  it('writes a "== label" tab as a labelled part, an {#id} line as nothing, and closes a container the markdown-it way', () => {
+    expect(copyOf(':::tabs\n== npm\nnpm i\n== yarn\nyarn add\n:::\n\n{#after}\n\nEnd.\n')).toBe('**npm**\n\nnpm i\n\n**yarn**\n\nyarn add\n\n\nEnd.\n');
+    expect(copyOf('::: warning\n::: tip\nInner.\n:::\n\nOutside.\n')).toBe('> **Warning**\n>\n> > **Tip**\n> >\n> > Inner.\n\nOutside.\n');
+  });
+});
+
+describe('the markdown copy of code conventions', () => {
+  it('writes an npm2yarn block as one block per package manager, and an ansi block without its escape codes', () => {
+    expect(copyOf('Install:\n\n```bash npm2yarn\nnpm install acme\n```\n')).toBe('Install:\n\n**npm**\n\n```bash\nnpm install acme\n```\n\n**yarn**\n\n```bash\nyarn add acme\n```\n\n**pnpm**\n\n```bash\npnpm add acme\n```\n');
+    expect(copyOf('```ansi\n\x1b[32mok\x1b[0m\n```\n')).toBe('```ansi\nok\n```\n');
+  });
+});

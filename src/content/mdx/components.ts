@@ -61,6 +61,9 @@ export interface ComponentNode extends Node {
 
 type Build = (tag: OpenTag, ctx: ComponentContext) => RootContent | RootContent[];
 
+/** What an <img> of Astro's <Image> keeps. */
+const IMAGE_ATTRIBUTES = new Set(['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'sizes', 'class', 'className', 'id']);
+
 /** Starlight's badge variants, as the badge types they look like. */
 const BADGE_VARIANTS: Record<string, string> = { note: 'info', default: 'info', success: 'tip', tip: 'tip', caution: 'warning', danger: 'danger' };
 
@@ -98,6 +101,9 @@ const BUILT_IN: Record<string, Build> = {
     } as unknown as RootContent;
   },
   ...starlightComponents((tag, ctx) => element(tag, ctx)),
+  // Astro's <Image> and <Picture> (astro:assets): an image, whose src is an imported image's path or any other; the props
+  // that tell Astro's optimiser what to make (format, quality, widths…) mean nothing to an <img>.
+  Image: (tag, ctx) => element({ ...tag, name: 'img', data: { ...tag.data, a: Object.fromEntries(Object.entries(tag.data.a).filter(([name]) => IMAGE_ATTRIBUTES.has(name))) } }, ctx),
   // React's and Astro's (<Fragment slot="…">, which gives a parent component its content): the content alone.
   Fragment: (tag) => tag.children,
   Link: (tag, ctx) => {

@@ -11,15 +11,20 @@ import { markComponents } from './render.ts';
 
 export function componentContext(processor: Processor, file: VFile): ComponentContext {
   const registered = new Set((file.data.markdown as MarkdownContext).components ?? []);
-  const data = file.data as { tabGroups?: number };
   return {
     report: (node, message, hint, about) => problemsOf(file).push({ message, ...placeOf(file, node), hint, ...about }),
     note: (node, message) => notesOf(file).push({ message, ...placeOf(file, node) }),
     inline: (source, at) => parseInline(processor, source, at),
-    nextTabsId: () => (data.tabGroups = (data.tabGroups ?? 0) + 1),
+    nextTabsId: () => nextTabsId(file),
     registered: (name) => registered.has(name),
     hasComponent: () => markComponents(file),
   };
+}
+
+/** A number for the page's next group of tabs: their ids are made from it, and must differ on the page. */
+export function nextTabsId(file: VFile): number {
+  const data = file.data as { tabGroups?: number };
+  return (data.tabGroups = (data.tabGroups ?? 0) + 1);
 }
 
 /** Inline markdown (a title, a tag's text), parsed, its nodes placed where `at` is (so links in it are reported at its line). */

@@ -37,6 +37,11 @@ export interface Esm {
 const OPTIONS = { ecmaVersion: 'latest', sourceType: 'module', locations: true } as const;
 const STYLESHEET = /\.(css|scss|sass|less)$/;
 const MARKDOWN = /\.mdx?$/;
+/** An image file: its import is its path, as a bundler gives its URL (src={shot} is then a relative image). */
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
+/** Astro's image components, from "astro:assets": an <img> here. */
+const ASTRO_ASSETS = 'astro:assets';
+const ASTRO_IMAGES = new Set(['Image', 'Picture']);
 
 /**
  * Reads one block of import/export lines (`firstLine`: its line in the file).
@@ -63,13 +68,18 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
       }
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name;
-        const theme = THEME_MODULES[source] ?? (source === STARLIGHT_MODULE && specifier.type === 'ImportSpecifier' ? STARLIGHT_COMPONENTS[importedName(specifier.imported)] : undefined);
+        const named = specifier.type === 'ImportSpecifier' ? importedName(specifier.imported) : undefined;
+        const theme = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source]
+          : source === STARLIGHT_MODULE && named ? STARLIGHT_COMPONENTS[named]
+            : source === ASTRO_ASSETS && named && ASTRO_IMAGES.has(named) ? 'Image' : undefined;
         const file = MARKDOWN.test(source) ? resolve(source) : undefined;
-        if (theme && (specifier.type === 'ImportDefaultSpecifier' || source === STARLIGHT_MODULE)) result.imports.set(local, { kind: 'builtin', name: theme, line });
-        else if (MARKDOWN.test(source) && specifier.type === 'ImportDefaultSpecifier') {
+        if (theme) result.imports.set(local, { kind: 'builtin', name: theme, line });
+        // Astro names a markdown file's body "Content": import { Content as Intro } from './intro.mdx'.
+        else if (MARKDOWN.test(source) && (specifier.type === 'ImportDefaultSpecifier' || named === 'Content')) {
           if (file) result.imports.set(local, { kind: 'partial', file, line });
           else result.errors.push({ message: `The imported file ${source} is not in the content folder`, line, hint: 'import markdown files of the content folder, by a path relative to this page' });
-        } else result.imports.set(local, { kind: 'other', source, line });
+        } else if (IMAGE.test(source) && specifier.type === 'ImportDefaultSpecifier') result.exports[local] = source;
+        else result.imports.set(local, { kind: 'other', source, line });
       }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
       for (const declaration of statement.declaration.declarations) {

@@ -1,6 +1,6 @@
 // The expand stage's reading of MDX and components, line by line, outside
 // fenced code. What markdown cannot hold becomes marker comments (as ":::"
-// lines do, see plugins/containers.ts), one output line for each line read, so
+// lines do, see plugins/container-markers.ts), one output line for each line read, so
 // that the line map holds:
 //
 // - a line of tags (<Tabs groupId="os">, </TabItem>, <TOCInline toc={toc} />,
@@ -17,10 +17,10 @@
 // page read as MDX (.mdx, or a .md with import or export lines) every tag, as
 // MDX reads them all. expand.ts hands over no line of code: on a page read as
 // MDX, of a fenced block; on others, of an indented block too.
-import { encodeMarkerText } from '../plugins/containers.ts';
+import { encodeMarkerText } from '../plugins/container-markers.ts';
 import { readEsm, type Binding } from './esm.ts';
 import { SCRIPT_OR_STYLE, scanPage } from './scan.ts';
-import { readTag, type Scope, type Tag } from './tag.ts';
+import { readTag, type Literal, type Scope, type Tag } from './tag.ts';
 import { mdxText } from './text.ts';
 
 /** The components the generator has built in, usable without an import. */
@@ -32,6 +32,8 @@ export interface LineContext {
   error(message: string, line: number, hint?: string, column?: number): void;
   /** What the writer may want to know but need not fix. */
   note(message: string, line: number): void;
+  /** The file's front matter: {frontMatter.key} in an attribute is its value. */
+  frontMatter?: Record<string, unknown>;
 }
 
 /** What the reader knows of the page: how to read it, its imports, constants and Vue components. */
@@ -55,12 +57,16 @@ const VUE_TEMPLATE = /<[a-z][^>]*\s(?:v-(?:for|if|else|else-if|show|html|text|bi
 const MAX_TAG_LINES = 400;
 /** A text of only expressions that show nothing ({' '}, {/* a comment *\/}), beside tags. */
 const BLANK_EXPRESSIONS = /^(?:\{\s*(?:(['"`])\s*\1|\/\*[\s\S]*?\*\/)?\s*\}\s*)+$/;
+/** A line of only an expression that shows nothing, at its start ({''}): in MDX a block of its own, which ends a list. */
+const EMPTY_EXPRESSION_LINE = /^\{\s*(['"`])\s*\1\s*\}\s*$/;
 const marker = (kind: string, ...args: string[]) => `<!--docs:${kind}${args.map((a) => ` ${a}`).join('')}-->`;
 
 /** A reader of one file's body lines (`firstLine`: the file line of the first). */
 export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, ctx: LineContext) {
   const scan = scanPage(lines, mdxFile);
-  const page: PageJsx = { ctx, mdx: scan.mdx, imports: new Map(), scope: {}, vue: scan.vue };
+  // Docusaurus names the page's front matter frontMatter, Astro frontmatter.
+  const matter = (ctx.frontMatter ?? {}) as Literal;
+  const page: PageJsx = { ctx, mdx: scan.mdx, imports: new Map(), scope: { frontMatter: matter, frontmatter: matter }, vue: scan.vue };
   // Import and export blocks are read first: MDX lets a page use a name above its import.
   const esmOut = new Map<number, string[]>();
   for (const [start, end] of scan.esm) esmOut.set(firstLine + start, esm(lines.slice(start, end), firstLine + start, page));
@@ -188,6 +194,8 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
         if (step === 'wait') pending = { kind: 'tag', lines: [line], first: n };
         if (step) return step;
       }
+      // A line of an empty expression shows nothing, and ends the paragraph or list before it, as in MDX.
+      if (page.mdx && EMPTY_EXPRESSION_LINE.test(line)) return { out: [marker('gap')] };
       if (scan.vuePage && VUE_TEMPLATE.test(line)) ctx.note('Vue template syntax (v-for, v-if, :attribute=) is not run: the page shows this HTML as it is written', n);
       return page.mdx && (line.includes('{') || line.includes('<')) ? text(line, n) : { pass: line };
     },

@@ -20,6 +20,8 @@ export const SCRIPT_OR_STYLE = /^ {0,3}<(script|style)(?=[\s>])([^>]*)>/i;
 const SCRIPT_OR_STYLE_END = /<\/(script|style)>/i;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MDX_FENCE = /^\s*(`{3,}|~{3,})/;
+/** A line a paragraph may go on after: text, not blank, a heading, a tag or a thematic break. */
+const PARAGRAPH_TEXT = /^ {0,3}(?![\s#<]|(?:[-*_] *){3,}$)\S/;
 const VUE_IMPORT = /import\s+([\w$]+)\s+from\s+['"][^'"]+\.vue['"]/g;
 
 /** Whether a line starts a block of import and export lines: any "import " or "export " in an .mdx file, only what prose cannot be in a .md one. */
@@ -31,9 +33,13 @@ export function scanPage(lines: string[], mdxFile: boolean): PageScan {
   const scan: PageScan = { mdx: mdxFile, esm: new Map(), vue: new Set(), vuePage: false };
   if (!mdxFile && !lines.some((line) => ESM.test(line) || line.includes('<script'))) return scan;
   let fence: string | undefined;
+  /** The line before is text of a paragraph, which an import or export line cannot interrupt (in MDX, "…\nimport the file" is text). */
+  let paragraph = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const mark = (scan.mdx ? MDX_FENCE : FENCE).exec(line)?.[1];
+    const inParagraph = paragraph;
+    paragraph = false;
     if (fence) {
       if (mark && mark[0] === fence[0] && mark.length >= fence.length && line.trim() === mark) fence = undefined;
     } else if (mark) {
@@ -49,12 +55,14 @@ export function scanPage(lines: string[], mdxFile: boolean): PageScan {
         }
       }
       i = end;
-    } else if (isEsmLine(line, mdxFile)) {
+    } else if (!inParagraph && isEsmLine(line, mdxFile)) {
       let end = i + 1;
       while (end < lines.length && lines[end].trim()) end++;
       scan.esm.set(i, end);
       scan.mdx = true;
       i = end - 1;
+    } else {
+      paragraph = PARAGRAPH_TEXT.test(line);
     }
   }
   return scan;

@@ -100,5 +100,10 @@ function textOf(value: Literal, error: (message: string) => void): string {
     error(`{…} holds ${Array.isArray(value) ? 'an array' : 'an object'}, which is not text`);
     return '';
   }
-  return String(value ?? '').replace(/[\\`*_{}[\]<>()#+\-.!|~&]/g, '\\$&');
+  return escapeMarkdown(String(value ?? ''));
+}
+
+/** Text that markdown shows as it is. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>()#+\-.!|~&]/g, '\\$&');
 }

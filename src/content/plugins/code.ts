@@ -9,11 +9,15 @@ import { eachBlock } from './each-node.ts';
 import { escapeHtml } from '../../html.ts';
 import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
-import { fenceTitle } from './containers.ts';
+import { fenceTitle } from './tabs.ts';
 import { placeOf, problemsOf } from './context.ts';
 import { grammarOf, highlight } from './code-languages.ts';
 import { jsonLines } from './json-lines.ts';
 import { bashLines } from './bash-lines.ts';
+import { ansiLines } from './ansi-lines.ts';
+import { isNpm2yarn, npmTo, PACKAGE_MANAGERS, withoutNpm2yarn } from './npm2yarn.ts';
+import { tabs } from './tabs.ts';
+import { nextTabsId } from '../mdx/context.ts';
 import { fenceInfo, markedCode, metaLines, type LineMark } from './code-lines.ts';
 import { escapedHtml } from './safe.ts';
 import { keepApiExample } from './api-examples.ts';
@@ -25,22 +29,34 @@ export function remarkCode() {
     const problems = problemsOf(file);
     eachBlock(tree, (node, index, parent) => {
       if (node.type !== 'code') return;
-      const { lang, meta, firstLineNumber } = fenceInfo(node.lang, node.meta);
-      keepApiExample(node, meta, file);
-      const grammar = grammarOf(lang);
-      const { code, marks } = markedCode(node.value, grammar);
-      const lineCount = code.split('\n').length;
-      const { lines, misfits } = metaLines(meta, lineCount);
-      for (const line of lines) marks.set(line, (marks.get(line) ?? new Set<LineMark>()).add('highlighted'));
-      for (const range of misfits) {
-        problems.push({
-          message: `Line range {${range}} does not fit this ${lineCount}-line code block`,
-          ...placeOf(file, node),
-          hint: 'count lines from 1 inside the fence, as in {2,4-5}',
-        });
+      const html = (value: string, meta: string | null | undefined, report: boolean) => {
+        const { lang, meta: rest, firstLineNumber } = fenceInfo(node.lang, meta);
+        const grammar = grammarOf(lang);
+        const { code, marks } = markedCode(value, grammar);
+        const lineCount = code.split('\n').length;
+        const { lines, misfits } = metaLines(rest, lineCount);
+        for (const line of lines) marks.set(line, (marks.get(line) ?? new Set<LineMark>()).add('highlighted'));
+        if (report) {
+          for (const range of misfits) {
+            problems.push({
+              message: `Line range {${range}} does not fit this ${lineCount}-line code block`,
+              ...placeOf(file, node),
+              hint: 'count lines from 1 inside the fence, as in {2,4-5}',
+            });
+          }
+        }
+        const inTabs = Boolean((node.data as { inTabs?: boolean } | undefined)?.inTabs);
+        return codeBlock(code, { lang, grammar, marks, title: inTabs ? undefined : fenceTitle(rest), firstLineNumber });
+      };
+      keepApiExample(node, fenceInfo(node.lang, node.meta).meta, file);
+      if (isNpm2yarn(node.meta)) {
+        // Docusaurus's npm2yarn: the commands for each package manager, in code tabs that share the reader's choice.
+        const meta = withoutNpm2yarn(node.meta!);
+        const items = PACKAGE_MANAGERS.map((tool, i) => ({ label: tool, value: tool, children: [escapedHtml(html(npmTo(node.value, tool), meta, i === 0))] }));
+        parent.children[index] = tabs(items, { id: nextTabsId(file), label: 'Package managers' });
+        return;
       }
-      const inTabs = Boolean((node.data as { inTabs?: boolean } | undefined)?.inTabs);
-      parent.children[index] = escapedHtml(codeBlock(code, { lang, grammar, marks, title: inTabs ? undefined : fenceTitle(meta), firstLineNumber }));
+      parent.children[index] = escapedHtml(html(node.value, node.meta, true));
     });
   };
 }
@@ -76,7 +92,7 @@ const PROMPT = 'prompt';
  * wrapped in elements only when some are marked or numbered.
  */
 export function codeBlock(value: string, { lang, grammar, marks = new Map(), title, firstLineNumber }: CodeBlockOptions): string {
-  const lines = (grammar === 'json' && jsonLines(value)) || (grammar === 'bash' && bashLines(value)) || highlightedLines(value, grammar);
+  const lines = (lang?.toLowerCase() === 'ansi' && ansiLines(value)) || (grammar === 'json' && jsonLines(value)) || (grammar === 'bash' && bashLines(value)) || highlightedLines(value, grammar);
   if (grammar === 'bash') markPrompts(lines);
   const output = grammar === 'shell-session' ? outputLines(lines) : undefined;
   const numbered = firstLineNumber !== undefined;

@@ -8,12 +8,10 @@
 //   ::::: longer fences nest: the close      :::
 //   line matches its opening line's
 //
-// CommonMark has no containers, so the expand stage, which already walks the
-// lines with fenced code in mind, turns each ":::" line into an HTML comment
-// (markContainerLine), keeping its indentation (a container in a list item
-// stays in it). A comment line is a block of its own that also ends a
-// paragraph, so the blocks between two markers come out of the parser as
-// siblings, and this plugin wraps them, with line numbers unchanged.
+// CommonMark has no containers: their lines are markers (container-markers.ts),
+// which come out of the parser as blocks among their content's blocks. This
+// plugin wraps the content of each container, and of each component tag that
+// holds markdown, as what it stands for.
 import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
@@ -24,96 +22,16 @@ import { componentContext } from '../mdx/context.ts';
 import { unknownImport } from '../mdx/esm.ts';
 import { PHRASING_PARENTS } from './each-node.ts';
 import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from './admonitions.ts';
-import { codeTabs } from './tabs.ts';
+import { codeTabs, isTabStart, markdownTabs, tabStart } from './tabs.ts';
 import { tocPlaceholder } from './toc-inline.ts';
-
-export { ADMONITIONS } from './admonitions.ts';
-export { fenceTitle } from './tabs.ts';
+import { closedBy, eagerContainers, innermost } from './container-nesting.ts';
+import { MARKER, readMarkers } from './container-markers.ts';
 
 /** Every container, and what it becomes. */
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];
 
-/** A ":::" line: the colons, then nothing, or a name, a [title] or {attributes} (":::,,," in ASCII art is text). */
-const LINE = /^(\s*)(:{3,})(?=\s*(?:$|[A-Za-z[{]))\s*([\w-]*)\s*(.*?)\s*$/;
-/** What every marker starts with. */
-const MARKER = '<!--docs:';
-/** Each marker of a marker line: its kind and its arguments (encoded text never holds "--", so the first "-->" ends it). */
-const MARKERS = /<!--docs:(\w+) ?(.*?)-->/g;
-/** VitePress's inline table of contents. */
-const TOC_LINE = /^(\s*)\[\[toc\]\]\s*$/;
-
-/** The marker for a ":::" or "[[toc]]" line, or null when the line is neither. */
-export function markContainerLine(line: string): string | null {
-  const toc = TOC_LINE.exec(line);
-  if (toc) return `${toc[1]}<!--docs:toc 2 3-->`;
-  const match = LINE.exec(line);
-  if (!match) return null;
-  const [, indent, fence, name, rest] = match;
-  if (!name && !rest) return `${indent}<!--docs:close ${fence.length}-->`;
-  // Attributes at the end: VitePress's {no-title} and {open}, Docusaurus's {#id .class} (left alone).
-  const attributes = /\s*\{([^{}]*)\}$/.exec(rest);
-  const written = attributes ? rest.slice(0, attributes.index) : rest;
-  const flags = (attributes?.[1].split(/\s+/) ?? []).filter((a) => a === 'no-title' || a === 'open');
-  // ":::note[Title]" (Docusaurus) or ":::note Title"
-  const title = written.startsWith('[') && written.endsWith(']') ? written.slice(1, -1) : written;
-  return `${indent}<!--docs:open ${fence.length} ${name} ${flags.join(',') || '-'} ${encodeMarkerText(title)}-->`;
-}
-
-/** Text that can sit in a marker comment: no "--" (which could end it), and back exactly as written. */
-export function encodeMarkerText(text: string): string {
-  return text.replace(/[%-]/g, (c) => (c === '%' ? '%25' : '%2D'));
-}
-
-export function decodeMarkerText(text: string): string {
-  return decodeURIComponent(text);
-}
-
-/** A marker read back: what this plugin groups, and what the markdown copy (markdown-copy.ts) writes as plain markdown. */
-export type Marker =
-  | { kind: 'open'; fence: number; name: string; flags: string[]; title: string }
-  | { kind: 'close'; fence: number }
-  | { kind: 'tag' | 'one'; name: string; data: TagData }
-  | { kind: 'end'; name: string }
-  | { kind: 'text'; text: string }
-  | { kind: 'toc'; min: number; max: number }
-  | { kind: 'note'; message: string }
-  | { kind: 'import'; local: string; source: string }
-  | { kind: 'other' };
-
-/** Whether an HTML node's text holds a marker. */
-export function holdsMarker(value: string): boolean {
-  return value.includes(MARKER);
-}
-
-/** The markers of a marker line (or of an HTML node that is one), in order. */
-export function readMarkers(line: string): Marker[] {
-  return [...line.matchAll(MARKERS)].map(([, kind, args]): Marker => {
-    if (kind === 'open') {
-      const [fence, name = '', flags = '-', title = ''] = splitArgs(args, 4);
-      return { kind, fence: Number(fence), name, flags: flags.split(','), title: decodeMarkerText(title) };
-    }
-    if (kind === 'close') return { kind, fence: Number(splitArgs(args, 4)[0]) };
-    if (kind === 'tag' || kind === 'one') {
-      const [name, data] = splitArgs(args, 2);
-      return { kind, name, data: JSON.parse(decodeMarkerText(data)) as TagData };
-    }
-    if (kind === 'end') return { kind, name: args };
-    if (kind === 'text') return { kind, text: decodeMarkerText(args) };
-    if (kind === 'toc') {
-      const [min, max] = args.split(' ').map(Number);
-      return { kind, min, max };
-    }
-    if (kind === 'note') return { kind, message: decodeMarkerText(args) };
-    if (kind === 'import') {
-      const [local, source] = splitArgs(args, 2);
-      return { kind, local, source: decodeMarkerText(source) };
-    }
-    return { kind: 'other' };
-  });
-}
-
 /** An open container (":::note", with its fence) or tag (<Tabs>, with its data), and what it holds so far. */
-interface Open { name: string; fence?: number; title?: string; flags?: string[]; data?: TagData; marker: Html; children: RootContent[] }
+interface Open { name: string; fence?: number; eager?: boolean; title?: string; flags?: string[]; data?: TagData; marker: Html; children: RootContent[] }
 
 export function remarkContainers(this: Processor) {
   const processor = this;
@@ -128,6 +46,13 @@ export function remarkContainers(this: Processor) {
 
     const wrap = (open: Open, parent?: string): RootContent | RootContent[] => {
       if (open.data) return componentOf({ name: open.name, data: open.data, marker: open.marker, children: open.children }, { ...components, parent });
+      const id = open.flags!.find((flag) => flag.startsWith('#'))?.slice(1);
+      const node = container(open);
+      if (id) withId(node, id);
+      return node;
+    };
+    const container = (open: Open): RootContent => {
+      if (open.name === 'tabs' && open.children.some(isTabStart)) return markdownTabs(open.children, open.title!, open.marker, components);
       const title = inline(open.title!, open.marker);
       if (open.name === 'tabs' || open.name === 'code-group') {
         const codes = open.children.filter((child): child is Code => child.type === 'code');
@@ -150,6 +75,9 @@ export function remarkContainers(this: Processor) {
       const stack: Open[] = [];
       const top: RootContent[] = [];
       const into = () => (stack.length ? stack[stack.length - 1].children : top);
+      const children = (parent.children as RootContent[]).flatMap(splitAtMarkers);
+      const eager = eagerContainers(children.flatMap((child) => (isMarkerNode(child) ? readMarkers(child.value) : [])));
+      let opened = 0;
       /** Closes the open containers and tags down to `at`; those above it were never closed by the writer (`by` says what closed them). */
       const close = (at: number, by?: string) => {
         while (stack.length > at) {
@@ -158,11 +86,11 @@ export function remarkContainers(this: Processor) {
           into().push(...[wrap(done, stack[stack.length - 1]?.name)].flat());
         }
       };
-      for (const child of (parent.children as RootContent[]).flatMap(splitAtMarkers)) {
+      for (const child of children) {
         // A marker is a block of its own (an HTML comment line): never inside inline content.
         if ('children' in child && !PHRASING_PARENTS.has(child.type)) group(child as Parent);
         // (With indented code off, as in MDX, an indented block's text keeps its indentation.)
-        if (child.type !== 'html' || !child.value.trimStart().startsWith(MARKER)) {
+        if (!isMarkerNode(child)) {
           into().push(child);
           continue;
         }
@@ -174,12 +102,12 @@ export function remarkContainers(this: Processor) {
               report(child, name ? `Unknown container ":::${name}"` : 'A ":::" line with a title but no container name',
                 guess ? `did you mean ":::${guess}"?` : `containers are ${CONTAINERS.map((c) => `:::${c}`).join(', ')}`);
             }
-            stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, title: marker.title, flags: marker.flags, marker: child, children: [] });
+            stack.push({ name: CONTAINERS.includes(name) ? name : 'note', fence: size, eager: eager.has(opened++), title: marker.title, flags: marker.flags, marker: child, children: [] });
           } else if (marker.kind === 'close') {
             const size = marker.fence;
             // A closing line closes the innermost container opened with as many colons, else
             // the innermost opened with fewer; containers inside it that are still open close with it.
-            const at = closedBy(stack, size);
+            const at = closedBy(stack, size, eager.size > 0);
             const last = innermost(stack, (open) => open.fence !== undefined);
             if (at !== -1) close(at, `the line "${':'.repeat(size)}"`);
             else {
@@ -196,6 +124,14 @@ export function remarkContainers(this: Processor) {
             else report(child, `</${marker.name}> closes no <${marker.name}>`, `remove it, or open <${marker.name}> above`);
           } else if (marker.kind === 'text') {
             into().push(...inline(marker.text, child));
+          } else if (marker.kind === 'tab') {
+            into().push(tabStart(marker.label, child));
+          } else if (marker.kind === 'anchor') {
+            const siblings = into();
+            const above = siblings[siblings.length - 1];
+            // Right below a block (no blank line between), the id is the block's, as markdown-it-attrs gives it; else a target of its own.
+            if (above && TAKES_ID.has(above.type) && above.position && child.position && above.position.end.line === child.position.start.line - 1 && !idOf(above)) withId(above, marker.id);
+            else siblings.push({ type: 'container', data: { hName: 'div', hProperties: { id: marker.id } }, children: [] } as unknown as RootContent);
           } else if (marker.kind === 'toc') {
             into().push(tocPlaceholder(marker.min, marker.max, child) as RootContent);
           } else if (marker.kind === 'note') {
@@ -220,6 +156,23 @@ export function remarkContainers(this: Processor) {
   };
 }
 
+/** A marker line of its own (an HTML node that starts with a marker). */
+function isMarkerNode(node: RootContent): node is Html {
+  return node.type === 'html' && node.value.trimStart().startsWith(MARKER);
+}
+
+/** The blocks a line "{#id}" below them gives an id (a heading has its own, and "{#id}" at its end). */
+const TAKES_ID = new Set(['paragraph', 'list', 'table', 'blockquote', 'code', 'container']);
+
+function idOf(node: RootContent): unknown {
+  return (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+}
+
+function withId(node: RootContent, id: string): void {
+  const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
+  node.data = { ...data, hProperties: { ...data.hProperties, id } } as RootContent['data'];
+}
+
 /**
  * An HTML block with marker lines inside (a component line in a <div> of a .md
  * page, which CommonMark's HTML block runs on into): its lines of HTML and its
@@ -241,23 +194,6 @@ function splitAtMarkers(node: RootContent): RootContent[] {
   return pieces;
 }
 
-/** The first `count - 1` space-separated arguments, and the rest as the last. */
-function splitArgs(args: string, count: number): string[] {
-  const parts = args.split(' ');
-  return [...parts.slice(0, count - 1), parts.slice(count - 1).join(' ')];
-}
-
-/** The index of the innermost open container or tag that `fits`, or -1. */
-function innermost<T>(stack: T[], fits: (open: T) => boolean): number {
-  for (let i = stack.length - 1; i >= 0; i--) if (fits(stack[i])) return i;
-  return -1;
-}
-
-/** Which open container a closing line of `size` colons closes: the innermost opened with as many, else with fewer; -1 for none. */
-export function closedBy(stack: { fence?: number }[], size: number): number {
-  const at = innermost(stack, (open) => open.fence === size);
-  return at !== -1 ? at : innermost(stack, (open) => open.fence !== undefined && open.fence < size);
-}
 
 /** Which open tag </name> closes: the innermost of that name; -1 for none. */
 export function endedBy(stack: { name: string; data?: unknown }[], name: string): number {

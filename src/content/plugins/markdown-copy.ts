@@ -18,12 +18,17 @@
 import type { Definition, Html, Image, Link, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { ADMONITIONS, defaultTitle } from './admonitions.ts';
-import { closedBy, endedBy, holdsMarker, readMarkers, type Marker } from './containers.ts';
+import { endedBy } from './containers.ts';
+import { holdsMarker, readMarkers, type Marker } from './container-markers.ts';
+import { closedBy, eagerContainers } from './container-nesting.ts';
+import { eachNode } from './each-node.ts';
 import { codeTabLabel, fenceTitle } from './tabs.ts';
 import { CUSTOM_ID } from '../title.ts';
 import { leadingTitle } from './anchors.ts';
 import { fenceInfo, markedCode } from './code-lines.ts';
 import { grammarOf } from './code-languages.ts';
+import { withoutAnsi } from './ansi-lines.ts';
+import { isNpm2yarn, npmTo, PACKAGE_MANAGERS } from './npm2yarn.ts';
 import { codeBlockCode, type TagData } from '../mdx/components.ts';
 import { readTag } from '../mdx/tag.ts';
 import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
@@ -34,7 +39,10 @@ import type { MarkdownContext } from './context.ts';
  * end writes; on an MDX page, where its content's lines start (their
  * indentation, which MDX allows and markdown reads as code, goes).
  */
-interface Open { name: string; fence?: number; data?: TagData; end: string; content?: number; columns?: number }
+interface Open { name: string; fence?: number; eager?: boolean; data?: TagData; end: string; content?: number; columns?: number }
+
+/** What is open across the page, and which containers close the eager way (container-nesting.ts), by the order of their opening lines. */
+interface Opened { stack: Open[]; eager: Set<number>; count: number }
 
 /**
  * What an opening marker writes: a head before the content ("**Label**", a
@@ -89,7 +97,7 @@ export function remarkCopyEdits() {
     if (origin === undefined) return;
     const source = String(file.value);
     const edits: Edit[] = [];
-    const open: Open[] = [];
+    const open: Opened = { stack: [], eager: eagerContainers(holdsMarker(source) ? pageMarkers(tree) : []), count: 0 };
     /** The <span>s and <div>s open, by name, and whether the copy leaves each out. */
     const openTags: Record<string, boolean[]> = {};
     const at = (node: Nodes, end = false) => (end ? node.position?.end.offset : node.position?.start.offset);
@@ -116,15 +124,19 @@ export function remarkCopyEdits() {
       } else if (node.type === 'code') {
         const fence = /^(`{3,}|~{3,})/.exec(source.slice(from, from + 40))?.[1];
         if (!fence) return; // indented code has no meta
-        const inTabs = open.at(-1)?.name === 'tabs' || open.at(-1)?.name === 'code-group';
+        const inTabs = open.stack.at(-1)?.name === 'tabs' || open.stack.at(-1)?.name === 'code-group';
         const label = inTabs ? codeTabLabel(node) : fenceTitle(node.meta);
         const indent = indentAt(source, from);
         // A label after a line of text (another code block's fence, HTML) gets a blank line before it.
         const gap = label && lineBefore(source, from).trim() !== '' ? `\n${indent}` : '';
         const { lang } = fenceInfo(node.lang, node.meta);
-        // The comments that only mark lines ("// highlight-next-line", "[!code ++]") go, as on the page.
-        const shown = markedCode(node.value, grammarOf(lang)).code;
-        if (shown === node.value) edits.push({ from, to: lineEnd(source, from), write: () => gap + fenceLine(fence, lang, label, indent) });
+        // The comments that only mark lines ("// highlight-next-line", "[!code ++]") go, as on the page, and so do a terminal's colour codes.
+        const shown = markedCode(lang?.toLowerCase() === 'ansi' ? withoutAnsi(node.value) : node.value, grammarOf(lang)).code;
+        if (isNpm2yarn(node.meta)) {
+          // One block per package manager, under its name, as the page's tabs show them.
+          const gap = lineBefore(source, from).trim() !== '' ? `\n${indent}` : '';
+          edits.push({ from, to, write: () => gap + PACKAGE_MANAGERS.map((tool) => fenced(npmTo(shown, tool), fence, lang, tool, indent)).join(`\n\n${indent}`) });
+        } else if (shown === node.value) edits.push({ from, to: lineEnd(source, from), write: () => gap + fenceLine(fence, lang, label, indent) });
         else edits.push({ from, to, write: () => gap + fenced(shown, fence, lang, label, indent) });
       } else if (node.type === 'heading') {
         const id = CUSTOM_ID.exec(source.slice(from, to));
@@ -164,7 +176,7 @@ export function remarkCopyText() {
  * among lines of HTML): each marker written as plain markdown, in order. `open`
  * follows what is open across the page, as the containers plugin does.
  */
-function markerEdit(source: string, node: Html, from: number, to: number, open: Open[], mdx: boolean): Edit {
+function markerEdit(source: string, node: Html, from: number, to: number, open: Opened, mdx: boolean): Edit {
   const indent = indentAt(source, from);
   const next = lineEnd(source, to) + 1;
   const blankAfter = next >= source.length || source.slice(next, lineEnd(source, next)).trim() === '';
@@ -197,22 +209,23 @@ function markerEdit(source: string, node: Html, from: number, to: number, open: 
 interface Place { source: string; indent: string; mdx: boolean; from: number; to: number }
 
 /** A marker as plain markdown: `text` says whether it writes anything, `write` writes it (when the edits are applied). */
-function markerText(marker: Marker, open: Open[], place: Place): { text: boolean; head?: boolean; write: () => string } {
+function markerText(marker: Marker, opened: Opened, place: Place): { text: boolean; head?: boolean; write: () => string } {
   const now = (text: string, head?: boolean) => ({ text: text !== '', head, write: () => text });
+  const open = opened.stack;
   if (marker.kind === 'open' || marker.kind === 'tag') {
     const name = marker.name;
     const a = marker.kind === 'tag' ? marker.data.a : {};
     const copy = marker.kind === 'open' ? CONTAINERS[name]?.({ name, title: marker.title, a })
       : (COMPONENTS[name] ?? (/^[a-z][a-z0-9]*$/.test(name) ? element : undefined))?.({ name, title: '', a });
     const quote = Boolean(copy && 'quote' in copy && copy.quote);
-    const entry: Open = { name, fence: marker.kind === 'open' ? marker.fence : undefined, data: marker.kind === 'tag' ? marker.data : undefined, end: quote ? QUOTE_END : copy && 'end' in copy ? copy.end : '' };
+    const entry: Open = { name, fence: marker.kind === 'open' ? marker.fence : undefined, eager: marker.kind === 'open' && opened.eager.has(opened.count++), data: marker.kind === 'tag' ? marker.data : undefined, end: quote ? QUOTE_END : copy && 'end' in copy ? copy.end : '' };
     if (place.mdx && marker.kind === 'tag') entry.content = lineEnd(place.source, place.to) + 1;
     open.push(entry);
     const text = !copy ? '' : 'html' in copy ? copy.html : (quote ? QUOTE_START : '') + copy.head;
     return { text: text !== '', head: Boolean(copy && 'head' in copy), write: () => text + (entry.columns ? dedentStart(entry.columns) : '') };
   }
   if (marker.kind === 'close' || marker.kind === 'end') {
-    const index = marker.kind === 'close' ? closedBy(open, marker.fence) : endedBy(open, marker.name);
+    const index = marker.kind === 'close' ? closedBy(open, marker.fence, opened.eager.size > 0) : endedBy(open, marker.name);
     if (index === -1) return now('');
     // What it closes, and what is still open inside that, innermost first.
     const closed = open.splice(index).reverse();
@@ -221,7 +234,17 @@ function markerText(marker: Marker, open: Open[], place: Place): { text: boolean
   }
   if (marker.kind === 'one') return now(ONE[marker.name]?.(marker.data, place.indent) ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? `<${marker.name}${attributes(marker.data.a)} />` : ''));
   if (marker.kind === 'text') return now(marker.text);
+  if (marker.kind === 'tab') return now(`**${marker.label}**`, true);
   return now(''); // a table of contents, a note, an import: the build's
+}
+
+/** The markers of the page's marker lines, in order. */
+function pageMarkers(tree: Root): Marker[] {
+  const markers: Marker[] = [];
+  eachNode(tree, (node) => {
+    if (node.type === 'html' && holdsMarker(node.value)) markers.push(...readMarkers(node.value));
+  });
+  return markers;
 }
 
 /** The least indentation of the lines from `from` to `to` that hold something (in spaces). */

@@ -7,7 +7,8 @@
 //   for that id;
 // - data-local (<Tabs> without groupId): that group only, not remembered.
 // Without the runtime every panel shows, under its label.
-import type { Code, RootContent } from 'mdast';
+import type { Code, Html, RootContent } from 'mdast';
+import type { ComponentContext } from '../mdx/components.ts';
 import type { Element, ElementContent } from 'hast';
 
 export interface Tab {
@@ -85,4 +86,33 @@ export function codeTabs(codes: Code[], id: number): RootContent {
     return { label, value: label, children: [code] };
   });
   return tabs(items, { id, label: 'Code examples' });
+}
+
+/** Where a tab of ":::tabs" starts ("== label"): a node of the container's children, until the tabs are made. */
+interface TabStart { type: 'html'; value: ''; data: { tabLabel: string }; position?: Html['position'] }
+
+export function tabStart(label: string, at: Html): RootContent {
+  return { type: 'html', value: '', data: { tabLabel: label }, position: at.position } as TabStart as unknown as RootContent;
+}
+
+export function isTabStart(node: RootContent): boolean {
+  return node.type === 'html' && typeof (node.data as { tabLabel?: unknown } | undefined)?.tabLabel === 'string';
+}
+
+/**
+ * vitepress-plugin-tabs: ":::tabs" (or ":::tabs key:pm", whose tabs switch with every group of
+ * that key and are remembered) with "== label" lines, each starting a tab of any markdown.
+ */
+export function markdownTabs(children: RootContent[], title: string, marker: Html, components: Pick<ComponentContext, 'report' | 'nextTabsId'>): RootContent {
+  const items: Tab[] = [];
+  for (const child of children) {
+    if (isTabStart(child)) {
+      const label = (child.data as { tabLabel: string }).tabLabel;
+      items.push({ label, value: label, children: [] });
+    } else if (items.length) items[items.length - 1].children.push(child);
+    else if (child.type !== 'html' || child.value.trim()) components.report(child, 'Text inside :::tabs before its first "== label" line', 'put the text before the tabs, or under a label');
+  }
+  const key = /(?:^|\s)key:(\S+)/.exec(title)?.[1];
+  if (!key && title.trim()) components.report(marker, `":::tabs ${title.trim()}": a tab group takes only "key:name"`, 'write ":::tabs key:name" to switch every group of that key together, or ":::tabs" alone');
+  return tabs(items, { id: components.nextTabsId(), group: key, local: !key });
 }

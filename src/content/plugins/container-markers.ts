@@ -1,0 +1,130 @@
+// The lines of a page that are no markdown (":::" containers, "[[toc]]",
+// "{#id}" lines, "== label" tabs, and the tags and imports of MDX that
+// mdx/lines.ts reads) become marker comments at the expand stage, which walks
+// the lines with fenced code in mind. A marker keeps the line's indentation (a
+// container in a list item stays in it), and a comment line is a block of its
+// own that also ends a paragraph, so the blocks between two markers come out
+// of the parser as siblings, for the containers plugin (containers.ts) to
+// group, with line numbers unchanged; the markdown copy (markdown-copy.ts)
+// reads them too.
+import { closedBy } from './container-nesting.ts';
+import type { TagData } from '../mdx/components.ts';
+
+/** A ":::" line: the colons, then nothing, or a name, a [title] or {attributes} (":::,,," in ASCII art is text). */
+const LINE = /^(\s*)(:{3,})(?=\s*(?:$|[A-Za-z[{]))\s*([\w-]*)\s*(.*?)\s*$/;
+/** What every marker starts with. */
+export const MARKER = '<!--docs:';
+/** Each marker of a marker line: its kind and its arguments (encoded text never holds "--", so the first "-->" ends it). */
+const MARKERS = /<!--docs:(\w+) ?(.*?)-->/g;
+/** VitePress's inline table of contents. */
+const TOC_LINE = /^(\s*)\[\[toc\]\]\s*$/;
+/** An id on a line of its own (markdown-it-attrs): for the block just above it, else a target of its own. */
+const ANCHOR_LINE = /^(\s*)\{#([^\s{}]+)\}\s*$/;
+/** A tab's label inside ":::tabs" (vitepress-plugin-tabs): "== npm". */
+const TAB_LINE = /^(\s*)==[ \t]+(\S.*?)\s*$/;
+
+/** The marker for a ":::", "[[toc]]" or "{#id}" line, or null when the line is none of them. */
+export function markContainerLine(line: string): string | null {
+  const toc = TOC_LINE.exec(line);
+  if (toc) return `${toc[1]}<!--docs:toc 2 3-->`;
+  const anchor = ANCHOR_LINE.exec(line);
+  if (anchor) return `${anchor[1]}<!--docs:anchor ${encodeMarkerText(anchor[2])}-->`;
+  const match = LINE.exec(line);
+  if (!match) return null;
+  const [, indent, fence, name, rest] = match;
+  if (!name && !rest) return `${indent}<!--docs:close ${fence.length}-->`;
+  // Attributes at the end: VitePress's {no-title} and {open}, an id {#id} (markdown-it-attrs, Docusaurus); classes are left alone.
+  const attributes = /\s*\{([^{}]*)\}$/.exec(rest);
+  const written = attributes ? rest.slice(0, attributes.index) : rest;
+  const flags = (attributes?.[1].split(/\s+/) ?? []).filter((a) => a === 'no-title' || a === 'open' || /^#[^,%]+$/.test(a)).map(encodeMarkerText);
+  // ":::note[Title]" (Docusaurus) or ":::note Title"
+  const title = written.startsWith('[') && written.endsWith(']') ? written.slice(1, -1) : written;
+  return `${indent}<!--docs:open ${fence.length} ${name} ${flags.join(',') || '-'} ${encodeMarkerText(title)}-->`;
+}
+
+/**
+ * Marks a page's lines in order, as markContainerLine does, and, inside a ":::tabs", a line
+ * "== label" as the start of a tab (vitepress-plugin-tabs), which elsewhere is text.
+ */
+export class ContainerLines {
+  /** The containers open at this line, as far as lines tell (a closing line closes as containers.ts reads it). */
+  private readonly open: { fence: number; name: string }[] = [];
+
+  mark(line: string): string | null {
+    const marked = markContainerLine(line);
+    if (marked) {
+      const [marker] = readMarkers(marked);
+      if (marker.kind === 'open') this.open.push({ fence: marker.fence, name: marker.name });
+      else if (marker.kind === 'close') {
+        const at = closedBy(this.open, marker.fence);
+        if (at !== -1) this.open.length = at;
+      }
+      return marked;
+    }
+    const tab = this.open.at(-1)?.name === 'tabs' ? TAB_LINE.exec(line) : null;
+    return tab && `${tab[1]}<!--docs:tab ${encodeMarkerText(tab[2])}-->`;
+  }
+}
+
+/** Text that can sit in a marker comment: no "--" (which could end it), and back exactly as written. */
+export function encodeMarkerText(text: string): string {
+  return text.replace(/[%-]/g, (c) => (c === '%' ? '%25' : '%2D'));
+}
+
+export function decodeMarkerText(text: string): string {
+  return decodeURIComponent(text);
+}
+
+/** A marker read back: what this plugin groups, and what the markdown copy (markdown-copy.ts) writes as plain markdown. */
+export type Marker =
+  | { kind: 'open'; fence: number; name: string; flags: string[]; title: string }
+  | { kind: 'close'; fence: number }
+  | { kind: 'tag' | 'one'; name: string; data: TagData }
+  | { kind: 'end'; name: string }
+  | { kind: 'text'; text: string }
+  | { kind: 'toc'; min: number; max: number }
+  | { kind: 'tab'; label: string }
+  | { kind: 'anchor'; id: string }
+  | { kind: 'note'; message: string }
+  | { kind: 'import'; local: string; source: string }
+  | { kind: 'other' };
+
+/** Whether an HTML node's text holds a marker. */
+export function holdsMarker(value: string): boolean {
+  return value.includes(MARKER);
+}
+
+/** The markers of a marker line (or of an HTML node that is one), in order. */
+export function readMarkers(line: string): Marker[] {
+  return [...line.matchAll(MARKERS)].map(([, kind, args]): Marker => {
+    if (kind === 'open') {
+      const [fence, name = '', flags = '-', title = ''] = splitArgs(args, 4);
+      return { kind, fence: Number(fence), name, flags: flags.split(',').map(decodeMarkerText), title: decodeMarkerText(title) };
+    }
+    if (kind === 'close') return { kind, fence: Number(splitArgs(args, 4)[0]) };
+    if (kind === 'tag' || kind === 'one') {
+      const [name, data] = splitArgs(args, 2);
+      return { kind, name, data: JSON.parse(decodeMarkerText(data)) as TagData };
+    }
+    if (kind === 'end') return { kind, name: args };
+    if (kind === 'text') return { kind, text: decodeMarkerText(args) };
+    if (kind === 'toc') {
+      const [min, max] = args.split(' ').map(Number);
+      return { kind, min, max };
+    }
+    if (kind === 'note') return { kind, message: decodeMarkerText(args) };
+    if (kind === 'tab') return { kind, label: decodeMarkerText(args) };
+    if (kind === 'anchor') return { kind, id: decodeMarkerText(args) };
+    if (kind === 'import') {
+      const [local, source] = splitArgs(args, 2);
+      return { kind, local, source: decodeMarkerText(source) };
+    }
+    return { kind: 'other' };
+  });
+}
+
+/** The first `count - 1` space-separated arguments, and the rest as the last. */
+function splitArgs(args: string, count: number): string[] {
+  const parts = args.split(' ');
+  return [...parts.slice(0, count - 1), parts.slice(count - 1).join(' ')];
+}
