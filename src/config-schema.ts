@@ -55,6 +55,11 @@ export interface UserConfig {
   sidebar?: SidebarEntry[];
   /** Globs of content files that are partials, not pages: included or imported by pages only ("**\/_*.md", "snippets/**"). */
   partials?: string[];
+  /**
+   * Path aliases, as a tsconfig's `paths` names folders: { '@assets': 'src/assets' } (relative to the config file).
+   * Markdown and MDX may write "@assets/shot.png" in images, links, raw HTML and imports, for that folder's file.
+   */
+  aliases?: Record<string, string>;
   /** A folder of files copied as they are to the site, under the base URL: static/img/logo.png is /docs/img/logo.png, and markdown may write it /img/logo.png. */
   staticDir?: string;
   /** A folder without index.md gets a generated index page that lists its pages (default true); false: its sidebar label links to its first page. */
@@ -130,6 +135,8 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   },
   sidebar: (v) => (Array.isArray(v) ? undefined : 'a list of sidebar items'),
   partials: (v) => (Array.isArray(v) && v.every((g) => typeof g === 'string' && g !== '') ? undefined : 'a list of globs, like ["**/_*.md"]'),
+  aliases: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, to]) => /^[^\s/]+(\/[^\s/]+)*$/.test(name) && typeof to === 'string' && to !== '')
+    ? undefined : 'an object of alias → folder, like { "@assets": "src/assets" } (no slash at the end of an alias)'),
   staticDir: string,
   generatedIndex: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
   cacheDir: string,

@@ -63,6 +63,8 @@ export interface SiteConfig {
   staticDir: string;
   /** Globs of content files that are partials: included or imported by pages, not pages themselves. */
   partials: string[];
+  /** Path aliases ("@assets") → the absolute folder each names (from the tsconfig of a site written for another tool). */
+  aliases: Record<string, string>;
   /** A folder without index.md gets a generated index page (false: its label links to its first page). */
   generatedIndex: boolean;
   productName: string;
@@ -309,6 +311,8 @@ export interface LinkTargets {
   ids?: Record<string, string>;
   /** The files of the static folder, by path in it. */
   staticFiles?: string[];
+  /** The config's aliases ("@assets") → the folder each names: a content path ("assets", "../src/assets"), or a site path of the static folder ("/img"). */
+  aliases?: Record<string, string>;
   /** Where the static folder is served, when not at `baseUrl`: the site's base URL, for an older version's pages. */
   staticBase?: string;
   /** Markdown files that are no pages of this build: partials, and drafts in docs build. */

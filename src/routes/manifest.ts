@@ -32,6 +32,8 @@ export interface ManifestOptions {
   media?: Record<string, string>;
   staticFiles?: Set<string>;
   partials?: string[];
+  /** The config's aliases → the folder each names, from the content folder or (starting with "/") in the static folder. */
+  aliases?: Record<string, string>;
   /** Build pages marked draft (docs serve). */
   drafts?: boolean;
   /** Index pages for folders without one (default true). */
@@ -128,7 +130,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
 }
 
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
-function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks }: ManifestOptions): LinkTargets {
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, aliases }: ManifestOptions): LinkTargets {
   const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
   const ids: Record<string, string> = {};
   for (const route of manifest.routes) {
@@ -138,6 +140,7 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   if (Object.keys(ids).length) targets.ids = ids;
   if (staticFiles?.size) targets.staticFiles = [...staticFiles];
   if (staticFiles?.size && staticBaseOf(versions, baseUrl) !== baseUrl) targets.staticBase = staticBaseOf(versions, baseUrl);
+  if (aliases && Object.keys(aliases).length) targets.aliases = aliases;
   if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
   if (apiLinks && Object.keys(apiLinks).length) {
     targets.openapi = {};
