@@ -11,7 +11,7 @@ import { docId, fileToRoute, humanize, isIndexName, numberPrefix, parentDir, saf
 import { resolvePage, staticPath, type PageLookup } from './resolve.ts';
 import { globMatcher } from './globs.ts';
 import { generatedIndexSource } from './generated-index.ts';
-import { readSidebar } from './sidebar-config.ts';
+import { readSidebar, sidebarLists } from './sidebar-config.ts';
 import { pageName } from '../content/scan.ts';
 import { titleHeading } from '../content/title.ts';
 import type { CategoryMeta } from './categories.ts';
@@ -23,8 +23,8 @@ export interface ManifestOptions {
   baseUrl: string;
   /** Every version; in the current one (the first), a route may not start with the id of an older one, whose pages live there. */
   versions?: Pick<DocsVersion, 'id' | 'baseUrl'>[];
-  /** The config's sidebar for this version. */
-  sidebar?: unknown[];
+  /** The config's sidebar for this version: a list, or several lists by name or path. */
+  sidebar?: unknown[] | Record<string, unknown[]>;
   configFile?: string;
   /** The folders' _category_ files, by folder. */
   categories?: Map<string, CategoryMeta>;
@@ -98,7 +98,15 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     hasUrl: (url) => byUrl.has(url),
   };
   const findPage = (ref: string, dir: string) => byUrl.get(resolvePage(ref, { file: dir ? `${dir}/_` : '_', url: baseUrl }, lookup) ?? '');
+  // A folder in several sidebars has one index page, which each of them links to.
+  const indexOfDir = new Map<string, Route | undefined>();
   const makeIndex = (request: IndexRequest): Route | undefined => {
+    if (request.dir !== undefined && indexOfDir.has(request.dir)) return indexOfDir.get(request.dir);
+    const made = makeIndexPage(request);
+    if (request.dir !== undefined) indexOfDir.set(request.dir, made);
+    return made;
+  };
+  const makeIndexPage = (request: IndexRequest): Route | undefined => {
     // A folder's index is at the folder's route; where its index.md is, and for a group of the config's sidebar, at /category/<label>, as in Docusaurus.
     const folderFree = request.dir !== undefined && !byUrl.has(routeToUrl(fileToRoute(`${request.dir}/index.md`), baseUrl));
     const slug = request.link.slug ?? (request.implicit || folderFree ? undefined : `/category/${safeSegment(request.label)}`);
@@ -111,22 +119,48 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     manifest.generated.push(source);
     return route;
   };
-  const sidebar = options.sidebar && readSidebar(options.sidebar, 'sidebar').nodes;
-  const nav = buildNav({
-    routes: manifest.routes, categories: options.categories ?? new Map(), sidebar, generatedIndex: options.generatedIndex ?? true,
+  const navInput = {
+    routes: manifest.routes, categories: options.categories ?? new Map(), generatedIndex: options.generatedIndex ?? true,
     findPage, pageNames: () => byId.keys(), makeIndex, configFile: options.configFile ?? 'site.config.ts',
-    report: (e) => errors.push(e),
-  });
-  manifest.nav = nav.nav;
-  manifest.order = nav.order;
+    report: (e: SiteError) => errors.push(e),
+  };
+  // One sidebar (the config's, or the folders'), or several by name or path.
+  const lists = options.sidebar ? sidebarLists(options.sidebar, 'sidebar') : [];
+  const navs = lists.length
+    ? lists.map(([where, list, name]) => ({ name, ...buildNav({ ...navInput, sidebar: readSidebar(list, where).nodes }) }))
+    : [{ name: undefined, ...buildNav({ ...navInput, sidebar: undefined }) }];
+  manifest.nav = navs[0].nav;
+  manifest.order = navs.length === 1 ? navs[0].order : [...new Set(navs.flatMap((n) => n.order))];
+  if (navs.length > 1) {
+    manifest.sidebars = navs.map((n) => n.nav);
+    manifest.orders = navs.map((n) => n.order);
+  }
+  const sidebarOf = navs.length > 1 ? sidebarChooser(navs) : () => 0;
   for (const route of manifest.routes) {
-    route.trail = nav.trails.get(route.url) ?? [];
+    const own = sidebarOf(route);
+    if (own > 0) route.sidebar = own;
+    route.trail = navs[own].trails.get(route.url) ?? [];
     const { keyLines } = sourceOf.get(route)!;
     route.prev = pageLink(route, 'prev', keyLines, lookup, errors);
     route.next = pageLink(route, 'next', keyLines, lookup, errors);
   }
   manifest.targets = linkTargets(manifest, options);
   return { manifest, errors, notes };
+}
+
+/**
+ * Which of several sidebars a page shows: the one keyed by the longest path
+ * its route starts with ("/config/", VitePress's); else the first that lists
+ * it (Docusaurus's named sidebars); else the first.
+ */
+function sidebarChooser(navs: { name?: string; order: string[] }[]): (route: Route) => number {
+  const paths = navs.flatMap((n, i) => (n.name?.startsWith('/') ? [{ path: n.name.replace(/\/*$/, '/'), i }] : [])).sort((a, b) => b.path.length - a.path.length);
+  const listedIn = new Map<string, number>();
+  navs.forEach((n, i) => n.order.forEach((url) => listedIn.has(url) || listedIn.set(url, i)));
+  return (route) => {
+    const own = `/${route.route}/`.replace(/^\/\/$/, '/');
+    return paths.find((p) => own.startsWith(p.path))?.i ?? listedIn.get(route.url) ?? 0;
+  };
 }
 
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
