@@ -99,8 +99,8 @@ describe('a VitePress site', () => {
       footer: [{ label: 'GitHub', href: 'https://git.example/widget' }],
     });
     expect(intake.sidebar).toEqual({
-      '/guide/': [{ text: 'Introduction', items: [{ text: 'What is Widget?', link: '/guide/what-is-widget' }, { text: 'Getting started', link: '/guide/getting-started' }] }],
-      '/config/': [{ text: 'Config', items: [{ text: 'Overview', link: '/config/index' }, { text: 'Options', link: '/config/options' }] }],
+      '/guide/': [{ text: 'Introduction', items: [{ text: 'What is Widget?', link: '/guide/what-is-widget' }, { text: 'Getting started', link: '/guide/getting-started' }], collapsible: false }],
+      '/config/': [{ text: 'Config', items: [{ text: 'Overview', link: '/config/index' }, { text: 'Options', link: '/config/options' }], collapsible: false }],
     });
     expect(intake.notes).toEqual([]);
   });
@@ -116,8 +116,8 @@ describe('a Starlight site', () => {
       aliases: { '@assets': path.join(root, 'src/assets') }, footer: [{ label: 'GitHub', href: 'https://git.example/gizmo' }],
     });
     expect(intake.sidebar).toEqual([
-      { type: 'category', label: 'Start here', items: [{ slug: 'start/intro' }, { label: 'Install it', link: '/start/install/' }] },
-      { label: 'Reference', autogenerate: { directory: 'reference' } },
+      { type: 'category', label: 'Start here', items: [{ slug: 'start/intro' }, { label: 'Install it', link: '/start/install/' }], collapsed: false },
+      { label: 'Reference', autogenerate: { directory: 'reference' }, collapsed: false },
     ]);
     const components = siteComponents(intake.contentDir, root, intake.aliases, globMatcher(intake.partials));
     expect(components.map((c) => [c.name, c.file])).toEqual([['Figure', path.join(root, 'src/components/Figure.astro')]]);

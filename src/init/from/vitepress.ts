@@ -86,7 +86,8 @@ function items(value: Data, base: string, where: string, notes: string[]): Sideb
     if (!text) return notes.push(`${place}: an item without text is left out`), [];
     if (children) {
       if (!children.length && !link) return [];
-      return [{ text, ...(link && { link }), items: children, ...(typeof item.collapsed === 'boolean' && { collapsed: item.collapsed }) }];
+      // A group without "collapsed" is always open in VitePress.
+      return [{ text, ...(link && { link }), items: children, ...(typeof item.collapsed === 'boolean' ? { collapsed: item.collapsed } : { collapsible: false }) }];
     }
     if (!link) return notes.push(`${place}: "${text}" has no link`), [];
     return [{ text, link }];
