@@ -105,7 +105,7 @@ describe('a Starlight site taken in', () => {
     expect(init.stdout).toContain('Aliases: @assets');
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    expect(await sidebarOf(site, 'reference/cli/index.html')).toEqual(['Start here', 'Introduction', 'Install it', 'Reference', 'API', 'CLI']);
+    expect(await sidebarOf(site, 'reference/cli/index.html')).toEqual(['Start here', 'Introduction', 'Install it', 'Reference', 'API', 'CLI', 'Releases']);
     const intro = await site.page('start/intro/index.html');
     expect(intro.querySelector('[aria-label="Figure (stand-in)"]')!.textContent).toContain('A figure of a gizmo.');
     expect(await site.read('start/_note/index.html')).toBeUndefined();

@@ -104,6 +104,14 @@ describe('a VitePress site', () => {
     });
     expect(intake.notes).toEqual([]);
   });
+
+  it('finds the components its theme registers for every page, where pages use them (not in code blocks)', async () => {
+    const root = await folderOf(VITEPRESS_SITE);
+    const intake = readSite(root);
+    expect(siteComponents(intake.contentDir, root, intake.aliases, globMatcher(intake.excluded), intake.globalComponents)).toEqual([
+      { name: 'SponsorLink', request: path.join(root, 'docs/.vitepress/theme/components/SponsorLink.vue'), file: path.join(root, 'docs/.vitepress/theme/components/SponsorLink.vue'), pages: ['index.md'] },
+    ]);
+  });
 });
 
 describe('a Starlight site', () => {
@@ -118,7 +126,9 @@ describe('a Starlight site', () => {
     expect(intake.sidebar).toEqual([
       { type: 'category', label: 'Start here', items: [{ slug: 'start/intro' }, { label: 'Install it', link: '/start/install/' }], collapsed: false },
       { label: 'Reference', autogenerate: { directory: 'reference' }, collapsed: false },
+      { type: 'link', label: 'Releases', href: '/releases/' },
     ]);
+    expect(intake.notes).toEqual(['astro.config.mjs starlight() sidebar[2]: "Releases" links to /releases/, which is no page of src/content/docs: a plain link here']);
     const components = siteComponents(intake.contentDir, root, intake.aliases, globMatcher(intake.partials));
     expect(components.map((c) => [c.name, c.file])).toEqual([['Figure', path.join(root, 'src/components/Figure.astro')]]);
   });

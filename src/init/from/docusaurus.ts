@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { asBaseUrl, emptyIntake, firstFile, hostOf, navLink, tsconfigAliases, type Intake } from './intake.ts';
-import { isRecord, plain, readJson, readModule, Unreadable, type Data } from './static-data.ts';
+import { isRecord, plain, readJson, readModule, resolveLocal, Unreadable, type Data } from './static-data.ts';
 import type { NavLink, SidebarEntry } from '../../types.ts';
 
 export const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.mts', 'docusaurus.config.cjs'];
@@ -37,7 +37,7 @@ export function readDocusaurus(root: string, configFile: string): Intake {
   // The sidebars: named, each a list (or Docusaurus's { 'Category': [...] } shorthand).
   const sidebarPath = docs.sidebarPath;
   const sidebarsFile = sidebarPath === false ? undefined
-    : typeof sidebarPath === 'string' ? path.resolve(root, sidebarPath)
+    : typeof sidebarPath === 'string' ? sidebarFile(root, configFile, sidebarPath)
       : firstFile(root, ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json']);
   if (sidebarsFile && existsSync(sidebarsFile)) {
     const sidebars = sidebarsFile.endsWith('.json') ? readJson(sidebarsFile) : readModule(sidebarsFile).default();
@@ -66,6 +66,7 @@ export function readDocusaurus(root: string, configFile: string): Intake {
       return undefined;
     }
     if (['search', 'localeDropdown', 'docsVersionDropdown', 'docsVersion'].includes(String(item.type))) return undefined;
+    if (item.html !== undefined) return notes.push(`${place}: an html item is left out`), undefined;
     if (!notes.some((n) => n.startsWith(`${place}.`))) notes.push(`${place}: a ${String(item.type ?? 'custom')} item ("${String(label ?? '')}") has no link to carry over`);
     return undefined;
   };
@@ -87,6 +88,12 @@ export function readDocusaurus(root: string, configFile: string): Intake {
   intake.aliases = { '@site': root, ...tsconfigAliases(root, notes) };
   readVersions(root, intake, where);
   return intake;
+}
+
+/** The sidebars file the config names: require.resolve('./sidebars.js') may name a sidebars.ts. */
+function sidebarFile(root: string, configFile: string, written: string): string {
+  if (path.isAbsolute(written)) return written;
+  return resolveLocal(configFile, written.startsWith('.') ? written : `./${written}`) ?? path.resolve(root, written);
 }
 
 /** The docs plugin's options: of the classic preset, or of a docs plugin. */

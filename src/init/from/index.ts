@@ -48,7 +48,7 @@ export async function initFrom(folder: string, fromFolder: string, { force = fal
     throw new UsageError(`${configPath} exists already`, { hint: 'run docs init --from again with --force to replace it (and its site-components.tsx), or make the site in a new folder' });
   }
   const ignored = globMatcher([...intake.partials, ...intake.excluded]);
-  const components = siteComponents(intake.contentDir, root, intake.aliases, ignored);
+  const components = siteComponents(intake.contentDir, root, intake.aliases, ignored, intake.globalComponents);
   await mkdir(site, { recursive: true });
   const written = [CONFIG_FILE];
   await writeFile(configPath, siteConfigText(intake, site, components));

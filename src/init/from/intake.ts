@@ -37,6 +37,8 @@ export interface Intake {
   excluded: string[];
   /** Alias → absolute folder. */
   aliases: Record<string, string>;
+  /** Components the tool's theme registers for every page (VitePress's app.component('Name', X)): name → file. */
+  globalComponents: Record<string, string>;
   /** Older versions: id, label, absolute folder, sidebar. */
   versions: { id: string; label: string; contentDir: string; sidebar?: Sidebar }[];
   /** The current version's label, when there are versions. */
@@ -46,7 +48,7 @@ export interface Intake {
 }
 
 export function emptyIntake(flavour: Flavour, contentDir: string): Intake {
-  return { flavour, contentDir, navbar: [], footer: [], partials: [], excluded: [], aliases: {}, versions: [], notes: [] };
+  return { flavour, contentDir, navbar: [], footer: [], partials: [], excluded: [], aliases: {}, globalComponents: {}, versions: [], notes: [] };
 }
 
 /**
@@ -99,14 +101,23 @@ const PAGE = /\.(md|mdx)$/;
  * "@site/src/components/X", relative ".vue" and ".astro" files, an alias of
  * the tsconfig. Only PascalCase names, which is how pages use them as tags.
  */
-export function siteComponents(contentDir: string, siteRoot: string, aliases: Record<string, string>, ignore: (file: string) => boolean): SiteComponent[] {
+export function siteComponents(contentDir: string, siteRoot: string, aliases: Record<string, string>, ignore: (file: string) => boolean, globals: Record<string, string> = {}): SiteComponent[] {
   const found = new Map<string, SiteComponent>();
+  const globalTags = Object.keys(globals).length ? new RegExp(`<(${Object.keys(globals).join('|')})[\\s/>]`, 'g') : undefined;
   for (const file of pageFiles(contentDir)) {
     const rel = path.relative(contentDir, file).split(path.sep).join('/');
     if (ignore(rel)) continue;
     const text = readFileSync(file, 'utf8');
+    // The theme's components, which pages use without importing them.
+    if (globalTags) {
+      for (const [, name] of outsideCode(text).matchAll(globalTags)) {
+        const known = found.get(name);
+        if (!known) found.set(name, { name, request: globals[name], file: globals[name], pages: [rel] });
+        else if (!known.pages.includes(rel)) known.pages.push(rel);
+      }
+    }
     if (!text.includes('import')) continue;
-    for (const match of text.matchAll(IMPORT)) {
+    for (const match of outsideCode(text).matchAll(IMPORT)) {
       const [, defaultName, named, request] = match;
       if (!isSiteModule(request, aliases) || /\.(mdx?|css|scss|sass|less|json|ya?ml|png|jpe?g|gif|svg|webp|avif)$/.test(request)) continue;
       const names = [defaultName, ...(named ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!)].filter((n): n is string => Boolean(n) && /^[A-Z][\w]*$/.test(n));
@@ -121,6 +132,23 @@ export function siteComponents(contentDir: string, siteRoot: string, aliases: Re
     }
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The text without its fenced code blocks, whose import lines are examples, not the page's. */
+function outsideCode(text: string): string {
+  let fence: string | undefined;
+  return text.split('\n').filter((line) => {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return false;
+    }
+    if (marker) {
+      fence = marker;
+      return false;
+    }
+    return true;
+  }).join('\n');
 }
 
 function isSiteModule(request: string, aliases: Record<string, string>): boolean {

@@ -41,7 +41,7 @@ export function readStarlight(root: string, configFile: string): Intake {
   else if (social && typeof social === 'object') for (const [icon, href] of Object.entries(social)) push(intake, navLink(icon[0].toUpperCase() + icon.slice(1), href));
 
   if (star.sidebar !== undefined) {
-    const sidebar = items(star.sidebar, `${where} starlight() sidebar`, notes);
+    const sidebar = items(star.sidebar, `${where} starlight() sidebar`, notes, intake.contentDir, intake.baseUrl ?? '/');
     if (sidebar.length) intake.sidebar = sidebar;
   }
   intake.partials = ['**/_*.{md,mdx}'];
@@ -49,12 +49,19 @@ export function readStarlight(root: string, configFile: string): Intake {
   return intake;
 }
 
+/** Whether a site path ("/start/install/") is a page of the content folder. */
+function isContentPage(contentDir: string, link: string): boolean {
+  const bare = link.replace(/[?#].*$/, '').replace(/^\/+|\/+$/g, '');
+  const candidates = bare ? [`${bare}.md`, `${bare}.mdx`, `${bare}/index.md`, `${bare}/index.mdx`] : ['index.md', 'index.mdx'];
+  return candidates.some((c) => existsSync(path.join(contentDir, c)));
+}
+
 function push(intake: Intake, link: ReturnType<typeof navLink>): void {
   if (link) intake.footer.push(link);
 }
 
 /** Starlight's sidebar items: a slug, { slug, label }, { label, link }, { label, items }, { label, autogenerate: { directory } }. */
-function items(value: Data, where: string, notes: string[]): SidebarEntry[] {
+function items(value: Data, where: string, notes: string[], contentDir: string, base: string): SidebarEntry[] {
   if (value instanceof Unreadable) return notes.push(`${where}: ${value.why}`), [];
   if (!Array.isArray(value)) return [];
   return value.flatMap((item, i): SidebarEntry[] => {
@@ -72,10 +79,17 @@ function items(value: Data, where: string, notes: string[]): SidebarEntry[] {
     }
     if (Array.isArray(item.items)) {
       if (!labelText) return notes.push(`${place}: a group without a label is left out`), [];
-      return [{ type: 'category', label: labelText, items: items(item.items, `${place}.items`, notes), ...collapsed }];
+      return [{ type: 'category', label: labelText, items: items(item.items, `${place}.items`, notes, contentDir, base), ...collapsed }];
     }
     if (typeof item.slug === 'string') return [labelText ? { slug: item.slug, label: labelText } : { slug: item.slug }];
-    if (typeof item.link === 'string' && labelText) return [{ label: labelText, link: item.link }];
+    if (typeof item.link === 'string' && labelText) {
+      // A link to a page of the Astro site outside its docs (src/pages, an integration's) is a plain link.
+      if (!/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item.link) && !isContentPage(contentDir, item.link)) {
+        notes.push(`${place}: "${labelText}" links to ${item.link}, which is no page of src/content/docs: a plain link here`);
+        return [{ type: 'link', label: labelText, href: `${base}${item.link.replace(/^\/+/, '')}` }];
+      }
+      return [{ label: labelText, link: item.link }];
+    }
     notes.push(`${place}: an item the sidebar cannot show is left out`);
     return [];
   });

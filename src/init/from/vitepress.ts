@@ -2,13 +2,13 @@
 // its docs/), its srcDir, public/ as the static folder, srcExclude, the nav,
 // social links, and the sidebar: one list, or several keyed by path ("/config/"
 // pages show the config sidebar).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asBaseUrl, emptyIntake, hostOf, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readModule, Unreadable, type Data } from './static-data.ts';
 import type { SidebarEntry } from '../../types.ts';
 
-export const VITEPRESS_CONFIGS = ['config.ts', 'config.mts', 'config.js', 'config.mjs'].map((f) => `.vitepress/${f}`);
+export const VITEPRESS_CONFIGS = ['config.ts', 'config.mts', 'config.js', 'config.mjs', 'config/index.ts', 'config/index.mts', 'config/index.js', 'config/index.mjs'].map((f) => `.vitepress/${f}`);
 
 /** "github" → "GitHub": the social links' icons as labels. */
 const ICON_LABELS: Record<string, string> = { github: 'GitHub', gitlab: 'GitLab', discord: 'Discord', x: 'X', twitter: 'Twitter', mastodon: 'Mastodon', youtube: 'YouTube', linkedin: 'LinkedIn', bluesky: 'Bluesky', npm: 'npm', slack: 'Slack' };
@@ -17,7 +17,7 @@ export function readVitePress(siteDir: string, configFile: string, projectRoot: 
   const config = readModule(configFile).default();
   const where = path.relative(siteDir, configFile).split(path.sep).join('/');
   const notes: string[] = [];
-  const options = isRecord(config) ? config : {};
+  const options = withRootLocale(isRecord(config) ? config : {});
   if (!isRecord(config)) notes.push(`${where}: ${config instanceof Unreadable ? config.why : 'no object'}; nothing of it was carried over`);
   const srcDir = path.resolve(siteDir, typeof options.srcDir === 'string' ? options.srcDir : '.');
   const intake = emptyIntake('vitepress', srcDir);
@@ -68,7 +68,35 @@ export function readVitePress(siteDir: string, configFile: string, projectRoot: 
     if (Object.keys(keyed).length) intake.sidebar = keyed;
   } else if (sidebar instanceof Unreadable) notes.push(`${where} themeConfig.sidebar: ${sidebar.why}; the sidebar is made from the folders`);
   intake.aliases = tsconfigAliases(projectRoot, notes);
+  intake.globalComponents = themeComponents(path.join(siteDir, '.vitepress', 'theme'));
   return intake;
+}
+
+/**
+ * The components the theme registers for every page (enhanceApp's
+ * app.component('Name', Name)), each with its file: found in the theme's
+ * text, not by running it.
+ */
+function themeComponents(themeDir: string): Record<string, string> {
+  const file = ['index.ts', 'index.mts', 'index.js', 'index.mjs'].map((f) => path.join(themeDir, f)).find((f) => existsSync(f));
+  if (!file) return {};
+  const text = readFileSync(file, 'utf8');
+  const imports = new Map([...text.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+)['"]/gm)].map(([, name, from]) => [name, from]));
+  const found: Record<string, string> = {};
+  for (const [, name, local] of text.matchAll(/\.component\(\s*['"]([A-Z]\w*)['"]\s*,\s*(\w+)/g)) {
+    const from = imports.get(local);
+    found[name] = from?.startsWith('.') ? path.resolve(themeDir, from) : from ?? file;
+  }
+  return found;
+}
+
+/** The config with its root locale's settings (title, themeConfig's nav and sidebar), which VitePress shows at "/". */
+function withRootLocale(config: Record<string, Data>): Record<string, Data> {
+  const root = isRecord(config.locales) && isRecord(config.locales.root) ? config.locales.root : undefined;
+  if (!root) return config;
+  const theme = { ...(isRecord(config.themeConfig) ? config.themeConfig : {}), ...(isRecord(root.themeConfig) ? root.themeConfig : {}) };
+  const { label: _label, lang: _lang, link: _link, ...settings } = root;
+  return { ...config, ...settings, themeConfig: theme };
 }
 
 /** VitePress's sidebar items ({ text, link, items, collapsed, base }) as the config takes them; a link is a page's path from the content folder. */
