@@ -34,7 +34,7 @@ export function readVitePress(siteDir: string, configFile: string, projectRoot: 
   if (options.locales !== undefined) notes.push(`${where} locales: the languages' folders are sections of this site`);
 
   const theme = isRecord(options.themeConfig) ? options.themeConfig : {};
-  const sitePath = (link: string) => (link.startsWith('/') ? base + link.slice(1) : link);
+  const sitePath = (link: string) => (link.startsWith('/') ? base + withoutHtml(link).slice(1) : link);
   const nav = plain(theme.nav ?? [], `${where} themeConfig.nav`, notes) as Record<string, unknown>[];
   nav.forEach((item, i) => {
     const links = Array.isArray(item.items) ? (item.items as Record<string, unknown>[]).flatMap((sub) => (Array.isArray(sub.items) ? sub.items as Record<string, unknown>[] : [sub])) : [item];
@@ -109,7 +109,7 @@ function items(value: Data, base: string, where: string, notes: string[]): Sideb
     if (!isRecord(item)) return [];
     const innerBase = typeof item.base === 'string' ? item.base : base;
     const text = typeof item.text === 'string' ? item.text : undefined;
-    const link = typeof item.link === 'string' ? (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item.link) ? item.link : joinBase(innerBase, item.link)) : undefined;
+    const link = typeof item.link === 'string' ? (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(item.link) ? item.link : withoutHtml(joinBase(innerBase, item.link))) : undefined;
     const children = item.items === undefined ? undefined : items(item.items, innerBase, `${place}.items`, notes);
     if (!text) return notes.push(`${place}: an item without text is left out`), [];
     if (children) {
@@ -120,6 +120,11 @@ function items(value: Data, base: string, where: string, notes: string[]): Sideb
     if (!link) return notes.push(`${place}: "${text}" has no link`), [];
     return [{ text, link }];
   });
+}
+
+/** "/guide/intro.html" → "/guide/intro": VitePress reads a page's link with or without ".html" (cleanUrls or not). */
+function withoutHtml(link: string): string {
+  return link.replace(/\.html(?=$|[?#])/, '');
 }
 
 function joinBase(base: string, link: string): string {
