@@ -144,7 +144,7 @@ async function runInitFrom(folder: string, from: string, force: boolean): Promis
     if (found.aliases.length) out(`  Aliases: ${found.aliases.join(', ')}`);
     if (found.components.length) {
       const names = found.components.map((c) => c.name);
-      out(`  Stand-ins for ${plural(names.length, "of the site's own component")}: ${names.slice(0, 8).join(', ')}${names.length > 8 ? `, and ${names.length - 8} more` : ''} (see ${path.join(where, 'site-components.tsx')})`);
+      out(`  ${plural(names.length, 'stand-in')} for the site's own components: ${names.slice(0, 8).join(', ')}${names.length > 8 ? `, and ${names.length - 8} more` : ''} (see ${path.join(where, 'site-components.tsx')})`);
     }
     if (found.notes.length) {
       out(`\nNot carried over (${plural(found.notes.length, 'item')}, listed at the end of site.config.ts):`);

@@ -68,8 +68,8 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
 }
 
 /** A string as a single-quoted TypeScript literal. */
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+export function quote(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }
 
 export interface ConfigFileOptions {

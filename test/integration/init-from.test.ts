@@ -41,7 +41,7 @@ describe('a Docusaurus site taken in', () => {
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('✔ Took in the Docusaurus site of root/docusaurus.config.ts: 6 pages in root/docs, read where they are');
     expect(init.stdout).toContain('Sidebar: 2 named sidebars (guides, api)');
-    expect(init.stdout).toContain("Stand-ins for 1 of the site's own component: Gears (see site/site-components.tsx)");
+    expect(init.stdout).toContain("1 stand-in for the site's own components: Gears (see site/site-components.tsx)");
     expect(init.stdout).toContain('Not carried over (3 items, listed at the end of site.config.ts)');
     expect(init.stdout).toMatch(/Next, run:\n {2}node \S*bin\/docs\.js serve site\n {2}node \S*bin\/docs\.js build site\n$/);
     const config = await readFile(path.join(dir, 'site/site.config.ts'), 'utf8');

@@ -3,6 +3,7 @@
 // site-components.tsx, a stand-in for each of the site's own components.
 import path from 'node:path';
 import { FLAVOUR_NAMES, type Intake, type SiteComponent } from './intake.ts';
+import { quote } from '../config-file.ts';
 
 export const COMPONENTS_FILE = 'site-components.tsx';
 
@@ -119,8 +120,4 @@ export function literal(value: unknown, indent: string): string {
     return one.length + indent.length < 100 && !one.includes('\n') ? one : `{\n${parts.map((p) => `${inner}${p},`).join('\n')}\n${indent}}`;
   }
   return 'undefined';
-}
-
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }
