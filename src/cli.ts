@@ -55,11 +55,12 @@ export async function main(argv: string[], launcher: Launcher = fromSource): Pro
 
   program
     .command('init')
-    .description('Make a new site: site.config.ts, a few starter pages, package.json and .gitignore.')
+    .description('Make a new site: site.config.ts, a few starter pages, package.json and .gitignore. With --from, take in a site written for another tool where it lies.')
     .argument('[folder]', 'where to make it (it must be empty)', '.')
-    .option('--force', 'add the files to a folder that is not empty, keeping every file that exists')
-    .action(async (folder: string, opts: { force?: boolean }) => {
-      exitCode = await runInit(folder, Boolean(opts.force));
+    .option('--from <root>', 'a Docusaurus, VitePress or Starlight site, or a folder of markdown: write a site.config.ts that builds it as it is, copying nothing')
+    .option('--force', 'add the files to a folder that is not empty, keeping every file that exists (with --from: replace its site.config.ts)')
+    .action(async (folder: string, opts: { force?: boolean; from?: string }) => {
+      exitCode = opts.from === undefined ? await runInit(folder, Boolean(opts.force)) : await runInitFrom(folder, opts.from, Boolean(opts.force));
     });
 
   program
@@ -126,6 +127,47 @@ async function runInit(folder: string, force: boolean): Promise<number> {
     reportProblems('error', problems);
     return err instanceof UsageError ? 2 : 1;
   }
+}
+
+async function runInitFrom(folder: string, from: string, force: boolean): Promise<number> {
+  try {
+    const { initFrom } = await import('./init/from/index.ts');
+    const found = await initFrom(folder, from, { force });
+    const where = shortPath(found.folder);
+    const out = (line: string) => process.stdout.write(line + '\n');
+    out(`${green('✔')} Took in the ${found.flavourName} site${found.configFile ? ` of ${found.configFile}` : ''}: ${plural(found.pages, 'page')} in ${found.contentDir}, read where they are`);
+    out(`  Wrote ${found.written.map((f) => path.join(where, f)).join(' and ')}`);
+    if (found.staticDir) out(`  Static folder: ${found.staticDir}`);
+    out(`  Sidebar: ${found.sidebars ?? 'made from the folders'}`);
+    if (found.navbar || found.footer) out(`  Links: ${plural(found.navbar, 'navbar link')}, ${plural(found.footer, 'footer link')}`);
+    if (found.versions) out(`  Versions: the current one and ${plural(found.versions, 'older version')}`);
+    if (found.aliases.length) out(`  Aliases: ${found.aliases.join(', ')}`);
+    if (found.components.length) {
+      const names = found.components.map((c) => c.name);
+      out(`  ${plural(names.length, 'stand-in')} for the site's own components: ${names.slice(0, 8).join(', ')}${names.length > 8 ? `, and ${names.length - 8} more` : ''} (see ${path.join(where, 'site-components.tsx')})`);
+    }
+    if (found.notes.length) {
+      out(`\nNot carried over (${plural(found.notes.length, 'item')}, listed at the end of site.config.ts):`);
+      for (const note of found.notes.slice(0, 8)) out(dim(`  ${note}`));
+      if (found.notes.length > 8) out(dim(`  and ${found.notes.length - 8} more`));
+    }
+    const docs = invokedAs();
+    const site = /^[\w./-]+$/.test(where) ? where : JSON.stringify(where);
+    out(`\nNext, run:\n  ${bold(`${docs} serve ${site}`)}\n  ${bold(`${docs} build ${site}`)}`);
+    return 0;
+  } catch (err) {
+    process.stderr.write(red(bold('✖ No site was made.\n')));
+    reportProblems('error', [toSiteError(err)]);
+    return 1; // a folder that is not there or a config that does not parse: bad input, as a build's
+  }
+}
+
+/** How the writer ran this command, to say the next ones the same way: "docs" when installed, else "node path/to/bin/docs.js". */
+function invokedAs(): string {
+  const script = process.argv[1] ?? '';
+  if (path.basename(script) === 'docs' || script.split(path.sep).includes('.bin')) return 'docs';
+  const rel = shortPath(script);
+  return `node ${/^[\w./-]+$/.test(rel) ? rel : JSON.stringify(rel)}`;
 }
 
 interface BuildFlags {

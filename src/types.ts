@@ -26,7 +26,7 @@ export interface DocsVersion {
   /** "/docs/" for the current version, "/docs/v1/" for an older one. */
   baseUrl: string;
   /** The version's sidebar from site.config.ts; absent: made from its folders. */
-  sidebar?: SidebarEntry[];
+  sidebar?: Sidebar;
   /** The language of its pages (<html lang>, hreflang): "en" unless the versions are locales. */
   lang: string;
   dir?: 'rtl';
@@ -50,6 +50,13 @@ export type SidebarEntry =
   // VitePress's shapes
   | { text: string; link?: string; items?: SidebarEntry[]; collapsed?: boolean };
 
+/**
+ * The config's sidebar: one list, or several by name (Docusaurus: a page shows
+ * the one that lists it) or by path (VitePress: "/config/" for the pages whose
+ * route starts with it).
+ */
+export type Sidebar = SidebarEntry[] | Record<string, SidebarEntry[]>;
+
 /** Where a category's label leads (Docusaurus's `link`): a generated index of its items, or one of its pages. */
 export type CategoryLink = { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string } | { type: 'doc'; id: string };
 
@@ -70,6 +77,8 @@ export interface SiteConfig {
   staticDir: string;
   /** Globs of content files that are partials: included or imported by pages, not pages themselves. */
   partials: string[];
+  /** Path aliases ("@assets") → the absolute folder each names (from the tsconfig of a site written for another tool). */
+  aliases: Record<string, string>;
   /** A folder without index.md gets a generated index page (false: its label links to its first page). */
   generatedIndex: boolean;
   productName: string;
@@ -282,6 +291,8 @@ export interface Route {
   next?: PageLinkOverride;
   /** The sidebar categories the page sits in, outermost first, by their dir or group (they are expanded on its page). */
   trail: string[];
+  /** The page's sidebar, when the config has several and it is not the first: its place in `sidebars`. */
+  sidebar?: number;
   /** The generated index page of a folder without one. */
   generated?: boolean;
 }
@@ -336,10 +347,14 @@ export interface RouteManifest {
   byFile: Map<string, Route>;
   /** Routes by their id (Docusaurus's doc id: "guides/intro"). */
   byId: Map<string, Route>;
-  /** The sidebar: the content folder's items, ordered (or the config's sidebar). */
+  /** The sidebar: the content folder's items, ordered (or the config's sidebar; the first, when it has several). */
   nav: NavItem[];
-  /** Listed pages in sidebar order, for prev/next. */
+  /** Every sidebar, when the config has several (nav is the first); a route's `sidebar` is its place here. */
+  sidebars?: NavItem[][];
+  /** Listed pages in sidebar order, every sidebar's, for llms.txt. */
   order: string[];
+  /** Each sidebar's order, when there are several: prev/next stay within a page's own sidebar. */
+  orders?: string[][];
   /** The index pages made for folders (and categories) without one: pages like any other from here on. */
   generated: PageSource[];
   /** Files that are not pages of this build, and why: partials and (docs build) drafts. */
@@ -359,6 +374,8 @@ export interface LinkTargets {
   ids?: Record<string, string>;
   /** The files of the static folder, by path in it. */
   staticFiles?: string[];
+  /** The config's aliases ("@assets") → the folder each names: a content path ("assets", "../src/assets"), or a site path of the static folder ("/img"). */
+  aliases?: Record<string, string>;
   /** Where the static folder is served, when not at `baseUrl`: the site's base URL, for an older version's pages. */
   staticBase?: string;
   /** The base URLs of other versions (or locales) below this one's ("/docs/v1/" from "/docs/"): links there load in full (another sidebar, search and chunks). */

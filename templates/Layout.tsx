@@ -51,7 +51,7 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
           {/* The sidebar's column on wide screens; on narrow ones a drawer with the navbar's links above the sidebar. */}
           <div className="drawer" id="drawer" popover="auto">
             <nav className="drawer-links" aria-label="Main"><NavbarLinks site={site} /></nav>
-            <nav className="sidebar" id="sidebar" aria-label="Docs" data-trail={JSON.stringify(page.sidebar.trail)} dangerouslySetInnerHTML={{ __html: regions.sidebar }} />
+            <nav className="sidebar" id="sidebar" aria-label="Docs" data-trail={JSON.stringify(page.sidebar.trail)} data-sidebar-root={page.sidebar.root} dangerouslySetInnerHTML={{ __html: regions.sidebar }} />
           </div>
           <main id="content" className="content" tabIndex={-1} dangerouslySetInnerHTML={{ __html: regions.main }} />
           <aside className="toc" id="toc" dangerouslySetInnerHTML={{ __html: regions.toc }} />

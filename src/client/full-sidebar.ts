@@ -9,7 +9,7 @@
 // carried (its window, the levels above it and the links to the rest reach
 // every page, as without JavaScript) until the first client-side navigation,
 // whose page that sidebar does not show: the tree is fetched then, not before.
-import { ATTR_BASE, ATTR_TRAIL, EVENT_SHOWN, ID_SIDEBAR } from '../shared/page-contract.ts';
+import { ATTR_BASE, ATTR_SIDEBAR_ROOT, ATTR_TRAIL, EVENT_SHOWN, ID_SIDEBAR } from '../shared/page-contract.ts';
 import { routeToUrl, urlToRoute } from '../shared/paths.ts';
 import { SIDEBAR_VERSION, isCategory, sidebarFileUrl, sidebarRootUrl, type SidebarEntry, type SidebarFile } from '../shared/sidebar.ts';
 import { element } from './dom.ts';
@@ -31,7 +31,9 @@ export function startFullSidebar(): void {
   const files = new Map<string, Promise<SidebarEntry[]>>();
   const categories = new Map<string, Category>();
   const links = new Map<string, HTMLAnchorElement>();
-  let mounted = false;
+  /** The sidebar on screen (the config's first, or another of its sidebars); undefined until the tree is there. */
+  let mounted: number | undefined;
+  const rootOfPage = () => Number(nav.getAttribute(ATTR_SIDEBAR_ROOT) ?? 0) || 0;
   // One change at a time, in order: a navigation waits for the tree it marks.
   let queue = Promise.resolve();
   const enqueue = (task: () => Promise<void>) => (queue = queue.then(task).catch(() => {}));
@@ -107,11 +109,16 @@ export function startFullSidebar(): void {
 
   // The tree is put in place with the page's categories open, all at once.
   const mount = async () => {
-    const list = render(await load(sidebarRootUrl(base)));
+    const root = rootOfPage();
+    // Another sidebar's tree: its categories and links are its own.
+    categories.clear();
+    links.clear();
+    openByDefault.length = 0;
+    const list = render(await load(sidebarRootUrl(base, root)));
     await Promise.all([openDefaults(), openTrail()]).catch(() => {});
     const focused = nav.contains(document.activeElement) ? (document.activeElement as HTMLAnchorElement).href : undefined;
     nav.replaceChildren(list);
-    mounted = true;
+    mounted = root;
     mark();
     if (focused) [...nav.querySelectorAll('a')].find((a) => a.href === focused)?.focus();
   };
@@ -122,9 +129,9 @@ export function startFullSidebar(): void {
   });
   addEventListener(EVENT_SHOWN, () => {
     // Until the tree is there, the sidebar the first page carried must not mark it.
-    if (!mounted) for (const marked of nav.querySelectorAll('[aria-current]')) marked.removeAttribute('aria-current');
+    if (mounted === undefined) for (const marked of nav.querySelectorAll('[aria-current]')) marked.removeAttribute('aria-current');
     enqueue(async () => {
-      if (!mounted) return mount();
+      if (mounted !== rootOfPage()) return mount();
       await openTrail();
       mark();
     });

@@ -2,7 +2,7 @@
 // markdown copy's link, the rendered regions, and the page's trail for the full
 // sidebar (which marks the page when told it was shown). Used by client-side
 // navigation and by docs serve's live reload, which swaps the page on screen in place.
-import { ATTR_ROUTE, ATTR_TRAIL, EVENT_SHOWN, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
+import { ATTR_ROUTE, ATTR_SIDEBAR_ROOT, ATTR_TRAIL, EVENT_SHOWN, ID_MAIN, ID_SIDEBAR, ID_TOC, ID_VERSIONS } from '../shared/page-contract.ts';
 import { CHUNK_VERSION, type PageChunk } from '../shared/chunk.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
 
@@ -15,7 +15,10 @@ export function showChunk(chunk: PageChunk, route: string): void {
   if (markdown && chunk.template !== 'not-found') markdown.href = new URL(markdownCopyUrl(chunk.url), markdown.href).href;
   document.documentElement.setAttribute(ATTR_ROUTE, route);
   document.body.className = `template-${chunk.template}`;
-  document.getElementById(ID_SIDEBAR)?.setAttribute(ATTR_TRAIL, JSON.stringify(chunk.trail));
+  const sidebar = document.getElementById(ID_SIDEBAR);
+  sidebar?.setAttribute(ATTR_TRAIL, JSON.stringify(chunk.trail));
+  if (chunk.sidebar) sidebar?.setAttribute(ATTR_SIDEBAR_ROOT, String(chunk.sidebar));
+  else sidebar?.removeAttribute(ATTR_SIDEBAR_ROOT);
   const regions: [string, string][] = [[ID_MAIN, chunk.main], [ID_TOC, chunk.toc], [ID_VERSIONS, chunk.versions]];
   for (const [id, html] of regions) {
     const region = document.getElementById(id);
@@ -37,9 +40,15 @@ export function pageOnScreen(buildId: string): PageChunk {
     template: document.body.className.replace(/^template-/, ''),
     main: region(ID_MAIN),
     trail: readTrail(),
+    ...(sidebarRoot() > 0 && { sidebar: sidebarRoot() }),
     toc: region(ID_TOC),
     versions: region(ID_VERSIONS),
   };
+}
+
+/** Which of the config's sidebars the page on screen shows (0: the first). */
+function sidebarRoot(): number {
+  return Number(document.getElementById(ID_SIDEBAR)?.getAttribute(ATTR_SIDEBAR_ROOT) ?? 0) || 0;
 }
 
 function readTrail(): string[] {

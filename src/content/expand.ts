@@ -24,6 +24,7 @@ import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 import { isApiPart } from './api-parts.ts';
+import { unalias } from '../routes/resolve.ts';
 
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
@@ -46,6 +47,8 @@ export interface ExpandContext {
   files?: ContentFiles;
   /** The content folder, relative to the site's folder ("content"), for imports from "@site/…". */
   contentFolder?: string;
+  /** The config's aliases, as the link targets hold them (routes/resolve.ts, unalias). */
+  aliases?: Record<string, string>;
 }
 
 export interface Expanded {
@@ -101,7 +104,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   let startSegment = true;
   const mdxFile = source.file.endsWith('.mdx');
   const jsx = mdxFile || mayHoldJsx(source.body) ? jsxReader(lines, source.bodyLine, mdxFile, {
-    resolve: (request) => resolveImport(source.file, request, ctx.contentFolder),
+    resolve: (request) => resolveImport(source.file, unalias(request, source.file, ctx.aliases) ?? request, ctx.contentFolder),
     error: (message, line, hint, column) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint })),
     note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
     frontMatter: source.frontMatter,

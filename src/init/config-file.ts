@@ -65,6 +65,7 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
       about: 'The sidebar in your order: pages by id or path, groups, links, folders (default: made from the content folders).',
     },
     partials: { kind: 'example', value: "['**/_*.md']", about: 'Content files that are included by pages, not pages themselves (default: none).' },
+    aliases: { kind: 'example', value: "{ '@assets': 'assets' }", about: 'Path aliases, as a tsconfig names folders: markdown may write @assets/shot.png in images, links and imports (default: none).' },
     staticDir: { kind: 'example', value: "'static'", about: 'A folder copied as it is under the base URL: static/img/logo.png is /docs/img/logo.png (default: none).' },
     generatedIndex: { kind: 'default', value: 'true', about: 'A folder without index.md gets an index page listing its pages; false: its sidebar label links to its first page.' },
     components: { kind: 'example', value: '{}', about: 'React components that pages use by tag name: { Highlight } for <Highlight>, imported from .tsx files beside this one (default: none).' },
@@ -72,8 +73,8 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
 }
 
 /** A string as a single-quoted TypeScript literal. */
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+export function quote(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }
 
 export interface ConfigFileOptions {

@@ -81,13 +81,14 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
   errors.push(...categories.errors);
+  const aliases = aliasesFrom(config, dir);
   const routesKey = hash(
-    JSON.stringify([version, config.versions, config.partials, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles], apis.links]),
+    JSON.stringify([version, config.versions, config.partials, aliases, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles], apis.links]),
     keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, allSources, [], routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(allSources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
-    media, staticFiles, partials: config.partials, drafts, generatedIndex: config.generatedIndex, apiLinks: apis.links,
+    media, staticFiles, partials: config.partials, aliases, drafts, generatedIndex: config.generatedIndex, apiLinks: apis.links,
   })));
   for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
   for (const n of routeNotes) notes.push(n);
@@ -112,12 +113,12 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     const valid = (found: Expanded) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key);
     // The generated index pages are pages like any other from here on.
     const all = manifest.generated.length ? [...allSources, ...manifest.generated] : allSources;
-    const done = results.map(`expand of ${dir}`, all, [manifest, placeholdersKey, contentFolder], (source) => {
+    const done = results.map(`expand of ${dir}`, all, [manifest, placeholdersKey, contentFolder, aliases], (source) => {
       const url = manifest.byFile.get(source.file)?.url;
       if (url === undefined) return undefined; // not a page of its own (a partial, a draft)
-      const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}`;
+      const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}\0${JSON.stringify(aliases)}`;
       return results.kept('expand', key, (): Expanded => {
-        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder });
+        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder, aliases });
         // What it read besides its own text: the files it includes and imports as snippets.
         const reads = [...page.includes, ...snippets].map((file): [string, string] => [file, keyOfFile(file)]);
         return { page, errors: found, notes: noted, reads };
@@ -182,4 +183,20 @@ function withOwnDates(gitDates: Map<string, string>, manifest: RouteManifest): M
 function lazyMap<T>(entries: () => [string, T][]): Lookup<T> {
   let map: Map<string, T> | undefined;
   return { get: (key) => (map ??= new Map(entries())).get(key), keys: () => (map ??= new Map(entries())).keys() };
+}
+
+/**
+ * The config's aliases as the pages of a content folder resolve them: a folder
+ * of the static folder as a site path ("/img"), any other as a path from the
+ * content folder ("assets", "../src/assets"). Undefined without aliases.
+ */
+function aliasesFrom(config: SiteConfig, contentDir: string): Record<string, string> | undefined {
+  const entries = Object.entries(config.aliases ?? {});
+  if (!entries.length) return undefined;
+  const posix = (p: string) => p.split(path.sep).join('/');
+  return Object.fromEntries(entries.map(([name, folder]) => {
+    const inStatic = config.staticDir ? path.relative(config.staticDir, folder) : '..';
+    if (!inStatic.startsWith('..') && !path.isAbsolute(inStatic)) return [name, `/${posix(inStatic)}`.replace(/\/$/, '') || '/'];
+    return [name, posix(path.relative(contentDir, folder)) || '.'];
+  }));
 }

@@ -284,9 +284,9 @@ interface Places {
 /** The places of every page of a version: worked out again only when the routes of a version changed (their key covers the media too; not on a text edit). */
 function placesOf({ version, manifest }: ReadVersion, at: number, versions: ReadVersion[], { results }: BuildCache): Places {
   return results.get('places', hash(String(at), ...versions.map((o) => o.routesKey)), () => {
-    const around = neighbours(manifest.order, manifest.byUrl);
-    const nav = indexNav(manifest.nav);
-    const dataOf = (route: Route): Place => ({ ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(nav, route, version.baseUrl) });
+    const around = neighbours(manifest.orders ?? [manifest.order], manifest.byUrl);
+    const navs = (manifest.sidebars ?? [manifest.nav]).map(indexNav);
+    const dataOf = (route: Route): Place => ({ ...around.get(route.url), versions: versionMenu(versions, at, route.route), sidebar: localSidebar(navs[route.sidebar ?? 0], route, version.baseUrl) });
     return { keys: new Map(manifest.routes.map((route) => [route.url, keyOfData(dataOf(route))])), dataOf };
   });
 }

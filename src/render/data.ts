@@ -59,6 +59,8 @@ export type SidebarItem =
 export interface PageSidebar {
   items: SidebarItem[];
   trail: string[];
+  /** Which of the config's sidebars it is, when not the first (the runtime loads that one's tree). */
+  root?: number;
 }
 
 export interface PageData {

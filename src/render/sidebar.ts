@@ -90,7 +90,7 @@ export function localSidebar(index: NavIndex, route: Route | undefined, baseUrl:
     if (to < list.length) items.push({ kind: 'more', count: list.length - to, url: rest });
     return items;
   };
-  return { items: level(index.nav, 0, baseUrl, true), trail };
+  return { items: level(index.nav, 0, baseUrl, true), trail, ...(route?.sidebar ? { root: route.sidebar } : {}) };
 }
 
 /** The class and badge of an item, when the writer gave them (absent keys keep the files small). */
@@ -105,8 +105,8 @@ function windowAround(focus: number, length: number, size: number): [number, num
   return [from, Math.min(length, from + size)];
 }
 
-/** The full tree's files: one per category, and the root (see shared/sidebar.ts). */
-export function sidebarFiles(nav: NavItem[], baseUrl: string): OutputFile[] {
+/** The full tree's files: one per category, and the root of each sidebar (see shared/sidebar.ts). */
+export function sidebarFiles(navs: NavItem[][], baseUrl: string): OutputFile[] {
   const files = new Map<string, string>();
   const entries = (list: NavItem[]): SidebarEntry[] => list.map((item) => {
     if (item.kind !== 'category') return { label: item.label, url: item.url, ...decorationOf(item) };
@@ -118,7 +118,7 @@ export function sidebarFiles(nav: NavItem[], baseUrl: string): OutputFile[] {
       ...(item.hasIndex ? { own: 1 as const } : {}), ...(alwaysOpen(item) ? { open: 1 as const } : {}), ...(item.collapsible === false ? { fixed: 1 as const } : {}),
     };
   });
-  files.set(sidebarRootUrl(baseUrl).slice(1), fileOf(entries(nav)));
+  navs.forEach((nav, root) => files.set(sidebarRootUrl(baseUrl, root).slice(1), fileOf(entries(nav))));
   return [...files].map(([path, contents]) => ({ path, contents }));
 }
 

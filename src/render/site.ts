@@ -65,7 +65,7 @@ export function versionFiles(site: SiteData, manifest: RouteManifest, routesKey:
   return results.get('version files', `${routesKey}\0${siteKey(site)}`, () => {
     const base = site.baseUrl;
     const notFound = renderNotFound(site, manifest);
-    const files = [{ path: notFoundChunkUrl(base).slice(1), contents: notFound.chunk }, ...sidebarFiles(manifest.nav, base)];
+    const files = [{ path: notFoundChunkUrl(base).slice(1), contents: notFound.chunk }, ...sidebarFiles(manifest.sidebars ?? [manifest.nav], base)];
     return { notFound, files, sitemap: sitemap(site, manifest) };
   });
 }

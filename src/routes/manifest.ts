@@ -13,7 +13,7 @@ import { IMAGE_PLACES_HINT, siteImage, type ImagePlaces } from './site-image.ts'
 import { resolveHero } from './hero.ts';
 import { globMatcher } from './globs.ts';
 import { generatedIndexSource } from './generated-index.ts';
-import { readSidebar } from './sidebar-config.ts';
+import { readSidebar, sidebarLists } from './sidebar-config.ts';
 import { pageName } from '../content/scan.ts';
 import { titleHeading } from '../content/title.ts';
 import { frontMatterText } from '../content/mdx/frontmatter-refs.ts';
@@ -26,8 +26,8 @@ export interface ManifestOptions {
   baseUrl: string;
   /** Every version; in the current one (the first), a route may not start with the id of an older one, whose pages live there. */
   versions?: Pick<DocsVersion, 'id' | 'baseUrl' | 'locale'>[];
-  /** The config's sidebar for this version. */
-  sidebar?: unknown[];
+  /** The config's sidebar for this version: a list, or several lists by name or path. */
+  sidebar?: unknown[] | Record<string, unknown[]>;
   configFile?: string;
   /** The folders' _category_ files, by folder. */
   categories?: Map<string, CategoryMeta>;
@@ -35,6 +35,8 @@ export interface ManifestOptions {
   media?: Record<string, string>;
   staticFiles?: Set<string>;
   partials?: string[];
+  /** The config's aliases → the folder each names, from the content folder or (starting with "/") in the static folder. */
+  aliases?: Record<string, string>;
   /** Build pages marked draft (docs serve). */
   drafts?: boolean;
   /** Index pages for folders without one (default true). */
@@ -99,7 +101,15 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     hasUrl: (url) => byUrl.has(url),
   };
   const findPage = (ref: string, dir: string) => byUrl.get(resolvePage(ref, { file: dir ? `${dir}/_` : '_', url: baseUrl }, lookup) ?? '');
+  // A folder in several sidebars has one index page, which each of them links to.
+  const indexOfDir = new Map<string, Route | undefined>();
   const makeIndex = (request: IndexRequest): Route | undefined => {
+    if (request.dir !== undefined && indexOfDir.has(request.dir)) return indexOfDir.get(request.dir);
+    const made = makeIndexPage(request);
+    if (request.dir !== undefined) indexOfDir.set(request.dir, made);
+    return made;
+  };
+  const makeIndexPage = (request: IndexRequest): Route | undefined => {
     // A folder's index is at the folder's route; where its index.md is, and for a group of the config's sidebar, at /category/<label>, as in Docusaurus.
     const folderFree = request.dir !== undefined && !byUrl.has(routeToUrl(fileToRoute(`${request.dir}/index.md`), baseUrl));
     const slug = request.link.slug ?? (request.implicit || folderFree ? undefined : `/category/${safeSegment(request.label)}`);
@@ -112,16 +122,27 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     manifest.generated.push(source);
     return route;
   };
-  const sidebar = options.sidebar && readSidebar(options.sidebar, 'sidebar').nodes;
-  const nav = buildNav({
-    routes: manifest.routes, categories: options.categories ?? new Map(), sidebar, generatedIndex: options.generatedIndex ?? true,
+  const navInput = {
+    routes: manifest.routes, categories: options.categories ?? new Map(), generatedIndex: options.generatedIndex ?? true,
     findPage, pageNames: () => byId.keys(), makeIndex, configFile: options.configFile ?? 'site.config.ts',
-    report: (e) => errors.push(e),
-  });
-  manifest.nav = nav.nav;
-  manifest.order = nav.order;
+    report: (e: SiteError) => errors.push(e),
+  };
+  // One sidebar (the config's, or the folders'), or several by name or path.
+  const lists = options.sidebar ? sidebarLists(options.sidebar, 'sidebar') : [];
+  const navs = lists.length
+    ? lists.map(([where, list, name]) => ({ name, ...buildNav({ ...navInput, sidebar: readSidebar(list, where).nodes }) }))
+    : [{ name: undefined, ...buildNav({ ...navInput, sidebar: undefined }) }];
+  manifest.nav = navs[0].nav;
+  manifest.order = navs.length === 1 ? navs[0].order : [...new Set(navs.flatMap((n) => n.order))];
+  if (navs.length > 1) {
+    manifest.sidebars = navs.map((n) => n.nav);
+    manifest.orders = navs.map((n) => n.order);
+  }
+  const sidebarOf = navs.length > 1 ? sidebarChooser(navs) : () => 0;
   for (const route of manifest.routes) {
-    route.trail = nav.trails.get(route.url) ?? [];
+    const own = sidebarOf(route);
+    if (own > 0) route.sidebar = own;
+    route.trail = navs[own].trails.get(route.url) ?? [];
     const { keyLines } = sourceOf.get(route)!;
     route.prev = pageLink(route, 'prev', keyLines, lookup, errors);
     route.next = pageLink(route, 'next', keyLines, lookup, errors);
@@ -131,8 +152,23 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
   return { manifest, errors, notes };
 }
 
+/**
+ * Which of several sidebars a page shows: the one keyed by the longest path
+ * its route starts with ("/config/", VitePress's); else the first that lists
+ * it (Docusaurus's named sidebars); else the first.
+ */
+function sidebarChooser(navs: { name?: string; order: string[] }[]): (route: Route) => number {
+  const paths = navs.flatMap((n, i) => (n.name?.startsWith('/') ? [{ path: n.name.replace(/\/*$/, '/'), i }] : [])).sort((a, b) => b.path.length - a.path.length);
+  const listedIn = new Map<string, number>();
+  navs.forEach((n, i) => n.order.forEach((url) => listedIn.has(url) || listedIn.set(url, i)));
+  return (route) => {
+    const own = `/${route.route}/`.replace(/^\/\/$/, '/');
+    return paths.find((p) => own.startsWith(p.path))?.i ?? listedIn.get(route.url) ?? 0;
+  };
+}
+
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
-function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks }: ManifestOptions): LinkTargets {
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, aliases }: ManifestOptions): LinkTargets {
   const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
   const ids: Record<string, string> = {};
   for (const route of manifest.routes) {
@@ -145,6 +181,7 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   const innerBases = (versions ?? []).map((v) => v.baseUrl).filter((b) => b !== baseUrl && b.startsWith(baseUrl));
   if (innerBases.length) targets.innerBases = innerBases;
   if (versions?.[0]?.locale) targets.locales = { siteBase: versions[0].baseUrl, ids: versions.slice(1).map((v) => v.id) };
+  if (aliases && Object.keys(aliases).length) targets.aliases = aliases;
   if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
   if (apiLinks && Object.keys(apiLinks).length) {
     targets.openapi = {};

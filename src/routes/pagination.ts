@@ -5,16 +5,17 @@ import { resolvePage, type PageLookup } from './resolve.ts';
 import type { PageLink, PageLinkOverride, Pagination, Route } from '../types.ts';
 
 /**
- * Each page's previous and next page: in sidebar order, unless its front matter
+ * Each page's previous and next page: in sidebar order (orders: one per sidebar), unless its front matter
  * hides one (false), renames it, or points it elsewhere.
  */
-export function neighbours(order: string[], byUrl: Map<string, Route>): Map<string, { prev?: PageLink; next?: PageLink }> {
+export function neighbours(orders: string[][], byUrl: Map<string, Route>): Map<string, { prev?: PageLink; next?: PageLink }> {
   const link = (url: string | undefined): PageLink | undefined => {
     const route = url === undefined ? undefined : byUrl.get(url);
     return route && { url: route.url, title: route.settings.paginationLabel ?? route.sidebarLabel };
   };
   const placed = new Map<string, { prev?: PageLink; next?: PageLink }>();
-  order.forEach((url, i) => placed.set(url, { prev: link(order[i - 1]), next: link(order[i + 1]) }));
+  // Within each sidebar's order (a page in several sidebars has the first one's neighbours).
+  for (const order of orders) order.forEach((url, i) => placed.has(url) || placed.set(url, { prev: link(order[i - 1]), next: link(order[i + 1]) }));
   for (const route of byUrl.values()) {
     if (route.prev === undefined && route.next === undefined) continue;
     const auto = placed.get(route.url) ?? {};

@@ -80,6 +80,28 @@ export function decode(s: string): string {
   }
 }
 
+/**
+ * A path written with an alias of the config (`aliases`: "@assets/shot.png"),
+ * as the page would write it without one: relative to the page's file (a
+ * folder the alias names in the content folder, or beside it), or a site path
+ * (a folder of the static folder). Undefined when no alias starts it. The one
+ * place aliases are read: links, images, raw HTML and imports all ask here.
+ */
+export function unalias(written: string, pageFile: string, aliases: Record<string, string> | undefined): string | undefined {
+  if (!aliases) return undefined;
+  let prefix: string | undefined;
+  for (const name of Object.keys(aliases)) {
+    if ((written === name || written.startsWith(name + '/')) && (prefix === undefined || name.length > prefix.length)) prefix = name;
+  }
+  if (prefix === undefined) return undefined;
+  const to = aliases[prefix];
+  const rest = written.slice(prefix.length);
+  if (to.startsWith('/')) return path.normalize(to + rest);
+  const target = path.normalize(path.join(to, rest));
+  const relative = path.relative(path.dirname(pageFile), target) || '.';
+  return relative.startsWith('../') || relative === '..' ? relative : `./${relative}`;
+}
+
 /** A site path's file in the static folder (served at `staticBase`): written with the site's base URL, this version's, or none ("/img/logo.png"). */
 export function staticPath(sitePath: string, staticBase: string, baseUrl: string): string {
   for (const base of [staticBase, baseUrl]) if ((sitePath + '/').startsWith(base)) return sitePath.slice(base.length);

@@ -95,6 +95,21 @@ function readEntry(entry: unknown, where: string, problems: SidebarProblem[]): S
   return { where, kind: 'page', ref: target, label: label as string | undefined, ...common, customProps };
 }
 
+/** A sidebar, or several by name or path: a list, or an object of lists. */
+export function isSidebar(v: unknown): boolean {
+  return Array.isArray(v) || (isObject(v) && Object.keys(v).length > 0 && Object.values(v).every(Array.isArray));
+}
+
+/**
+ * The lists of a sidebar, each with where it is in the config ("sidebar",
+ * "sidebar.guides", 'sidebar["/config/"]') and its name (undefined for one
+ * list): a path ("/config/") or a name.
+ */
+export function sidebarLists(sidebar: unknown[] | Record<string, unknown[]>, where: string): [string, unknown[], string?][] {
+  if (Array.isArray(sidebar)) return [[where, sidebar]];
+  return Object.entries(sidebar).map(([name, list]) => [/^[A-Za-z_$][\w$]*$/.test(name) ? `${where}.${name}` : `${where}[${JSON.stringify(name)}]`, list, name]);
+}
+
 /** What a category's `link` must be, when it is not that; shared with the config's sidebar groups. */
 export function linkProblem(v: unknown): string | undefined {
   const generated = ['type', 'title', 'description', 'slug', 'keywords', 'image'];

@@ -22,6 +22,8 @@ export interface PageChunk {
   toc: string;
   /** The keys of the sidebar categories the page sits in, outermost first: the full sidebar opens them. */
   trail: string[];
+  /** Which of the config's sidebars the page shows, when not the first. */
+  sidebar?: number;
   /** The navbar's version menu (empty with one version). */
   versions: string;
 }

@@ -22,6 +22,8 @@ export const ATTR_VERSION = 'data-version';
 // Attributes of the sidebar (<nav id="sidebar">).
 /** The keys of the sidebar categories the page sits in, as JSON: the full sidebar opens them. */
 export const ATTR_TRAIL = 'data-trail';
+/** Which of the config's sidebars the page shows (absent: the first). */
+export const ATTR_SIDEBAR_ROOT = 'data-sidebar-root';
 
 // ids of the regions that client-side navigation swaps, and of the controls.
 export const ID_MAIN = 'content';

@@ -31,9 +31,12 @@ export interface SidebarFile {
   items: SidebarEntry[];
 }
 
-/** "/docs/_/sidebar.json": the top level, under a name that never changes. */
-export function sidebarRootUrl(baseUrl: string): string {
-  return `${baseUrl}${GENERATED_DIR}/sidebar.json`;
+/**
+ * "/docs/_/sidebar.json": the top level, under a name that never changes; of
+ * the config's second sidebar (and so on), "sidebar-1.json".
+ */
+export function sidebarRootUrl(baseUrl: string, root = 0): string {
+  return `${baseUrl}${GENERATED_DIR}/sidebar${root ? `-${root}` : ''}.json`;
 }
 
 /** "/docs/_/sidebar/3f2a1b9c0d.json": a category's items, named by their content hash. */

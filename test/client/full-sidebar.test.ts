@@ -4,7 +4,7 @@
 // a client-side navigation needs the tree.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFullSidebar } from '../../src/client/full-sidebar.ts';
-import { ATTR_BASE, EVENT_SHOWN, ID_SIDEBAR } from '../../src/shared/page-contract.ts';
+import { ATTR_BASE, ATTR_SIDEBAR_ROOT, EVENT_SHOWN, ID_SIDEBAR } from '../../src/shared/page-contract.ts';
 import { SIDEBAR_VERSION } from '../../src/shared/sidebar.ts';
 
 const root = { v: SIDEBAR_VERSION, items: [{ label: 'Intro', url: '/docs/intro' }, { label: 'Data', url: '/docs/data' }, { label: 'Errors', url: '/docs/errors' }] };
@@ -61,4 +61,28 @@ describe('the full sidebar', () => {
       expect([...nav.querySelectorAll('[aria-current]')].map((a) => a.textContent)).toEqual(['Errors']);
     });
   }
+
+  it('loads the tree of the sidebar a page shows, when the site has several, and swaps it on a navigation to a page of another', async () => {
+    const api = { v: SIDEBAR_VERSION, items: [{ label: 'Gears API', url: '/docs/api/gears' }] };
+    fetch.mockImplementation(async (url: string) => new Response(JSON.stringify(url.endsWith('sidebar-1.json') ? api : root)));
+    const nav = carriedSidebar();
+    startFullSidebar();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Intro', 'Data', 'Errors']);
+    // What show.ts does with the chunk of a page of the second sidebar.
+    history.pushState(null, '', '/docs/api/gears');
+    nav.setAttribute(ATTR_SIDEBAR_ROOT, '1');
+    dispatchEvent(new Event(EVENT_SHOWN));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual(['/docs/_/sidebar.json', '/docs/_/sidebar-1.json']);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Gears API']);
+    expect([...nav.querySelectorAll('[aria-current]')].map((a) => a.textContent)).toEqual(['Gears API']);
+    // And back: the first tree, from the cache of files.
+    history.pushState(null, '', '/docs/data');
+    nav.removeAttribute(ATTR_SIDEBAR_ROOT);
+    dispatchEvent(new Event(EVENT_SHOWN));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect([...nav.querySelectorAll('[aria-current]')].map((a) => a.textContent)).toEqual(['Data']);
+  });
 });

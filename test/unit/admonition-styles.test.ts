@@ -33,6 +33,15 @@ describe('admonition styles', () => {
     expect(css).toMatch(/\.unknown-component\s*\{[^}]*border: 1px dashed/);
   });
 
+  it.each([[':root'], ['[data-theme="dark"]']])('give the stand-in of a site component (docs init --from) a title that reads on its box in %s', (selector) => {
+    const colours = { ...palette(':root'), ...palette(selector) };
+    const rule = /\.component-stub::before\s*\{([^}]*)\}/.exec(css);
+    expect(rule?.[1]).toContain('content: "<" attr(data-component) "> (stand-in)"');
+    const colour = /[^-]color:\s*var\(--([\w-]+)\)/.exec(rule![1])![1];
+    const box = /\.component-stub\s*\{[^}]*background:\s*var\(--([\w-]+)\)/.exec(css)![1];
+    expect(contrast(colours[colour], colours[box])).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('draw each kind with an icon, so that colour is not the only sign of it', () => {
     expect(css).toMatch(/\.admonition-title::before\s*\{[^}]*mask: var\(--icon\)/);
     for (const kind of ADMONITIONS.filter((k) => k !== 'note')) {

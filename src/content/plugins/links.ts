@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import { eachNode } from './each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
 import { API_PART_PREFIX } from '../api-parts.ts';
-import { decode, normalizeUrl, resolvePage, staticPath, type PageLookup } from '../../routes/resolve.ts';
+import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
 import { placeOf, problemsOf, type MarkdownContext } from './context.ts';
@@ -28,9 +28,11 @@ export function remarkLinks() {
     const staticBase = ctx.targets.staticBase ?? baseUrl;
     eachNode(tree, (node) => {
       if (node.type === 'html' && HTML_FILE.test(node.value)) {
-        node.value = filesInHtml(node.value, (written) => {
+        node.value = filesInHtml(node.value, (asWritten) => {
+          const pageFile = placeOf(file, node).file;
+          const written = unalias(asWritten, pageFile, ctx.targets.aliases) ?? asWritten;
           if (!written.startsWith('/')) {
-            const contentPath = path.normalize(path.join(path.dirname(placeOf(file, node).file), decode(written)));
+            const contentPath = path.normalize(path.join(path.dirname(pageFile), decode(written)));
             const asset = own(ctx.targets.assetUrls, contentPath);
             if (asset) assets.add(contentPath);
             return asset;
@@ -43,7 +45,8 @@ export function remarkLinks() {
       if (raw && node.type !== 'image' && raw.startsWith(API_PART_PREFIX)) return apiLink(node, raw, placeOf(file, node));
       if (!raw || EXTERNAL.test(raw)) return;
       const where = placeOf(file, node);
-      const [target, hash = ''] = splitHash(raw);
+      const [written, hash = ''] = splitHash(raw);
+      const target = unalias(written, where.file, ctx.targets.aliases) ?? written;
       const withHash = (url: string) => url + (hash ? `#${hash}` : '');
       const ref = (url: string | null, notPage?: LinkRef['notPage']): LinkRef => ({ raw, url, hash: decode(hash), ...where, ...(notPage && { notPage }) });
 

@@ -1,0 +1,220 @@
+// What `docs init --from` found in another tool's site, whichever tool: the
+// readers of each tool (docusaurus.ts, vitepress.ts, starlight.ts, markdown.ts)
+// fill it in, and site-config.ts writes it out. Also what every tool shares:
+// the aliases of the site's tsconfig, and the site's own components that
+// pages import.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { THEME_MODULES } from '../../content/mdx/esm.ts';
+import { STARLIGHT_MODULE } from '../../content/mdx/starlight.ts';
+import { isRecord, plain, readJson } from './static-data.ts';
+import type { NavLink } from '../../types.ts';
+import type { Sidebar } from '../../config-schema.ts';
+
+export type Flavour = 'docusaurus' | 'vitepress' | 'starlight' | 'markdown';
+
+export const FLAVOUR_NAMES: Record<Flavour, string> = { docusaurus: 'Docusaurus', vitepress: 'VitePress', starlight: 'Starlight', markdown: 'Markdown' };
+
+export interface Intake {
+  flavour: Flavour;
+  /** The other tool's config file, absolute (none for a folder of markdown). */
+  configFile?: string;
+  /** Absolute folders. */
+  contentDir: string;
+  staticDir?: string;
+  productName?: string;
+  tagline?: string;
+  baseUrl?: string;
+  /** Where the site is published, without scheme. */
+  docsHost?: string;
+  editUrl?: string;
+  navbar: NavLink[];
+  footer: NavLink[];
+  sidebar?: Sidebar;
+  /** Content files the tool treats as partials (its "_" files), as globs. */
+  partials: string[];
+  /** Content files the tool leaves out (VitePress's srcExclude), as globs. */
+  excluded: string[];
+  /** Alias → absolute folder. */
+  aliases: Record<string, string>;
+  /** Components the tool's theme registers for every page (VitePress's app.component('Name', X)): name → file. */
+  globalComponents: Record<string, string>;
+  /** Older versions: id, label, absolute folder, sidebar. */
+  versions: { id: string; label: string; contentDir: string; sidebar?: Sidebar }[];
+  /** The current version's label, when there are versions. */
+  currentLabel?: string;
+  /** What the config says that could not be carried over, each with its place. */
+  notes: string[];
+}
+
+export function emptyIntake(flavour: Flavour, contentDir: string): Intake {
+  return { flavour, contentDir, navbar: [], footer: [], partials: [], excluded: [], aliases: {}, globalComponents: {}, versions: [], notes: [] };
+}
+
+/**
+ * The `paths` of the site's tsconfig.json as aliases: "@assets/*": ["src/assets/*"]
+ * is "@assets" → <root>/src/assets. Paths that are not a folder's files ("*" in
+ * the middle, a file) are left out.
+ */
+export function tsconfigAliases(root: string, notes: string[]): Record<string, string> {
+  const file = path.join(root, 'tsconfig.json');
+  if (!existsSync(file)) return {};
+  let config;
+  try {
+    config = readJson(file);
+  } catch (err) {
+    notes.push(`tsconfig.json: ${(err as Error).message}`);
+    return {};
+  }
+  const options = isRecord(config) && isRecord(config.compilerOptions) ? config.compilerOptions : undefined;
+  const paths = options && isRecord(options.paths) ? (plain(options.paths, 'tsconfig.json compilerOptions.paths', notes) as Record<string, unknown>) : undefined;
+  if (!paths) return {};
+  const base = path.resolve(root, typeof options!.baseUrl === 'string' ? options!.baseUrl : '.');
+  const aliases: Record<string, string> = {};
+  for (const [pattern, targets] of Object.entries(paths)) {
+    const target = Array.isArray(targets) ? targets[0] : undefined;
+    const name = pattern.replace(/\/\*$/, '');
+    if (typeof target !== 'string' || name.includes('*') || !/\/\*$/.test(pattern) || !/\/\*$/.test(target)) {
+      notes.push(`tsconfig.json compilerOptions.paths "${pattern}": only a folder's files ("@assets/*": ["src/assets/*"]) are carried over`);
+      continue;
+    }
+    aliases[name] = path.resolve(base, target.replace(/\/\*$/, ''));
+  }
+  return aliases;
+}
+
+/** A component of the site's own that pages import: its name, its file (absolute, when found) and the pages that import it. */
+export interface SiteComponent {
+  name: string;
+  /** As the first page wrote it: "@site/src/components/Features". */
+  request: string;
+  file?: string;
+  pages: string[];
+}
+
+const IMPORT = /^[ \t]*import\s+([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]/gm;
+const PAGE = /\.(md|mdx)$/;
+
+/**
+ * The components pages import from the site's own files (not the tool's
+ * theme, not packages, not markdown partials, not stylesheets): Docusaurus's
+ * "@site/src/components/X", relative ".vue" and ".astro" files, an alias of
+ * the tsconfig. Only PascalCase names, which is how pages use them as tags.
+ */
+export function siteComponents(contentDir: string, siteRoot: string, aliases: Record<string, string>, ignore: (file: string) => boolean, globals: Record<string, string> = {}): SiteComponent[] {
+  const found = new Map<string, SiteComponent>();
+  const globalTags = Object.keys(globals).length ? new RegExp(`<(${Object.keys(globals).join('|')})[\\s/>]`, 'g') : undefined;
+  for (const file of pageFiles(contentDir)) {
+    const rel = path.relative(contentDir, file).split(path.sep).join('/');
+    if (ignore(rel)) continue;
+    const text = readFileSync(file, 'utf8');
+    // The theme's components, which pages use without importing them.
+    if (globalTags) {
+      for (const [, name] of outsideCode(text).matchAll(globalTags)) {
+        const known = found.get(name);
+        if (!known) found.set(name, { name, request: globals[name], file: globals[name], pages: [rel] });
+        else if (!known.pages.includes(rel)) known.pages.push(rel);
+      }
+    }
+    if (!text.includes('import')) continue;
+    for (const match of outsideCode(text).matchAll(IMPORT)) {
+      const [, defaultName, named, request] = match;
+      if (!isSiteModule(request, aliases) || /\.(mdx?|css|scss|sass|less|json|ya?ml|png|jpe?g|gif|svg|webp|avif)$/.test(request)) continue;
+      const names = [defaultName, ...(named ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!)].filter((n): n is string => Boolean(n) && /^[A-Z][\w]*$/.test(n));
+      for (const name of names) {
+        const known = found.get(name);
+        if (known) {
+          if (!known.pages.includes(rel)) known.pages.push(rel);
+          continue;
+        }
+        found.set(name, { name, request, file: sourceOf(request, file, siteRoot, aliases), pages: [rel] });
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The text without its fenced code blocks, whose import lines are examples, not the page's. */
+function outsideCode(text: string): string {
+  let fence: string | undefined;
+  return text.split('\n').filter((line) => {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return false;
+    }
+    if (marker) {
+      fence = marker;
+      return false;
+    }
+    return true;
+  }).join('\n');
+}
+
+function isSiteModule(request: string, aliases: Record<string, string>): boolean {
+  if (request in THEME_MODULES || request === STARLIGHT_MODULE || request.startsWith('@theme/') || request.startsWith('@docusaurus/') || request.startsWith('@astrojs/')) return false;
+  return request.startsWith('.') || request.startsWith('@site/') || request.startsWith('~/') || Object.keys(aliases).some((a) => request === a || request.startsWith(a + '/'));
+}
+
+/** The file an import names, when it is there. */
+function sourceOf(request: string, page: string, siteRoot: string, aliases: Record<string, string>): string | undefined {
+  let base: string;
+  const alias = Object.keys(aliases).find((a) => request.startsWith(a + '/'));
+  if (request.startsWith('.')) base = path.resolve(path.dirname(page), request);
+  else if (request.startsWith('@site/')) base = path.join(siteRoot, request.slice(6));
+  else if (alias) base = path.join(aliases[alias], request.slice(alias.length + 1));
+  else if (request.startsWith('~/')) base = path.join(siteRoot, 'src', request.slice(2));
+  else return undefined;
+  for (const ext of ['', '.tsx', '.jsx', '.ts', '.js', '.vue', '.astro', '/index.tsx', '/index.jsx', '/index.js', '/index.ts']) {
+    if (existsSync(base + ext) && !(ext === '' && !path.extname(base))) return base + ext;
+  }
+  return undefined;
+}
+
+/** The markdown and MDX files of a folder, not of its dot-folders or installed packages. */
+export function pageFiles(dir: string): string[] {
+  const out: string[] = [];
+  const visit = (d: string) => {
+    let entries;
+    try {
+      entries = readdirSync(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+      const abs = path.join(d, e.name);
+      if (e.isDirectory()) visit(abs);
+      else if (e.isFile() && PAGE.test(e.name)) out.push(abs);
+    }
+  };
+  visit(dir);
+  return out.sort();
+}
+
+/** The first of `names` in `dir` that is there. */
+export function firstFile(dir: string, names: string[]): string | undefined {
+  return names.map((n) => path.join(dir, n)).find((f) => existsSync(f));
+}
+
+/** A link as the config's navbar and footer take it; a site path of the other tool ("/guide/") under our base URL. */
+export function navLink(label: unknown, href: unknown): NavLink | undefined {
+  if (typeof label !== 'string' || !label.trim() || typeof href !== 'string' || !href) return undefined;
+  return { label, href };
+}
+
+/** "https://docs.example.com/x" → "docs.example.com". */
+export function hostOf(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "/" → "/", "docs" → "/docs/", "/a/b" → "/a/b/": a base URL as the config takes it. */
+export function asBaseUrl(value: string): string {
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}

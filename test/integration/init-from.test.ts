@@ -1,0 +1,155 @@
+// docs init SITE --from ROOT, as a newcomer runs it: the shipped command takes
+// in a site written for another tool, and docs build then builds it with its
+// own sidebars, links, partials, aliases and stand-ins for its components.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { outputOf, writeFiles, type BuiltSite } from '../helpers/site.ts';
+import { docs, type Ran } from '../helpers/cli.ts';
+import { DOCUSAURUS_SITE, MARKDOWN_FOLDER, STARLIGHT_SITE, VITEPRESS_SITE } from '../fixtures/other-tools.ts';
+
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
+
+/** A folder holding the other tool's site (root/), where `site/` is taken in from it and built. */
+async function takeIn(files: Record<string, string | Buffer>): Promise<{ dir: string; init: Ran; build: Ran; site: BuiltSite }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-init-from-'));
+  folders.push(dir);
+  await writeFiles(path.join(dir, 'root'), files);
+  const init = await docs(['init', 'site', '--from', 'root'], dir);
+  const build = await docs(['build', 'site'], dir);
+  return { dir, init, build, site: outputOf(path.join(dir, 'site')) };
+}
+
+/** The sidebar a page carries: its links' names, in order. */
+async function sidebarOf(site: BuiltSite, page: string): Promise<string[]> {
+  const doc = await site.page(page);
+  return [...doc.querySelectorAll('#sidebar a')].map((a) => a.textContent!.trim());
+}
+
+describe('a Docusaurus site taken in', () => {
+  let taken: Awaited<ReturnType<typeof takeIn>>;
+  beforeAll(async () => {
+    taken = await takeIn(DOCUSAURUS_SITE);
+  }, 120_000);
+
+  it('says what it found, writes the config and the stand-ins, and the two commands to run next', async () => {
+    const { init, dir } = taken;
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('✔ Took in the Docusaurus site of root/docusaurus.config.ts: 6 pages in root/docs, read where they are');
+    expect(init.stdout).toContain('Sidebar: 2 named sidebars (guides, api)');
+    expect(init.stdout).toContain("1 stand-in for the site's own components: Gears (see site/site-components.tsx)");
+    expect(init.stdout).toContain('Not carried over (3 items, listed at the end of site.config.ts)');
+    expect(init.stdout).toMatch(/Next, run:\n {2}node \S*bin\/docs\.js serve site\n {2}node \S*bin\/docs\.js build site\n$/);
+    const config = await readFile(path.join(dir, 'site/site.config.ts'), 'utf8');
+    expect(config).toContain("contentDir: '../root/docs',");
+    expect(await readFile(path.join(dir, 'site/site-components.tsx'), 'utf8')).toContain('// The original: ../root/src/components/Gears.tsx, used by intro.mdx.');
+    // Nothing of the other site was copied or changed.
+    expect(existsSync(path.join(dir, 'site/docs'))).toBe(false);
+  });
+
+  it('builds on the first try, each page showing the sidebar that lists it', async () => {
+    const { build, site } = taken;
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(await sidebarOf(site, 'docs/guides/install/index.html')).toEqual(['Introduction', 'Guides', 'Install', 'Configure']);
+    expect(await sidebarOf(site, 'docs/api/gears/index.html')).toEqual(['Chains API', 'Gears API', 'API']);
+    expect(JSON.parse((await site.read('docs/_/sidebar-1.json'))!).items.map((i: { label: string }) => i.label)).toEqual(['Chains API', 'Gears API', 'API']);
+    const navbar = [...(await site.page('docs/intro/index.html')).querySelectorAll('header a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(navbar).toEqual(expect.arrayContaining([['Guides', '/docs/intro'], ['API', '/docs/api']]));
+  });
+
+  it('includes the partial, which is no page, shows the stand-in with its content, and builds the older version', async () => {
+    const { site } = taken;
+    const intro = await site.page('docs/intro/index.html');
+    const standIn = intro.querySelector('[role="group"][aria-label="Gears (stand-in)"]')!;
+    expect(standIn.textContent).toContain('All the gears.');
+    expect(intro.querySelector('main')!.textContent).toContain('Text shared by pages.');
+    expect(intro.querySelector('img[alt="logo"]')!.getAttribute('src')).toBe('/docs/img/logo.png');
+    expect(await site.read('docs/_shared/index.html')).toBeUndefined();
+    expect((await site.page('docs/1.0/intro/index.html')).querySelector('h1')!.textContent).toBe('Introduction (1.0)');
+  });
+});
+
+describe('a VitePress site taken in', () => {
+  let taken: Awaited<ReturnType<typeof takeIn>>;
+  beforeAll(async () => {
+    taken = await takeIn(VITEPRESS_SITE);
+  }, 120_000);
+
+  it('builds with the sidebar of its path on each page: /config/ pages show the config sidebar', async () => {
+    const { init, build, site } = taken;
+    expect(init.stdout).toContain('Sidebar: 2 sidebars by path (/guide/, /config/)');
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(await sidebarOf(site, 'widget/config/options/index.html')).toEqual(['Config', 'Overview', 'Options']);
+    expect(await sidebarOf(site, 'widget/config/index.html')).toEqual(['Config', 'Overview', 'Options']);
+    expect(await sidebarOf(site, 'widget/guide/getting-started/index.html')).toEqual(['Introduction', 'What is Widget?', 'Getting started']);
+  });
+
+  it('leaves out the files of srcExclude, and serves public/ under the base URL', async () => {
+    const { site } = taken;
+    expect(await site.read('widget/drafts/idea/index.html')).toBeUndefined();
+    expect(await site.read('widget/README/index.html')).toBeUndefined();
+    expect(await site.read('widget/logo.svg')).toContain('<svg');
+  });
+});
+
+describe('a Starlight site taken in', () => {
+  it('builds with its sidebar groups, its autogenerated group and a stand-in for its component', async () => {
+    const { init, build, site } = await takeIn(STARLIGHT_SITE);
+    expect(init.stdout).toContain('Sidebar: one sidebar');
+    expect(init.stdout).toContain('Aliases: @assets');
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(await sidebarOf(site, 'reference/cli/index.html')).toEqual(['Start here', 'Introduction', 'Install it', 'Reference', 'API', 'CLI', 'Releases']);
+    const intro = await site.page('start/intro/index.html');
+    expect(intro.querySelector('[aria-label="Figure (stand-in)"]')!.textContent).toContain('A figure of a gizmo.');
+    expect(await site.read('start/_note/index.html')).toBeUndefined();
+  }, 120_000);
+});
+
+describe('a folder of markdown taken in', () => {
+  it('builds with the sidebar of its folders', async () => {
+    const { init, build, site } = await takeIn(MARKDOWN_FOLDER);
+    expect(init.stdout).toContain('✔ Took in the Markdown site: 3 pages in root, read where they are');
+    expect(init.stdout).toContain('Sidebar: made from the folders');
+    expect(build.code).toBe(0);
+    expect((await site.page('docs/overview/index.html')).querySelector('h1')!.textContent).toBe('Overview');
+  }, 120_000);
+});
+
+describe('docs init --from on bad input', () => {
+  it('exits 1 on a folder that is not there, or a config that does not parse, naming the file and line', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-init-from-'));
+    folders.push(dir);
+    const missing = await docs(['init', 'site', '--from', 'nowhere'], dir);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`The folder ${path.join(dir, 'nowhere')} does not exist`);
+    await writeFiles(path.join(dir, 'broken'), { 'docusaurus.config.js': "module.exports = {\n  title: 'x'\n  url: 'y',\n};\n", 'docs/a.md': '# A\n' });
+    const broken = await docs(['init', 'site', '--from', 'broken'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/broken\/docusaurus\.config\.js:3/);
+    expect(broken.stderr).toContain('Cannot read docusaurus.config.js: Unexpected token');
+    expect(existsSync(path.join(dir, 'site'))).toBe(false);
+  });
+
+  it('keeps a site.config.ts that exists, unless --force; and refuses a site inside the content folder', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-init-from-'));
+    folders.push(dir);
+    await writeFiles(dir, { 'root/README.md': '# Thing\n', 'root/a.md': '# A\n', 'site/site.config.ts': 'export default {};\n' });
+    const refused = await docs(['init', 'site', '--from', 'root'], dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('exists already');
+    expect(await readFile(path.join(dir, 'site/site.config.ts'), 'utf8')).toBe('export default {};\n');
+    const forced = await docs(['init', 'site', '--from', 'root', '--force'], dir);
+    expect(forced.code).toBe(0);
+    expect(await readFile(path.join(dir, 'site/site.config.ts'), 'utf8')).toContain("productName: 'Thing'");
+    const inside = await docs(['init', 'root/site', '--from', 'root'], dir);
+    expect(inside.code).toBe(1);
+    expect(inside.stderr).toContain('is inside the content folder');
+  });
+});
