@@ -96,6 +96,8 @@ export interface PageData {
   editUrl?: string | false;
   /** A generated index page, with no file of its own. */
   generated?: boolean;
+  /** The page's own Content-Security-Policy, when it shows images, frames or media of other sites (render/csp.ts); else the site's. */
+  csp?: string;
 }
 
 export interface ShellAssets {

@@ -39,6 +39,7 @@ export function renderPage(site: SiteData, page: PageData): RenderedRoute {
     toc: regions.toc,
     versions: regions.versions,
     trail: page.sidebar.trail,
+    csp: page.csp ?? site.csp,
   };
   return { html, chunk };
 }
