@@ -68,7 +68,9 @@ beforeAll(async () => {
   const files = sirv(outDir, { dev: true, etag: false });
   site = createServer((req, res) => {
     for (const [name, value] of Object.entries(headersOf(rules, new URL(req.url!, 'http://x').pathname))) res.setHeader(name, value);
-    files(req, res, () => res.writeHead(404).end('Not found'));
+    files(req, res, () => {
+      res.writeHead(404).end('Not found');
+    });
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
