@@ -1,15 +1,31 @@
 // The page's layout in Chromium where long code-like text meets narrow places:
 // a Node-style API page's table of contents wraps its entries inside its
 // column at 1280 px, and the copy button of a code block never covers code
-// text, on a phone (390 px) or at 1280 px, before or after the code scrolls.
+// text, on a phone (390 px) or at 1280 px, before or after the code scrolls;
+// of a light and dark image pair, only the color mode's image shows.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useFreshPage, useSite } from '../helpers/browser.ts';
 
 const LONG_LINE = 'const stream = createReadStream(pathToTheInputFile, { encoding: "utf8", highWaterMark: 65536, start: 0, end: 1024 }); // read the first kilobyte';
 
+/** A small image of one colour. */
+const SVG = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
+
 const site = useSite({
   'content/index.md': '# Home\n\nSee [the file system](./fs.md).\n',
+  'content/logo-light.svg': SVG('#fff'),
+  'content/logo-dark.svg': SVG('#000'),
+  'content/modes.md': [
+    '# Color modes',
+    '',
+    '![GitHub light](./logo-light.svg#gh-light-mode-only)![GitHub dark](./logo-dark.svg#gh-dark-mode-only)',
+    '',
+    '<img class="light-only" src="./logo-light.svg" alt="VitePress light"><img class="dark-only" src="./logo-dark.svg" alt="VitePress dark">',
+    '',
+    '![Both](./logo-light.svg)',
+    '',
+  ].join('\n'),
   'content/fs.md': [
     '# File system',
     '',
@@ -119,5 +135,19 @@ describe('the table of contents at 1280 px', () => {
     expect(boxes[3].lines).toBeGreaterThan(1);
     // Nothing of the page runs off the window.
     expect(await tab.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  });
+});
+
+describe('light and dark image pairs', () => {
+  const tab = useFreshPage(site, { viewport: { width: 1280, height: 800 } });
+
+  it('show one image of each pair, the one of the color mode, which follows the switch', async () => {
+    await tab.page.goto(`${site.server.url}/docs/modes`);
+    const shown = () => tab.page.getByRole('img').evaluateAll((images) => images.filter((img) => img.getBoundingClientRect().width > 0).map((img) => img.getAttribute('alt')));
+    await expect.poll(shown).toEqual(['GitHub light', 'VitePress light', 'Both']);
+    await tab.page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect.poll(shown).toEqual(['GitHub dark', 'VitePress dark', 'Both']);
+    await tab.page.reload();
+    await expect.poll(shown).toEqual(['GitHub dark', 'VitePress dark', 'Both']);
   });
 });
