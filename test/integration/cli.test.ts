@@ -224,7 +224,7 @@ describe('a page that writes script', () => {
   it('is built without it, with one warning naming the file and line; docs check fails on it', async () => {
     const root = await makeSite({
       'content/index.md': '# Home\n',
-      'content/guide.md': '# Guide\n\nRead <script src="./evil.js"></script> this and [that](jav&#x61;script:alert(1)).\n\n<img src="/x.png" onerror="alert(1)">\n',
+      'content/guide.md': '# Guide\n\nRead <script src="./evil.js"></script> this and [that](jav&#x61;script:alert(1)).\n\n<img src="https://img.example/x.png" onerror="alert(1)">\n',
       'content/evil.js': 'alert(1)\n',
     });
     const built = await docs(['build'], root);
