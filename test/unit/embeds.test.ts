@@ -128,3 +128,14 @@ describe("a page's policy", () => {
     expect(headersOf('/*\n  X-Robots-Tag: noindex\n  X-Frame-Options: DENY\n/open\n  ! X-Robots-Tag\n', '/open')).toEqual({ 'X-Frame-Options': 'DENY' });
   });
 });
+
+describe('an MDX frame', () => {
+  it('holds nothing: what its writer put inside it is left out, so nothing there can end it', () => {
+    const { html, errors } = renderBody('<iframe src="https://video.example/e">\n  <p title="</iframe><img src=x onerror=alert(1)>">fallback</p>\n</iframe>\n\nafter\n', { file: 'guides/frame.mdx' });
+    expect(errors).toEqual([]);
+    expect(html).toMatch(/<iframe src="https:\/\/video\.example\/e" sandbox="[^"]*"><\/iframe>/);
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('fallback');
+    expect(html).toContain('after');
+  });
+});

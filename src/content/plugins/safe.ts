@@ -84,7 +84,11 @@ function visit(parent: Parent, found: Removals): void {
     const data = now.data as HtmlData | undefined;
     if (data && data !== ESCAPED) safeData(data, i, parent, found);
     const after = children[i];
-    if ('children' in after) visit(after, found);
+    if (!('children' in after)) continue;
+    // A frame kept holds nothing: a browser reads what is inside it as text up to "</iframe>", which its writer could hide in an attribute.
+    const name = (after.data as HtmlData | undefined)?.hName;
+    if (typeof name === 'string' && name.toLowerCase() === 'iframe') after.children = [];
+    else visit(after, found);
   }
 }
 
