@@ -54,6 +54,7 @@ describe('a missing image', () => {
   it('is not what a link or a script names', () => {
     expect(md('<a href="/files/manual.pdf">manual</a> <a href="./gone.zip">zip</a>\n').errors).toEqual([]);
     expect(md('<script src="./gone.js"></script>\n').errors).toEqual([]);
+    expect(md('<img src="{{ logo }}" alt="A template of another tool">\n').errors).toEqual([]);
   });
 });
 

@@ -34,7 +34,8 @@ export function remarkLinks() {
     eachNode(tree, (node) => {
       if (node.type === 'html' && HTML_FILE.test(node.value)) {
         node.value = filesInHtml(node.value, (written, attribute, element) => {
-          const shows = attribute !== 'href' && MEDIA_ELEMENTS.has(element); // the page shows the file
+          // The page shows the file (a value with braces is another tool's template, left as written).
+          const shows = attribute !== 'href' && MEDIA_ELEMENTS.has(element) && !/[{}]/.test(written);
           if (!written.startsWith('/')) {
             const where = placeOf(file, node);
             const contentPath = path.normalize(path.join(path.dirname(where.file), decode(written)));
