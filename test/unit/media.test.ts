@@ -32,6 +32,13 @@ describe('video and its poster', () => {
     expect(doc.querySelector('source')!.getAttribute('src')).toBe('/docs/video/intro.webm');
     expect(assets.sort()).toEqual(['guides/clip.mp4', 'guides/poster.png']);
   });
+
+  it('are pointed at their copies in MDX too', () => {
+    const { html, errors } = md('<video src="./clip.mp4" poster="./poster.png" controls></video>\n', 'guides/video.mdx');
+    expect(errors).toEqual([]);
+    const video = parseHtml(html).querySelector('video')!;
+    expect([video.getAttribute('src'), video.getAttribute('poster')]).toEqual(['/docs/_/media/clip.0123456789.mp4', '/docs/_/media/poster.0123456789.png']);
+  });
 });
 
 describe('a missing image', () => {
