@@ -23,7 +23,7 @@ import { renderVersion } from './pipeline/render.ts';
 import type { ReadVersion } from './pipeline/read.ts';
 import { createPagePool, type PagePool } from './pages/pool.ts';
 import type { BuildResult, OutputFile, Timer } from './types.ts';
-import { runsScript } from './render/csp.ts';
+import { runsScript, type PagePolicy } from './render/csp.ts';
 
 export interface BuildOptions {
   root: string;
@@ -122,6 +122,8 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
   let pages = 0;
   let buildId = '';
+  let current: Awaited<ReturnType<typeof renderVersion>> | undefined;
+  const policies: PagePolicy[] = [];
   const pendingSearch: (() => OutputFile[])[] = [];
   let size: { bytes: number; files: number };
   try {
@@ -137,13 +139,15 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       for (const w of rendered.warnings) warnings.push(w);
       for (const n of rendered.notes) notes.push(n);
       pages += rendered.pages;
-      if (at === 0) {
-        // The writers' own files a browser could run script in are served sandboxed: the static folder's and the media of every version.
-        const sandboxed = [...statics.files.map((file) => `/${file.path}`), ...versions.flatMap((v) => Object.values(v.media))].filter(runsScript);
-        const sitemaps = config.versions[0].locale ? config.versions.map((v) => v.baseUrl) : undefined;
-        for (const file of sharedFiles(rendered.site, rendered.shared, shell, sandboxed, sitemaps)) output.add(file);
-        buildId = rendered.site.buildId;
-      }
+      for (const policy of rendered.policies) policies.push(policy);
+      if (at === 0) current = rendered;
+    }
+    if (current) {
+      // The writers' own files a browser could run script in are served sandboxed: the static folder's and the media of every version.
+      const sandboxed = [...statics.files.map((file) => `/${file.path}`), ...versions.flatMap((v) => Object.values(v.media))].filter(runsScript);
+      const sitemaps = config.versions[0].locale ? config.versions.map((v) => v.baseUrl) : undefined;
+      for (const file of sharedFiles(current.site, current.shared, shell, sandboxed, policies, sitemaps)) output.add(file);
+      buildId = current.site.buildId;
     }
     cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));

@@ -61,7 +61,7 @@
 // of 50,000 pointers.
 import { hash, hashList } from './hash.ts';
 
-export type Stage = 'front matter' | 'routes' | 'expand' | 'link targets' | 'places' | 'markdown' | 'page' | 'links' | 'search' | 'site' | 'version files';
+export type Stage = 'front matter' | 'routes' | 'expand' | 'link targets' | 'places' | 'markdown' | 'page' | 'links' | 'search' | 'site' | 'version files' | 'outside media';
 
 /** A result kept by key, and the build that last used it. */
 export class Kept<T> {

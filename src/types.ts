@@ -455,6 +455,13 @@ export interface ApiExample {
   line: number;
 }
 
+/** The origins ("https://www.youtube-nocookie.com") a page shows content of, by what it shows: its Content-Security-Policy adds them (render/csp.ts). */
+export interface Embeds {
+  img?: string[];
+  frame?: string[];
+  media?: string[];
+}
+
 /** The markdown stage's result for one page. */
 export interface ParsedPage {
   file: string;
@@ -465,6 +472,8 @@ export interface ParsedPage {
   links: LinkRef[];
   /** Content paths of the assets (images) the page uses. */
   assets: string[];
+  /** The other sites the page shows images, frames or media of; absent when none. */
+  embeds?: Embeds;
   /** The page's text cut at its h2 and h3, for the search index. */
   sections: SectionText[];
   /** Its JSON code blocks that name what of the OpenAPI document they show (```json openapi="listLeases 200"), checked against it by the build. */

@@ -20,7 +20,7 @@ export function Layout({ site, page, regions }: { site: SiteData; page: PageData
     <html lang={site.lang} {...(site.dir && { dir: site.dir })} data-theme="light" data-base={site.baseUrl} data-route={page.route} data-progress-delay={site.progressDelayMs} {...(site.locales ? { 'data-locale': site.version } : { 'data-version': site.version })} {...(site.analyticsKey ? { 'data-analytics': site.analyticsKey } : {})}>
       <head>
         <meta charSet="utf-8" />
-        <meta httpEquiv="Content-Security-Policy" content={site.csp} />
+        <meta httpEquiv="Content-Security-Policy" content={page.csp ?? site.csp} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{documentTitle(site, page)}</title>
         <meta name="description" content={page.description} />

@@ -15,6 +15,8 @@ export type ChunkOutcome =
 export interface ChunkSource {
   base: string;
   buildId: string;
+  /** The open page's Content-Security-Policy: a page with another is loaded in full. */
+  csp: string;
   timeoutMs: number;
 }
 
@@ -53,7 +55,7 @@ async function fetchChunk(url: string, route: string | null, source: ChunkSource
   if (response.status >= 500) return { kind: 'failed', reason: `The server answered ${response.status}.` };
   if (response.status === 404) return route !== null && (await isKnownRoute(route, source)) === false ? { kind: 'missing' } : { kind: 'reload' };
   if (!response.ok) return { kind: 'reload' };
-  const chunk = readChunk(await response.text().catch(() => ''), source.buildId);
+  const chunk = readChunk(await response.text().catch(() => ''), source.buildId, source.csp);
   return chunk ? { kind: 'page', chunk } : { kind: 'reload' };
 }
 

@@ -8,7 +8,7 @@ import { routeToChunkUrl, urlToRoute } from '../shared/paths.ts';
 import { ATTR_BASE } from '../shared/page-contract.ts';
 import { sidebarRootUrl } from '../shared/sidebar.ts';
 import { EVENTS_URL, type DevError, type DevEvent } from '../shared/dev-events.ts';
-import { showChunk } from './show.ts';
+import { policyOnScreen, showChunk } from './show.ts';
 
 
 const OVERLAY = 'docs-dev-overlay';
@@ -24,7 +24,7 @@ async function update(event: Extract<DevEvent, { type: 'update' }>): Promise<voi
   const route = urlToRoute(location.pathname, base);
   if (route === null || !event.changed.includes(base + route)) return;
   const response = await fetch(routeToChunkUrl(route, base), { cache: 'no-store' });
-  const chunk = response.ok ? readChunk(await response.text(), buildId()) : null;
+  const chunk = response.ok ? readChunk(await response.text(), buildId(), policyOnScreen()) : null;
   if (!chunk) return location.reload();
   showChunk(chunk, route);
 }

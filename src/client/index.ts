@@ -20,11 +20,13 @@ import { startThemeSwitch } from './theme.ts';
 import { startTocHighlight } from './toc.ts';
 import { rememberVersion } from './versions.ts';
 import { whenIdle } from './idle.ts';
+import { policyOnScreen } from './show.ts';
 
 const html = document.documentElement;
 const source = {
   base: html.getAttribute(ATTR_BASE)!,
   buildId: document.querySelector('meta[name=docs-build]')!.getAttribute('content')!,
+  csp: policyOnScreen(),
   timeoutMs: 15_000,
 };
 

@@ -27,6 +27,11 @@ export function showChunk(chunk: PageChunk, route: string): void {
   dispatchEvent(new Event(EVENT_SHOWN));
 }
 
+/** The open page's Content-Security-Policy, as its meta tag says. */
+export function policyOnScreen(): string {
+  return document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+}
+
 /** The page on screen, as the chunk that would show it again (the page loaded whole has no chunk of its own). */
 export function pageOnScreen(buildId: string): PageChunk {
   const region = (id: string) => document.getElementById(id)?.innerHTML ?? '';
@@ -43,6 +48,7 @@ export function pageOnScreen(buildId: string): PageChunk {
     ...(sidebarRoot() > 0 && { sidebar: sidebarRoot() }),
     toc: region(ID_TOC),
     versions: region(ID_VERSIONS),
+    csp: policyOnScreen(),
   };
 }
 

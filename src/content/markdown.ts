@@ -20,7 +20,7 @@ import { remarkSafe } from './plugins/safe.ts';
 import { taskListItem } from './plugins/task-lists.ts';
 import type { MarkdownContext } from './plugins/context.ts';
 import { locate } from './segments.ts';
-import type { ApiExample, ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
+import type { ApiExample, Embeds, ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
 
 export type { LinkTargets };
 
@@ -67,6 +67,7 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
       ids: result.data.ids as string[],
       links: result.data.linkRefs as LinkRef[],
       assets: result.data.assets as string[],
+      ...(result.data.embeds ? { embeds: result.data.embeds as Embeds } : {}),
       sections: result.data.sections as SectionText[],
       apiExamples: (result.data.apiExamples ?? []) as ApiExample[],
       errors: (result.data.problems ?? []) as Problem[],

@@ -10,8 +10,12 @@
 // end is removed), so pieces put together read the same. Elements whose content
 // a browser does not read as HTML (script, style, iframe, noscript, xmp...)
 // are removed with their content, textarea and title keep theirs: were one kept,
-// a later piece could hide a tag from this reader inside it.
+// a later piece could hide a tag from this reader inside it. An iframe of an
+// https: page (a video, a sandbox) is kept, without its content (it is closed
+// at once) and sandboxed unless its writer sandboxed it; the origins of what a
+// page shows from other sites are told to an EmbedSet (embeds.ts).
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import { FRAME_SANDBOX, type EmbedSet } from './embeds.ts';
 
 /** Removed with their content: script, and the elements whose content a browser reads as text (rawtext). */
 const REMOVED_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'noscript', 'xmp', 'noembed', 'noframes']);
@@ -62,8 +66,17 @@ export function unsafeElementName(name: string): string | undefined {
   return REMOVED.has(name) || REMOVED_WITH_CONTENT.has(name) ? `<${name}>` : undefined;
 }
 
+/** Whether an iframe may stay: it shows an https: page (nothing of this site's origin by a relative URL, no javascript: or data: document). `src` is decoded. */
+export function embeddableFrame(src: string | undefined): boolean {
+  return src !== undefined && schemeOf(src) === 'https';
+}
+
 /** Why an element must go, or undefined: by its name (lower case) and its attributes. */
 function unsafeElement(name: string, attributes: Attribute[]): string | undefined {
+  if (name === 'iframe') {
+    const src = attributes.find((a) => a.name === 'src');
+    return embeddableFrame(src && decodeReferences(src.value)) ? undefined : '<iframe> of no https: page';
+  }
   const why = unsafeElementName(name);
   if (why) return why;
   // SVG's animations can set a link's href (to a javascript: URL).
@@ -81,8 +94,8 @@ interface Attribute {
   end: number;
 }
 
-/** The HTML without what could run script; `removed` is told each thing left out. */
-export function sanitizeHtml(html: string, removed: Removed): string {
+/** The HTML without what could run script; `removed` is told each thing left out, `embeds` each URL of another site the HTML shows. */
+export function sanitizeHtml(html: string, removed: Removed, embeds?: EmbedSet): string {
   let lt = html.indexOf('<');
   if (lt === -1) return html;
   let out = '';
@@ -117,13 +130,29 @@ export function sanitizeHtml(html: string, removed: Removed): string {
         continue;
       }
       let kept: string | undefined;
+      const frame = tag.name === 'iframe';
       for (let i = 0; i < tag.attributes.length; i++) {
         const attribute = tag.attributes[i];
-        const reason = unsafeAttribute(attribute.name, URL_ATTRIBUTES.has(attribute.name) ? decodeReferences(attribute.value) : attribute.value);
+        const url = URL_ATTRIBUTES.has(attribute.name);
+        const value = url ? decodeReferences(attribute.value) : attribute.value;
+        const reason = unsafeAttribute(attribute.name, value);
         if (reason) {
           removed(reason);
           kept ??= tag.attributes.slice(0, i).map((a) => ` ${html.slice(a.start, a.end)}`).join('');
-        } else if (kept !== undefined) kept += ` ${html.slice(attribute.start, attribute.end)}`;
+        } else {
+          if (kept !== undefined) kept += ` ${html.slice(attribute.start, attribute.end)}`;
+          if (url && embeds) embeds.addAttribute(tag.name, attribute.name, value);
+        }
+      }
+      if (frame) {
+        // Written again, closed at once: what a browser would read as its text is left out, so no later piece can end it.
+        const attributes = kept ?? tag.attributes.map((a) => ` ${html.slice(a.start, a.end)}`).join('');
+        const sandbox = tag.attributes.some((a) => a.name === 'sandbox') ? '' : ` sandbox="${FRAME_SANDBOX}"`;
+        // Its text, up to its end tag in this piece (without one, the piece goes on after the tag).
+        const end = html.toLowerCase().indexOf('</iframe', tag.end) === -1 ? tag.end : afterEndTag(html, tag.end, 'iframe');
+        drop(lt, end, `<${html.slice(lt + 1, tag.nameEnd)}${attributes}${sandbox}></iframe>`);
+        lt = html.indexOf('<', end);
+        continue;
       }
       // A tag that lost attributes is written again, from its name and the attributes kept.
       if (kept !== undefined) drop(lt, tag.end, `<${html.slice(lt + 1, tag.nameEnd)}${kept}${tag.selfClosing ? ' /' : ''}>`);
@@ -217,8 +246,8 @@ function plainTagEnd(html: string, i: number): number {
       while (j < length && !isSpace(html.charCodeAt(j)) && html.charCodeAt(j) !== 62) j++;
       i = j;
     }
-    // A URL without ":" or a character reference has no scheme ("#id", "/docs/api", "../a.png").
-    if (url && hasColonOrReference(html, valueStart, j)) return 0;
+    // A URL without ":" or a character reference has no scheme ("#id", "/docs/api", "../a.png"); one that starts "//" is of another site.
+    if (url && (hasColonOrReference(html, valueStart, j) || (html.charCodeAt(valueStart) === 47 && html.charCodeAt(valueStart + 1) === 47))) return 0;
   }
   return 0;
 }

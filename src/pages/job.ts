@@ -8,7 +8,8 @@ import { renderPage } from '../render/render.tsx';
 import { componentRenderer } from '../render/components.ts';
 import type { LinkTargets } from '../content/plugins/links.ts';
 import type { VersionLink } from '../routes/versions.ts';
-import type { ExpandedPage, Heading, PageLink, PageSummary, Route } from '../types.ts';
+import { pagePolicy } from '../render/csp.ts';
+import type { Embeds, ExpandedPage, Heading, PageLink, PageSummary, Route } from '../types.ts';
 
 /** What every page job shares: sent to each worker once. */
 export interface JobContext {
@@ -31,7 +32,7 @@ export interface PageJob {
   /** When the page's file was last committed (ISO date), if it is in git. */
   updated?: string;
   /** The page's markdown, already rendered by an earlier build (from the cache): only React rendering is left. */
-  markdown?: { html: string; headings: Heading[] };
+  markdown?: { html: string; headings: Heading[]; embeds?: Embeds };
 }
 
 export interface PageResult {
@@ -59,9 +60,10 @@ export function renderPageMarkdown(page: ExpandedPage, ctx: JobContext): Rendere
 
 /** A whole job, or the rest of it when its markdown is rendered already (`rendered`): its page and chunk, made with React. */
 export function runPageJob(job: PageJob, ctx: JobContext, rendered = job.markdown ? undefined : renderPageMarkdown(job.page, ctx)): PageResult {
-  const markdown = rendered ? { html: rendered.html, headings: rendered.summary.headings } : job.markdown!;
+  const markdown = rendered ? { html: rendered.html, headings: rendered.summary.headings, embeds: rendered.summary.embeds } : job.markdown!;
   const parsed = rendered && { summary: rendered.summary, html: ctx.keepsHtml ? rendered.html : undefined };
   const data = { ...pageData(job.route, markdown.html, markdown.headings, job.sidebar, job.prev, job.next, job.versions), updated: job.updated };
+  if (markdown.embeds) data.csp = pagePolicy(ctx.site.csp, markdown.embeds);
   const { html, chunk } = renderPage(ctx.site, data);
   return { html, chunk: JSON.stringify(chunk), parsed };
 }

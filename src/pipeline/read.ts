@@ -6,6 +6,7 @@ import { SiteError, inFolder } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { derive, keyOf, keyOfData, keyOfList, present } from '../reuse.ts';
 import { scanContent } from '../content/scan.ts';
+import { outsidePaths, withOutsideMedia } from '../content/outside-media.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
@@ -59,8 +60,11 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const previous = cache.content.get(dir);
   // git runs while the files are read and their front matter parsed; the dates are needed only at the end.
   const datesRead = Promise.resolve((changed && cache.gitDates.get(dir)) || lastCommitDates(dir));
-  const content = await time('scan', () => scanContent(dir, previous && changed ? { previous, changed } : undefined, 'content folder', config.root, version.skip));
-  cache.content.set(dir, content);
+  const scanned = await time('scan', () => scanContent(dir, previous && changed ? { previous, changed } : undefined, 'content folder', config.root, version.skip));
+  cache.content.set(dir, scanned);
+  // With the media its pages name outside it (read again each build: nothing watches them).
+  const named = results.map(`outside media of ${dir}`, scanned.markdown, [], outsidePaths);
+  const content = withOutsideMedia(scanned, named, dir, config.root, (key, read) => results.get('outside media', key, read));
   for (const e of content.errors ?? []) errors.push(e);
   for (const n of content.notes ?? []) notes.push(n);
   onScan?.(content.markdown.length);

@@ -17,6 +17,7 @@ import { sharedSiteData, siteKey, versionFiles, type Shell } from '../render/sit
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
 import { llmsFiles, markdownCopyFile } from '../render/llms.ts';
+import { pagePolicy } from '../render/csp.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
 import type { MarkdownStore } from '../markdown-store.ts';
 import type { Output } from '../output/write.ts';
@@ -144,7 +145,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     const job: PageJob = { page, route, ...dataOf(route), updated: updated || undefined };
     const markdown = markdownOf(md)?.result;
     const html = markdown?.html();
-    return html === undefined ? job : { ...job, markdown: { html, headings: markdown!.summary.headings } };
+    return html === undefined ? job : { ...job, markdown: { html, headings: markdown!.summary.headings, embeds: markdown!.summary.embeds } };
   };
   const toRun = { length: runIndex.length, slice: (from: number, to: number) => runIndex.slice(from, to).map(jobOf) };
 
@@ -191,6 +192,9 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   for (const file of search.files) output.add(file, search.recordKey);
   for (const file of search.kept) output.keep(file, search.recordKey);
 
+  // The pages with a policy of their own (they show other sites' images, frames or media), for _headers.
+  const policies = present(results.map(`policies of ${dir}`, summaries, [manifest, site], (page, i) => page.embeds && { url: pages[i].route.url, csp: pagePolicy(site.csp, page.embeds) }));
+
   const shared = versionFiles(site, manifest, v.routesKey, results);
   for (const file of shared.files) output.add(file);
   // Translations are pages a reader may land on from a search engine: each other locale has its sitemap (the current version's is a shared file).
@@ -206,7 +210,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
     for (const file of llmsFiles(site, manifest, pageIndex(v, pages), markdown, { root: at === 0, others })) output.add(file);
   }
 
-  return { site, errors, warnings, notes, pages: pages.length, shared, pendingSearch: search.pending };
+  return { site, errors, warnings, notes, pages: pages.length, shared, policies, pendingSearch: search.pending };
 }
 
 /**

@@ -108,6 +108,8 @@ export interface PageData {
   /** Starlight's splash hero, VitePress's home hero and feature cards: with URLs. */
   hero?: Hero;
   features?: Feature[];
+  /** The page's own Content-Security-Policy, when it shows images, frames or media of other sites (render/csp.ts); else the site's. */
+  csp?: string;
 }
 
 export interface ShellAssets {

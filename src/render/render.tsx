@@ -40,6 +40,7 @@ export function renderPage(site: SiteData, page: PageData): RenderedRoute {
     versions: regions.versions,
     trail: page.sidebar.trail,
     ...(page.sidebar.root ? { sidebar: page.sidebar.root } : {}),
+    csp: page.csp ?? site.csp,
   };
   return { html, chunk };
 }

@@ -9,7 +9,7 @@ import type { ClientBundle } from '../output/bundle.ts';
 import { GENERATED_DIR, notFoundChunkUrl } from '../shared/paths.ts';
 import { renderPage } from './render.tsx';
 import type { RenderedPage } from '../cache.ts';
-import { contentSecurityPolicy, headersFile } from './csp.ts';
+import { contentSecurityPolicy, headersFile, type PagePolicy } from './csp.ts';
 import { siteData, type SiteData } from './data.ts';
 import { indexNav, localSidebar, sidebarFiles } from './sidebar.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
@@ -79,16 +79,17 @@ function renderNotFound(site: SiteData, manifest: RouteManifest): RenderedPage {
 }
 
 /**
- * The files of the whole site, from the current version: the 404 page, the sitemap, robots.txt, the headers file, the stylesheet, the runtime and the search module.
- * robots.txt names the sitemap of each of `sitemapBases` (the locales' base URLs: each other locale writes its own; default: the current version's).
+ * The files of the whole site, from the current version: the 404 page, the sitemap, robots.txt, the headers file (with the pages of
+ * every version that have a policy of their own), the stylesheet, the runtime and the search module. robots.txt names the sitemap of
+ * each of `sitemapBases` (the locales' base URLs: each other locale writes its own; default: the current version's).
  */
-export function sharedFiles(site: SiteData, current: VersionFiles, shell: Shell, sandboxed: readonly string[], sitemapBases: string[] = [site.baseUrl]): OutputFile[] {
+export function sharedFiles(site: SiteData, current: VersionFiles, shell: Shell, sandboxed: readonly string[], policies: readonly PagePolicy[] = [], sitemapBases: string[] = [site.baseUrl]): OutputFile[] {
   const base = site.baseUrl;
   return [
     { path: `${base.slice(1)}sitemap.xml`, contents: current.sitemap },
     { path: 'robots.txt', contents: `User-agent: *\nAllow: /\n\n${sitemapBases.map((b) => `Sitemap: ${site.origin}${b}sitemap.xml\n`).join('')}` },
     { path: `${base.slice(1)}404.html`, contents: current.notFound.html },
-    { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR, sandboxed) },
+    { path: '_headers', contents: headersFile(base, site.csp, GENERATED_DIR, sandboxed, policies) },
     shell.stylesheet.file,
     ...shell.client.files,
   ];

@@ -1,7 +1,7 @@
 // The content chunk of a route: what the browser runtime needs to show a page
 // without loading it whole. Written by the build, read by the runtime.
 
-export const CHUNK_VERSION = 2;
+export const CHUNK_VERSION = 3;
 
 export interface PageChunk {
   v: typeof CHUNK_VERSION;
@@ -26,13 +26,19 @@ export interface PageChunk {
   sidebar?: number;
   /** The navbar's version menu (empty with one version). */
   versions: string;
+  /**
+   * The page's Content-Security-Policy. A page whose policy differs from the
+   * open page's (it shows images or frames of other sites) is loaded in full:
+   * the policy of a document cannot change.
+   */
+  csp: string;
 }
 
-/** Parses a chunk, or returns null when it cannot be used by a page of `buildId`. */
-export function readChunk(text: string, buildId: string): PageChunk | null {
+/** Parses a chunk, or returns null when it cannot be used by a page of `buildId` whose policy is `csp` (the page is then loaded in full). */
+export function readChunk(text: string, buildId: string, csp: string): PageChunk | null {
   try {
     const chunk = JSON.parse(text) as PageChunk;
-    return chunk && chunk.v === CHUNK_VERSION && chunk.buildId === buildId && typeof chunk.main === 'string' && Array.isArray(chunk.trail) ? chunk : null;
+    return chunk && chunk.v === CHUNK_VERSION && chunk.buildId === buildId && chunk.csp === csp && typeof chunk.main === 'string' && Array.isArray(chunk.trail) ? chunk : null;
   } catch {
     return null;
   }

@@ -6,12 +6,13 @@ import { startPrefetch } from '../../src/client/prefetch.ts';
 import { fetchAheadAllowed } from '../../src/client/connection.ts';
 import { createProgress } from '../../src/client/progress.ts';
 import { forgetChunks, isChunkReady, loadChunk } from '../../src/client/chunks.ts';
+import { CHUNK_VERSION } from '../../src/shared/chunk.ts';
 import { currentTheme, setTheme, startThemeSwitch } from '../../src/client/theme.ts';
 import { fittingBaseUrl } from '../../src/client/base-url.ts';
 import { startCopyPage } from '../../src/client/copy-page.ts';
 
-const source = { base: '/docs/', buildId: 'b1', timeoutMs: 1000 };
-const chunk = (url: string) => JSON.stringify({ v: 2, buildId: 'b1', url, title: 'T', description: '', template: 'doc', main: '<h1>T</h1>', toc: '', versions: '', trail: [] });
+const source = { base: '/docs/', buildId: 'b1', csp: "default-src 'self'", timeoutMs: 1000 };
+const chunk = (url: string) => JSON.stringify({ v: CHUNK_VERSION, buildId: 'b1', url, title: 'T', description: '', template: 'doc', main: '<h1>T</h1>', toc: '', versions: '', trail: [], csp: "default-src 'self'" });
 
 function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
   const a = document.createElement('a');
@@ -129,6 +130,9 @@ describe('loading chunks', () => {
     expect(await loadChunk('b', source)).toEqual({ kind: 'reload' });
     respond(chunk('/docs/c').replace('"b1"', '"b0"'));
     expect(await loadChunk('c', source)).toEqual({ kind: 'reload' });
+    // A page with a policy of its own (it shows a video of another site): the open page's policy cannot change.
+    respond(chunk('/docs/d').replace(`"default-src 'self'"`, `"default-src 'self'; frame-src 'self' https://video.example"`));
+    expect(await loadChunk('d', source)).toEqual({ kind: 'reload' });
   });
 
   it('tells a missing page from a chunk gone after a redeploy, by asking for the page itself', async () => {

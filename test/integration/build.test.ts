@@ -124,13 +124,16 @@ describe('docs build on a small site', () => {
   it('writes a content chunk per route carrying the build id of the page shell', async () => {
     const doc = await site.page('docs/api/resources/leases/index.html');
     const buildId = doc.querySelector('meta[name=docs-build]')!.getAttribute('content')!;
-    const chunk = readChunk((await site.read('docs/_/chunks/api~resources~leases.json'))!, buildId);
+    const csp = doc.querySelector('meta[http-equiv=Content-Security-Policy]')!.getAttribute('content')!;
+    const chunk = readChunk((await site.read('docs/_/chunks/api~resources~leases.json'))!, buildId, csp);
     expect(chunk).toMatchObject({ url: '/docs/api/resources/leases', title: 'Leases | Acme Rentals' });
     expect(chunk!.main).toContain('curl https://api.acme.test/v1/leases');
     // No sidebar: the runtime marks the page in the full sidebar, opening the categories of its trail.
     expect(chunk!.trail).toEqual(['api', 'api/resources']);
     expect(JSON.stringify(chunk)).not.toContain('aria-current');
-    expect(readChunk((await site.read('docs/_/chunks/api~resources~leases.json'))!, 'another-build')).toBeNull();
+    expect(readChunk((await site.read('docs/_/chunks/api~resources~leases.json'))!, 'another-build', csp)).toBeNull();
+    // A page whose policy is another (it shows other sites' images or frames) is loaded in full.
+    expect(readChunk((await site.read('docs/_/chunks/api~resources~leases.json'))!, buildId, `${csp}; frame-src https://video.example`)).toBeNull();
     // Nothing lists every route: a missing chunk is told apart by asking for the page itself.
     expect(await site.read('docs/_/routes.json')).toBeUndefined();
   });

@@ -224,7 +224,7 @@ describe('a page that writes script', () => {
   it('is built without it, with one warning naming the file and line; docs check fails on it', async () => {
     const root = await makeSite({
       'content/index.md': '# Home\n',
-      'content/guide.md': '# Guide\n\nRead <script src="./evil.js"></script> this and [that](jav&#x61;script:alert(1)).\n\n<img src="/x.png" onerror="alert(1)">\n',
+      'content/guide.md': '# Guide\n\nRead <script src="./evil.js"></script> this and [that](jav&#x61;script:alert(1)).\n\n<img src="https://img.example/x.png" onerror="alert(1)">\n',
       'content/evil.js': 'alert(1)\n',
     });
     const built = await docs(['build'], root);
@@ -250,7 +250,11 @@ describe('docs serve on the command line', () => {
 
   it('starts, serves on the loopback address, and stops on SIGTERM', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>\n';
-    const root = await makeSite({ 'content/index.md': '# Home\n\n![chart](./chart.svg)\n', 'content/chart.svg': svg });
+    const root = await makeSite({
+      'content/index.md': '# Home\n\n![chart](./chart.svg)\n',
+      'content/chart.svg': svg,
+      'content/video.md': '# Video\n\n<iframe src="https://video.example/embed/1" title="Demo"></iframe>\n',
+    });
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, [DOCS, 'serve', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
     let output = '';
@@ -277,6 +281,12 @@ describe('docs serve on the command line', () => {
     expect(await image.text()).toBe(svg);
     expect(image.headers.get('content-security-policy')).toBe("sandbox; script-src 'none'; object-src 'none'");
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    // A page that shows a frame of another site: its own policy, in _headers, its meta tag and what docs serve sends.
+    const video = await fetch(new URL('video', url));
+    const own = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await video.text())![1].replaceAll('&#x27;', "'");
+    expect(own).toContain("frame-src 'self' https://video.example;");
+    expect(rules).toContain(`/docs/video\n  ! Content-Security-Policy\n  Content-Security-Policy: ${own}; frame-ancestors 'self'\n`);
+    expect(video.headers.get('content-security-policy')).toBe(`${own}; frame-ancestors 'self'`);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);

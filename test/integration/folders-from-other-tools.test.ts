@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
+import { BuildFailure } from '../../src/errors.ts';
 import { MINIMAL_CONFIG, buildErrors, buildSite, makeSite, type BuiltSite } from '../helpers/site.ts';
 import { crawl, fromFolder, pagesOf } from '../helpers/crawl.ts';
 import { createSearch } from '../../src/shared/search.ts';
@@ -68,7 +69,7 @@ describe('a Docusaurus-shaped folder', () => {
   it('points raw HTML at the files of the site too (the static folder\'s, files beside the page), and leaves other paths as written', async () => {
     const built = await buildSite({
       ...FILES,
-      'content/html.md': '# HTML\n\n<img class="wide" src="/img/logo.png" alt="Logo" />\n\n<p>Get <a href=\'/files/manual.pdf?v=2#p3\'>the manual</a> or <a href="/elsewhere/app">the app</a>; <img src="/img/missing.png"></p>\n\n<a href="https://example.com/x.png"><img class="beside" src="./images/diagram.svg"></a>\n',
+      'content/html.md': '# HTML\n\n<img class="wide" src="/img/logo.png" alt="Logo" />\n\n<p>Get <a href=\'/files/manual.pdf?v=2#p3\'>the manual</a> or <a href="/elsewhere/app">the app</a>; <img src="https://img.example/x.png"></p>\n\n<a href="https://example.com/x.png"><img class="beside" src="./images/diagram.svg"></a>\n',
       'content/images/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     const html = (await built.page('docs/html/index.html')).querySelector('main .markdown')!;
@@ -77,7 +78,11 @@ describe('a Docusaurus-shaped folder', () => {
     expect(beside).toMatch(/^\/docs\/_\/media\/diagram\.[0-9a-f]+\.svg$/);
     expect(await built.read(beside.slice(1))).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect([...html.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/files/manual.pdf?v=2#p3', '/elsewhere/app', 'https://example.com/x.png']);
-    expect(html.querySelector('p img')!.getAttribute('src')).toBe('/img/missing.png');
+    expect(html.querySelector('p img')!.getAttribute('src')).toBe('https://img.example/x.png');
+    // An image of the static folder that is not there is an error, as a missing one beside the page is.
+    const failed = await buildSite({ ...FILES, 'content/html.md': '# HTML\n\n<p>See <img src="/img/missing.png"></p>\n' }).catch((e: BuildFailure) => e);
+    expect(failed).toBeInstanceOf(BuildFailure);
+    expect((failed as BuildFailure).errors.map((e) => [e.message, path.basename(e.file ?? ''), e.line])).toEqual([['Image not found: /img/missing.png (/img/missing.png is no file of the static folder)', 'html.md', 3]]);
   });
 
   it('includes partials, which are no pages', async () => {

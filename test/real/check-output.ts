@@ -72,6 +72,15 @@ export function checkOutput(outDir: string): { pages: number; findings: Finding[
 
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
 
+/** Whether a frame of another site is one the page's policy (its meta tag) does not allow. */
+function blockedFrame(attrs: string, html: string): boolean {
+  const src = /\ssrc=["']?((?:https?:)?\/\/[^"'\s>]+)/.exec(attrs)?.[1];
+  if (!src) return false;
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const frames = /(?:^|; )frame-src ([^;]*)/.exec(policy)?.[1].split(' ') ?? [];
+  return !frames.includes(new URL(src, 'https://site.invalid/').origin);
+}
+
 function scanRegion(region: string, page: Page, outDir: string, hit: (check: string, url: string, snippet: string, name?: string) => void): void {
   const open: string[] = [];
   for (const m of region.matchAll(TOKEN)) {
@@ -81,7 +90,7 @@ function scanRegion(region: string, page: Page, outDir: string, hit: (check: str
       if (!closing && !KNOWN_ELEMENTS.has(name)) hit('unknown element (reaches the reader as a tag)', page.url, token, `<${rawName}>`);
       if (!closing && (name === 'script' || name === 'style')) hit('<script>/<style> inside the content', page.url, token);
       if (!closing && name === 'img') checkImage(attrs, page, outDir, hit);
-      if (!closing && name === 'iframe' && /\ssrc=["']?(https?:)?\/\//.test(attrs)) hit('iframe of another site (the CSP blocks it)', page.url, token);
+      if (!closing && name === 'iframe' && blockedFrame(attrs, page.html)) hit('iframe of another site (the CSP blocks it)', page.url, token);
       if (VOID.has(name) || attrs.endsWith('/')) continue;
       if (closing) {
         const at = open.lastIndexOf(name);

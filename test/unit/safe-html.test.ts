@@ -81,7 +81,7 @@ describe('scripts never reach the page', () => {
   }
 
   it('in MDX, JSX elements and attributes', () => {
-    for (const body of ['<script>{`alert(1)`}</script>', '<div onClick="alert(1)">a</div>', '<a href="javascript:alert(1)">a</a>', '<iframe src="https://evil.example" />']) {
+    for (const body of ['<script>{`alert(1)`}</script>', '<div onClick="alert(1)">a</div>', '<a href="javascript:alert(1)">a</a>', '<iframe src="http://evil.example" />', '<iframe src="data:text/html,x" />']) {
       const { html, warnings, notes, errors } = render(`# Page\n\n${body}\n\nafter\n`, 'guides/page.mdx');
       expect(errors).toEqual([]);
       expect(runnable(html), `${body} → ${html}`).toEqual([]);

@@ -26,18 +26,28 @@ export function remarkLinks() {
     const assets = new Set<string>();
     const errors = problemsOf(file);
     const staticBase = ctx.targets.staticBase ?? baseUrl;
+    /** An image that is no file of the site: beside the markdown ("./a.png"), or in the static folder ("/img/a.png"). */
+    const missingImage = (written: string, where: { file: string; line: number; column?: number }, contentPath?: string) => {
+      const what = contentPath === undefined ? `${decode(written).replace(/[?#].*$/, '')} is no file of the static folder` : `content/${contentPath}`;
+      errors.push({ message: `Image not found: ${written} (${what})`, ...where, hint: IMAGE_HINT });
+    };
     eachNode(tree, (node) => {
       if (node.type === 'html' && HTML_FILE.test(node.value)) {
-        node.value = filesInHtml(node.value, (asWritten) => {
-          const pageFile = placeOf(file, node).file;
-          const written = unalias(asWritten, pageFile, ctx.targets.aliases) ?? asWritten;
+        node.value = filesInHtml(node.value, (asWritten, attribute, element) => {
+          const where = placeOf(file, node);
+          const written = unalias(asWritten, where.file, ctx.targets.aliases) ?? asWritten;
+          // The page shows the file (a value with braces is another tool's template, left as written).
+          const shows = attribute !== 'href' && MEDIA_ELEMENTS.has(element) && !/[{}]/.test(written);
           if (!written.startsWith('/')) {
-            const contentPath = path.normalize(path.join(path.dirname(pageFile), decode(written)));
+            const contentPath = path.normalize(path.join(path.dirname(where.file), decode(written)));
             const asset = own(ctx.targets.assetUrls, contentPath);
             if (asset) assets.add(contentPath);
+            else if (shows && !PAGE_FILE.test(contentPath)) missingImage(written, where, contentPath);
             return asset;
           }
-          return site.staticFiles.has(staticPath(decode(written), staticBase, baseUrl)) ? staticBase + staticPath(written, staticBase, baseUrl) : undefined;
+          if (site.staticFiles.has(staticPath(decode(written), staticBase, baseUrl))) return staticBase + staticPath(written, staticBase, baseUrl);
+          if (shows) missingImage(written, where);
+          return undefined;
         });
       }
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
@@ -72,7 +82,7 @@ export function remarkLinks() {
         return;
       }
       if (node.type === 'image') {
-        if (!absolute || underBase) errors.push({ message: `Image not found: ${raw} (${absolute ? `${wanted} is no file of the site` : `content/${contentPath}`})`, ...where, hint: 'images are looked up relative to the markdown file, or in the static folder for a path that starts with "/"' });
+        missingImage(raw, where, absolute ? undefined : contentPath);
         return;
       }
       const url = resolvePage(wanted, { file: where.file, url: ctx.url }, site);
@@ -118,19 +128,29 @@ export function remarkLinks() {
   };
 }
 
-/** An src or href of raw HTML that names a file of the static folder ("/img/logo.png"), with its query and hash. */
-/** An src or href of raw HTML, as written: the path (not a URL of another site), then its query and hash. */
-const HTML_FILE_PATH = /(\s(?:src|href)=)(["'])(?![a-z][a-z0-9+.-]*:|\/\/|#)([^"'?#]+)([^"']*)\2/gi;
-const HTML_FILE = /\s(?:src|href)=/i;
+/** The elements whose src (or poster) the page shows: a missing file is reported. */
+const MEDIA_ELEMENTS = new Set(['img', 'video', 'audio', 'source', 'track']);
+
+const IMAGE_HINT = 'images and videos are looked up relative to the markdown file, or in the static folder for a path that starts with "/"';
+
+/** An src, poster or href of raw HTML, as written: the path (not a URL of another site), then its query and hash. */
+const HTML_FILE_PATH = /(\s(src|poster|href)=)(["'])(?![a-z][a-z0-9+.-]*:|\/\/|#)([^"'?#]+)([^"']*)\3/gi;
+const HTML_FILE = /\s(?:src|poster|href)=/i;
+/** The name of the tag that starts where it is set to look. */
+const TAG_NAME = /<([a-z][a-z0-9-]*)/iy;
 
 /**
- * Raw HTML's src and href that name files of the site, pointed at their copies:
- * a file beside the page ("../images/logo.svg"), or of the static folder
- * ("/img/logo.png", written for a site at "/"). `copy` gives the copy's URL, or undefined.
+ * Raw HTML's src, poster and href that name files of the site, pointed at their
+ * copies under the base URL: a file beside the page ("../images/logo.svg",
+ * "./clip.mp4"), or of the static folder ("/img/logo.png", written for a site
+ * at "/"). `copy` gives the copy's URL, or undefined; it is told the attribute
+ * (lower case) and the element's name (lower case).
  */
-function filesInHtml(html: string, copy: (written: string) => string | undefined): string {
-  return html.replace(HTML_FILE_PATH, (whole, attribute: string, quote: string, written: string, rest: string) => {
-    const url = copy(written);
+function filesInHtml(html: string, copy: (written: string, attribute: string, element: string) => string | undefined): string {
+  return html.replace(HTML_FILE_PATH, (whole, attribute: string, name: string, quote: string, written: string, rest: string, offset: number) => {
+    TAG_NAME.lastIndex = Math.max(0, html.lastIndexOf('<', offset));
+    const element = TAG_NAME.exec(html)?.[1].toLowerCase() ?? '';
+    const url = copy(written, name.toLowerCase(), element);
     return url === undefined ? whole : `${attribute}${quote}${url}${rest}${quote}`;
   });
 }

@@ -4,12 +4,15 @@
 // link or an image goes through src/content/sanitize.ts here, just before the
 // tree is written as HTML (by to-html.ts, or remark-html): what could run script
 // is left out, and the page gets one warning, at the first place, naming what.
+// What the page shows from other sites (images, frames, media) is gathered on
+// the way, for its Content-Security-Policy (file.data.embeds).
 import type { Html, Nodes, Parent, Root } from 'mdast';
 import type { ElementContent, Properties } from 'hast';
 import type { VFile } from 'vfile';
 import { find, html as htmlSchema } from 'property-information';
 import { placeOf, warningsOf } from './context.ts';
-import { safeUrl, sanitizeHtml, schemeOf, unsafeAttribute, unsafeElementName } from '../sanitize.ts';
+import { embeddableFrame, safeUrl, sanitizeHtml, schemeOf, unsafeAttribute, unsafeElementName } from '../sanitize.ts';
+import { EmbedSet, FRAME_SANDBOX } from '../embeds.ts';
 
 interface HtmlData {
   hName?: unknown;
@@ -32,6 +35,7 @@ export function remarkSafe() {
   return (tree: Root, file: VFile) => {
     const found = new Removals();
     visit(tree, found);
+    file.data.embeds = found.embeds.result();
     if (found.first) {
       warningsOf(file).push({
         message: `Left out what could run script in the reader's browser: ${[...found.removed].join(', ')}`,
@@ -45,6 +49,8 @@ export function remarkSafe() {
 /** What was left out of a page, and the node of the first. */
 class Removals {
   readonly removed = new Set<string>();
+  /** What the page shows from other sites. */
+  readonly embeds = new EmbedSet();
   first?: Nodes;
   /** The node being looked at. */
   at?: Nodes;
@@ -66,19 +72,23 @@ function visit(parent: Parent, found: Removals): void {
     if (type === 'text' || type === 'inlineCode' || type === 'code') continue;
     found.at = node;
     if (type === 'html') {
-      if (node.data !== ESCAPED && node.value.indexOf('<') !== -1) node.value = sanitizeHtml(node.value, found.report);
+      if (node.data !== ESCAPED && node.value.indexOf('<') !== -1) node.value = sanitizeHtml(node.value, found.report, found.embeds);
     } else if (type === 'link' || type === 'image' || type === 'definition') {
       if (!safeUrl(node.url)) {
         found.report(`a ${schemeOf(node.url)}: URL`);
         removeUrl(node, i, parent);
-      }
+      } else if (type === 'image') found.embeds.add('img', node.url);
     }
     // What is there now (a link gives way to its text), as a plugin's data makes it.
     const now = children[i];
     const data = now.data as HtmlData | undefined;
-    if (data && data !== ESCAPED) safeData(data, i, parent, found.report);
+    if (data && data !== ESCAPED) safeData(data, i, parent, found);
     const after = children[i];
-    if ('children' in after) visit(after, found);
+    if (!('children' in after)) continue;
+    // A frame kept holds nothing: a browser reads what is inside it as text up to "</iframe>", which its writer could hide in an attribute.
+    const name = (after.data as HtmlData | undefined)?.hName;
+    if (typeof name === 'string' && name.toLowerCase() === 'iframe') after.children = [];
+    else visit(after, found);
   }
 }
 
@@ -90,45 +100,60 @@ function removeUrl(node: Extract<Nodes, { url: string }>, index: number, parent:
 }
 
 /** What a plugin's data makes of a node: an element's name, its properties, and its children as HTML nodes. */
-function safeData(data: HtmlData, index: number, parent: Parent, report: (what: string) => void): void {
-  if (typeof data.hName === 'string') {
-    const why = unsafeElementName(data.hName.toLowerCase());
+function safeData(data: HtmlData, index: number, parent: Parent, found: Removals): void {
+  const name = typeof data.hName === 'string' ? data.hName.toLowerCase() : undefined;
+  if (name !== undefined) {
+    const why = unsafeElementOf(name, data.hProperties);
     if (why) {
-      report(why);
+      found.report(why);
       parent.children[index] = { type: 'html', value: '' };
       return;
     }
   }
-  if (data.hProperties) data.hProperties = safeProperties(data.hProperties, report);
-  if (data.hChildren) data.hChildren = safeHast(data.hChildren, report);
+  if (data.hProperties || name === 'iframe') data.hProperties = safeProperties(name, data.hProperties ?? {}, found);
+  if (data.hChildren) data.hChildren = name === 'iframe' ? [] : safeHast(data.hChildren, found);
 }
 
-function safeProperties(properties: Properties, report: (what: string) => void): Properties {
+/** Why an element made as data must go: by its name, and for a frame its src (sanitize.ts's rule for HTML). */
+function unsafeElementOf(name: string, properties: Properties | undefined): string | undefined {
+  if (name === 'iframe') return embeddableFrame(typeof properties?.src === 'string' ? properties.src : undefined) ? undefined : '<iframe> of no https: page';
+  return unsafeElementName(name);
+}
+
+/** The properties without what could run script; a frame is sandboxed unless it is already. `name`: the element's, when known. */
+function safeProperties(name: string | undefined, properties: Properties, found: Removals): Properties {
   let safe = properties;
   for (const key in properties) {
     const value = properties[key];
     if (value === null || value === undefined || value === false) continue;
-    const why = unsafeAttribute(find(htmlSchema, key).attribute, Array.isArray(value) ? value.join(' ') : String(value));
-    if (!why) continue;
-    report(why);
+    const attribute = find(htmlSchema, key).attribute;
+    const text = Array.isArray(value) ? value.join(attribute === 'srcset' ? ', ' : ' ') : String(value);
+    const why = unsafeAttribute(attribute, text);
+    if (!why) {
+      if (name) found.embeds.addAttribute(name, attribute, text);
+      continue;
+    }
+    found.report(why);
     if (safe === properties) safe = { ...properties };
     delete safe[key];
   }
+  if (name === 'iframe' && safe.sandbox === undefined) safe = { ...safe, sandbox: FRAME_SANDBOX.split(' ') };
   return safe;
 }
 
-function safeHast(nodes: ElementContent[], report: (what: string) => void): ElementContent[] {
+function safeHast(nodes: ElementContent[], found: Removals): ElementContent[] {
   const out: ElementContent[] = [];
   for (const node of nodes) {
     if (node.type === 'element') {
-      const why = unsafeElementName(node.tagName.toLowerCase());
+      const name = node.tagName.toLowerCase();
+      const why = unsafeElementOf(name, node.properties);
       if (why) {
-        report(why);
+        found.report(why);
         continue;
       }
-      out.push({ ...node, properties: safeProperties(node.properties ?? {}, report), children: safeHast(node.children, report) });
+      out.push({ ...node, properties: safeProperties(name, node.properties ?? {}, found), children: name === 'iframe' ? [] : safeHast(node.children, found) });
     } else if ((node.type as string) === 'raw') {
-      out.push({ ...node, value: sanitizeHtml((node as unknown as { value: string }).value, report) } as ElementContent);
+      out.push({ ...node, value: sanitizeHtml((node as unknown as { value: string }).value, found.report, found.embeds) } as ElementContent);
     } else out.push(node);
   }
   return out;
