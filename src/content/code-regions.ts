@@ -12,6 +12,8 @@
 
 /** A fence: three or more backticks or tildes, also indented in a list item or behind a quote's ">". */
 const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
+/** A fence may open on a list item's first line ("1.  ```ts"); it closes on a line of its own. */
+const OPENING_FENCE = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})(.*)$/;
 const LIST_ITEM = /^[ \t]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const INDENT = /^(?: {4}|\t| {1,3}\t)/;
 
@@ -42,7 +44,7 @@ export function codeRegions(): (line: string) => LineCode {
       if (close && close[1][0] === fence[0] && close[1].length >= fence.length && !close[2].trim()) fence = '';
       return FENCED;
     }
-    const open = FENCE.exec(line);
+    const open = OPENING_FENCE.exec(line);
     // A backtick fence's info string holds no backtick: "```a``` b" is inline code.
     if (open && !(open[1][0] === '`' && open[2].includes('`'))) {
       fence = open[1];

@@ -143,4 +143,12 @@ describe('codeRegions', () => {
     expect(next('```')).toMatchObject({ fenced: true });
     expect(next('a `b` c ``d``')).toEqual({ fenced: false, whole: false, spans: [2, 5, 8, 13] });
   });
+
+  it('knows a fence that opens on a list item\'s first line, and closes on a line of its own', () => {
+    const next = codeRegions();
+    expect(next('1.  ```ts title="Success"')).toMatchObject({ fenced: true });
+    expect(next('    return { data: YourData }')).toMatchObject({ fenced: true, whole: true });
+    expect(next('    ```')).toMatchObject({ fenced: true });
+    expect(next('- `{a}` text')).toMatchObject({ fenced: false, whole: false });
+  });
 });
