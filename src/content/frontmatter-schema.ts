@@ -96,7 +96,8 @@ export const FRONT_MATTER_KEYS: Record<string, Check> = {
   image: nonEmpty,
   tags,
   template: oneOf('doc', 'landing', 'home', 'splash'),
-  sidebar: (v) => (typeof v === 'boolean' ? undefined : shape('true, false or { order, label, hidden, badge }', {
+  // "auto": VitePress 0.x's sidebar of the page's own headings, which the table of contents shows here.
+  sidebar: (v) => (typeof v === 'boolean' || v === 'auto' ? undefined : shape('true, false, "auto" or { order, label, hidden, badge }', {
     order: number, label: nonEmpty, hidden: flag, attrs: object,
     badge: (b) => (isText(b) || (isObject(b) && isText(b.text)) ? undefined : 'a badge'),
   })(v)),
@@ -125,6 +126,8 @@ export const FRONT_MATTER_KEYS: Record<string, Check> = {
   outline,
   aside: (v) => (typeof v === 'boolean' || v === 'left' ? undefined : 'true, false or "left"'),
   editLink: flag,
+  // VitePress 0.x's name of it.
+  editLinks: flag,
   lastUpdated: (v) => (typeof v === 'boolean' || isDate(v) ? undefined : 'true, false or a date'),
   prev: prevNext,
   next: prevNext,

@@ -116,7 +116,7 @@ function pagination(docusaurus: unknown, other: unknown): Pagination | undefined
 }
 
 function editUrl(fm: FrontMatter): string | false | undefined {
-  if (fm.custom_edit_url === null || fm.custom_edit_url === '' || fm.editLink === false || fm.editUrl === false) return false;
+  if (fm.custom_edit_url === null || fm.custom_edit_url === '' || fm.editLink === false || fm.editLinks === false || fm.editUrl === false) return false;
   return (fm.custom_edit_url ?? fm.editUrl) as string | undefined;
 }
 

@@ -124,6 +124,8 @@ describe('what front matter means for the page', () => {
   it('reads the edit link and the last update', () => {
     expect(settingsOf('custom_edit_url: null').editUrl).toBe(false);
     expect(settingsOf('editLink: false').editUrl).toBe(false);
+    expect(settingsOf('editLinks: false').editUrl).toBe(false); // VitePress 0.x
+    expect(settingsOf('sidebar: auto').inSidebar).toBe(true); // VitePress 0.x: the page's headings, which its table of contents shows
     expect(settingsOf('custom_edit_url: https://git.example/x.md').editUrl).toBe('https://git.example/x.md');
     expect(settingsOf('lastUpdated: false').lastUpdate).toBe(false);
     expect(settingsOf('lastUpdated: 2025-05-06').lastUpdate).toEqual({ date: '2025-05-06' });
