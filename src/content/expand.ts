@@ -19,7 +19,7 @@ import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type Placehol
 import { codeRegions, isCode, type LineCode } from './code-regions.ts';
 import { mayReferToFrontMatter, withFrontMatter } from './mdx/frontmatter-refs.ts';
 import { insertSnippet, type ContentFiles, type Lookup } from './snippets.ts';
-import { ContainerLines } from './plugins/container-markers.ts';
+import { ContainerLines } from './blocks/container-markers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';

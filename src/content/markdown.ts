@@ -18,7 +18,7 @@ import { remarkSections } from './plugins/sections.ts';
 import { remarkTables } from './plugins/tables.ts';
 import { remarkSafe } from './plugins/safe.ts';
 import { taskListItem } from './plugins/task-lists.ts';
-import type { MarkdownContext } from './plugins/context.ts';
+import type { MarkdownContext } from './blocks/context.ts';
 import { locate } from './segments.ts';
 import type { ApiExample, Embeds, ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
 

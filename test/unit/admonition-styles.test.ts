@@ -1,7 +1,7 @@
 // Every admonition kind has its style, in both colour modes, and its title
 // reads well on its box (WCAG AA: a contrast of 4.5:1 at least).
 import { describe, expect, it } from 'vitest';
-import { ADMONITIONS } from '../../src/content/plugins/admonitions.ts';
+import { ADMONITIONS } from '../../src/content/blocks/admonitions.ts';
 import { contrast, css, palette } from '../helpers/colours.ts';
 
 /** The colour variable each kind is drawn in. */

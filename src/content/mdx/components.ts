@@ -6,27 +6,17 @@
 import type { Code, Link, PhrasingContent, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import { closest } from '../../errors.ts';
-import { ADMONITIONS, admonition } from '../plugins/admonitions.ts';
-import { tabs, type Tab } from '../plugins/tabs.ts';
-import { tocPlaceholder } from '../plugins/toc-inline.ts';
+import { ADMONITIONS, admonition } from '../blocks/admonitions.ts';
+import { tabs, type Tab } from '../blocks/tabs.ts';
+import { tocPlaceholder } from '../blocks/toc-inline.ts';
 import { readExpression, type Attributes, type Literal } from './tag.ts';
 import { elementProperties, type Report } from './elements.ts';
 import { starlightComponents } from './starlight.ts';
 import { dedent } from '../dedent.ts';
 
-/** A tag as its marker carries it. */
-export interface TagData {
-  /** Literal attributes. */
-  a: Attributes;
-  /** Attributes whose value is code. */
-  c: Record<string, string>;
-  /** The built-in component it is, by name or import ('partial' for an imported file). */
-  b?: string;
-  /** Imported by the page's <script setup>. */
-  vue?: boolean;
-  /** <CodeBlock>'s content, as written. */
-  x?: string;
-}
+import type { TagData } from '../blocks/tag-data.ts';
+
+export type { TagData };
 
 export interface OpenTag {
   name: string;

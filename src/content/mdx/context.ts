@@ -5,7 +5,7 @@ import type { PhrasingContent, Root } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { notesOf, placeOf, problemsOf, type MarkdownContext } from '../plugins/context.ts';
+import { notesOf, placeOf, problemsOf, type MarkdownContext } from '../blocks/context.ts';
 import type { ComponentContext } from './components.ts';
 import { markComponents } from './render.ts';
 

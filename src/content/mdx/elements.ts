@@ -8,7 +8,7 @@ import type { Attributes } from './tag.ts';
 import type { Problem } from '../../types.ts';
 
 /** Where a plugin reports a problem at a node; `about` gives its kind, for the settings and the report (problems.ts). */
-export type Report = (node: Node, message: string, hint?: string, about?: Pick<Problem, 'kind' | 'subject'>) => void;
+export type { Report } from '../blocks/context.ts';
 
 /** `note` is told (with "%" for the element) what was left out. */
 export function elementProperties(attributes: Attributes, note?: (message: string) => void): Properties {

@@ -8,7 +8,7 @@
 import type { Parent, PhrasingContent, RootContent, Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { PHRASING_PARENTS } from '../plugins/each-node.ts';
+import { PHRASING_PARENTS } from '../blocks/each-node.ts';
 import { componentOf, type ComponentContext, type TagData } from './components.ts';
 import { componentContext } from './context.ts';
 import { readTag, type Tag } from './tag.ts';

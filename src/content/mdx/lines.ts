@@ -17,7 +17,7 @@
 // page read as MDX (.mdx, or a .md with import or export lines) every tag, as
 // MDX reads them all. expand.ts hands over no line of code: on a page read as
 // MDX, of a fenced block; on others, of an indented block too.
-import { encodeMarkerText } from '../plugins/container-markers.ts';
+import { encodeMarkerText } from '../blocks/container-markers.ts';
 import { readEsm, type Binding } from './esm.ts';
 import { SCRIPT_OR_STYLE, scanPage } from './scan.ts';
 import { readTag, type Literal, type Scope, type Tag } from './tag.ts';

@@ -5,8 +5,8 @@
 import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import type { MarkdownContext } from '../plugins/context.ts';
-import { notesOf, placeOf, problemsOf } from '../plugins/context.ts';
+import type { MarkdownContext } from '../blocks/context.ts';
+import { notesOf, placeOf, problemsOf } from '../blocks/context.ts';
 import { PHRASING, type ComponentNode } from './components.ts';
 
 /** Set by the plugins that make a component node: the page has one to render. */

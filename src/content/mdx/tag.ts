@@ -4,12 +4,13 @@
 // numbers, booleans, arrays and objects of them, the page's exported
 // constants, require('./file.png').default); anything else is kept as the
 // expression's text, for the component to accept (toc={toc}) or report.
+import type { Attributes, Literal } from '../blocks/tag-data.ts';
+
+export type { Attributes, Literal };
 import { parseExpressionAt } from 'acorn';
 
-export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
 /** A braced value: the literal it is, or else its code, kept as written. */
 export type Braced = { value: Literal } | { code: string };
-export type Attributes = Record<string, Literal>;
 /** What identifiers may name: the page's `export const`s. */
 export type Scope = Record<string, Literal>;
 

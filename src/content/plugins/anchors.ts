@@ -11,12 +11,12 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Heading as MdHeading, Html, Parent, Root } from 'mdast';
-import { eachNode } from './each-node.ts';
+import { eachNode } from '../blocks/each-node.ts';
 import { escapeHtml } from '../../html.ts';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.ts';
-import { inlineToc, isTocPlaceholder, type TocPlaceholder } from './toc-inline.ts';
-import { placeOf, problemsOf } from './context.ts';
+import { inlineToc, isTocPlaceholder, type TocPlaceholder } from '../blocks/toc-inline.ts';
+import { placeOf, problemsOf } from '../blocks/context.ts';
 import { CUSTOM_ID } from '../title.ts';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;

@@ -6,7 +6,7 @@
 import type { Code } from 'mdast';
 import type { VFile } from 'vfile';
 import type { ApiExample } from '../../types.ts';
-import { placeOf } from './context.ts';
+import { placeOf } from '../blocks/context.ts';
 
 const NAME = /(?:^|\s)openapi="([^"]*)"/;
 

@@ -5,18 +5,18 @@
 // can give a title, lines to mark and line numbers (code-lines.ts):
 //   ```js title="client.js" {2,4-5} showLineNumbers
 import type { Root } from 'mdast';
-import { eachBlock } from './each-node.ts';
+import { eachBlock } from '../blocks/each-node.ts';
 import { escapeHtml } from '../../html.ts';
 import type { RootContent as HastContent } from 'hast';
 import type { VFile } from 'vfile';
-import { fenceTitle } from './tabs.ts';
-import { placeOf, problemsOf } from './context.ts';
+import { fenceTitle } from '../blocks/tabs.ts';
+import { placeOf, problemsOf } from '../blocks/context.ts';
 import { grammarOf, highlight } from './code-languages.ts';
 import { jsonLines } from './json-lines.ts';
 import { bashLines } from './bash-lines.ts';
 import { ansiLines } from './ansi-lines.ts';
 import { isNpm2yarn, npmTo, PACKAGE_MANAGERS, withoutNpm2yarn } from './npm2yarn.ts';
-import { tabs } from './tabs.ts';
+import { tabs } from '../blocks/tabs.ts';
 import { nextTabsId } from '../mdx/context.ts';
 import { fenceInfo, markedCode, metaLines, type LineMark } from './code-lines.ts';
 import { escapedHtml } from './safe.ts';

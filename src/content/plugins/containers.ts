@@ -20,12 +20,12 @@ import { closest } from '../../errors.ts';
 import { componentOf, type TagData } from '../mdx/components.ts';
 import { componentContext } from '../mdx/context.ts';
 import { unknownImport } from '../mdx/esm.ts';
-import { PHRASING_PARENTS } from './each-node.ts';
-import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from './admonitions.ts';
-import { codeTabs, isTabStart, markdownTabs, tabStart } from './tabs.ts';
-import { tocPlaceholder } from './toc-inline.ts';
-import { closedBy, eagerContainers, innermost } from './container-nesting.ts';
-import { MARKER, readMarkers } from './container-markers.ts';
+import { PHRASING_PARENTS } from '../blocks/each-node.ts';
+import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from '../blocks/admonitions.ts';
+import { codeTabs, isTabStart, markdownTabs, tabStart } from '../blocks/tabs.ts';
+import { tocPlaceholder } from '../blocks/toc-inline.ts';
+import { closedBy, eagerContainers, innermost } from '../blocks/container-nesting.ts';
+import { MARKER, readMarkers } from '../blocks/container-markers.ts';
 
 /** Every container, and what it becomes. */
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];

@@ -5,13 +5,13 @@
 // inside the site for the link check.
 import path from 'node:path/posix';
 import type { Root } from 'mdast';
-import { eachNode } from './each-node.ts';
+import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
 import { API_PART_PREFIX } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
-import { placeOf, problemsOf, type MarkdownContext } from './context.ts';
+import { placeOf, problemsOf, type MarkdownContext } from '../blocks/context.ts';
 
 export type { LinkTargets };
 

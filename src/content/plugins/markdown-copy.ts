@@ -17,12 +17,12 @@
 // component by its name (CONTAINERS, COMPONENTS, ONE), or a kind of node in `find`.
 import type { Definition, Html, Image, Link, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { ADMONITIONS, defaultTitle } from './admonitions.ts';
+import { ADMONITIONS, defaultTitle } from '../blocks/admonitions.ts';
 import { endedBy } from './containers.ts';
-import { holdsMarker, readMarkers, type Marker } from './container-markers.ts';
-import { closedBy, eagerContainers } from './container-nesting.ts';
-import { eachNode } from './each-node.ts';
-import { codeTabLabel, fenceTitle } from './tabs.ts';
+import { holdsMarker, readMarkers, type Marker } from '../blocks/container-markers.ts';
+import { closedBy, eagerContainers } from '../blocks/container-nesting.ts';
+import { eachNode } from '../blocks/each-node.ts';
+import { codeTabLabel, fenceTitle } from '../blocks/tabs.ts';
 import { CUSTOM_ID } from '../title.ts';
 import { leadingTitle } from './anchors.ts';
 import { fenceInfo, markedCode } from './code-lines.ts';
@@ -32,7 +32,7 @@ import { isNpm2yarn, npmTo, PACKAGE_MANAGERS } from './npm2yarn.ts';
 import { codeBlockCode, type TagData } from '../mdx/components.ts';
 import { readTag } from '../mdx/tag.ts';
 import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
-import type { MarkdownContext } from './context.ts';
+import type { MarkdownContext } from '../blocks/context.ts';
 
 /**
  * A container or component the copy has seen open: what it is, and what its

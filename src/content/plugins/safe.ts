@@ -10,7 +10,7 @@ import type { Html, Nodes, Parent, Root } from 'mdast';
 import type { ElementContent, Properties } from 'hast';
 import type { VFile } from 'vfile';
 import { find, html as htmlSchema } from 'property-information';
-import { placeOf, warningsOf } from './context.ts';
+import { placeOf, warningsOf } from '../blocks/context.ts';
 import { embeddableFrame, safeUrl, sanitizeHtml, schemeOf, unsafeAttribute, unsafeElementName } from '../sanitize.ts';
 import { EmbedSet, FRAME_SANDBOX } from '../embeds.ts';
 

@@ -6,7 +6,7 @@
 import { toString } from 'mdast-util-to-string';
 import type { Parent, Root, Table } from 'mdast';
 import type { VFile } from 'vfile';
-import { eachBlock } from './each-node.ts';
+import { eachBlock } from '../blocks/each-node.ts';
 
 const CONTAINER = 'tableScroll';
 /** What the name of a table outside any section says. */

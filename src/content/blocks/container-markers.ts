@@ -8,7 +8,7 @@
 // group, with line numbers unchanged; the markdown copy (markdown-copy.ts)
 // reads them too.
 import { closedBy } from './container-nesting.ts';
-import type { TagData } from '../mdx/components.ts';
+import type { TagData } from './tag-data.ts';
 
 /** A ":::" line: the colons, then nothing, or a name, a [title] or {attributes} (":::,,," in ASCII art is text). */
 const LINE = /^(\s*)(:{3,})(?=\s*(?:$|[A-Za-z[{]))\s*([\w-]*)\s*(.*?)\s*$/;

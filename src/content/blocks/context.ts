@@ -3,9 +3,11 @@
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { locate } from '../segments.ts';
-import type { LineSegment, Problem } from '../../types.ts';
-import type { LinkTargets } from './links.ts';
+import type { LineSegment, LinkTargets, Problem } from '../../types.ts';
 import type { ComponentRenderer } from '../../render/components.ts';
+
+/** How a plugin or an MDX element reports a problem at a node of the page. */
+export type Report = (node: Node, message: string, hint?: string, about?: Pick<Problem, 'kind' | 'subject'>) => void;
 
 export interface MarkdownContext {
   file: string;

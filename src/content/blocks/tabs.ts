@@ -8,7 +8,7 @@
 // - data-local (<Tabs> without groupId): that group only, not remembered.
 // Without the runtime every panel shows, under its label.
 import type { Code, Html, RootContent } from 'mdast';
-import type { ComponentContext } from '../mdx/components.ts';
+import type { Report } from './context.ts';
 import type { Element, ElementContent } from 'hast';
 
 export interface Tab {
@@ -103,7 +103,7 @@ export function isTabStart(node: RootContent): boolean {
  * vitepress-plugin-tabs: ":::tabs" (or ":::tabs key:pm", whose tabs switch with every group of
  * that key and are remembered) with "== label" lines, each starting a tab of any markdown.
  */
-export function markdownTabs(children: RootContent[], title: string, marker: Html, components: Pick<ComponentContext, 'report' | 'nextTabsId'>): RootContent {
+export function markdownTabs(children: RootContent[], title: string, marker: Html, components: { report: Report; nextTabsId: () => number }): RootContent {
   const items: Tab[] = [];
   for (const child of children) {
     if (isTabStart(child)) {
