@@ -77,7 +77,7 @@ const picture: Part = (v) => {
   return o.file || o.src || (o.dark && o.light) ? undefined : ['', 'a path, { file, alt }, { src, alt } or { dark, light, alt }'];
 };
 const heroAction = fields({
-  text: leaf(nonEmpty), link: leaf(nonEmpty), variant: leaf(oneOf('primary', 'secondary', 'minimal')), theme: leaf(oneOf('brand', 'alt')),
+  text: leaf(nonEmpty), link: leaf(nonEmpty), variant: leaf(oneOf('primary', 'secondary', 'minimal')), theme: leaf(nonEmpty),
   icon: leaf((v) => (isText(v) || isObject(v) ? undefined : 'an icon\'s name')), attrs: leaf(object), target: leaf(text), rel: leaf(text),
 }, ['text', 'link']);
 /** Starlight's splash hero and VitePress's home hero. */

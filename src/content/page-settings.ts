@@ -67,7 +67,8 @@ function heroOf(hero: Record<string, unknown>): Hero {
     actions: actions.map((a) => ({
       text: a.text as string,
       link: a.link as string,
-      variant: (a.variant as HeroAction['variant'] | undefined) ?? THEMES[a.theme as string] ?? 'primary',
+      // A theme of the site's own (VitePress allows any, as a class: "cta vueschool") reads as secondary.
+      variant: (a.variant as HeroAction['variant'] | undefined) ?? (a.theme === undefined ? 'primary' : THEMES[a.theme as string] ?? 'secondary'),
       ...(typeof a.icon === 'string' && { icon: a.icon }),
     })),
   };

@@ -43,13 +43,14 @@ hero:
   actions:
     - { theme: brand, text: Start, link: /start }
     - { theme: alt, text: Why, link: /why }
+    - { theme: cta sponsor, text: Sponsor, link: /sponsor }
 features:
   - { icon: "⚡", title: Fast, details: Very fast. }
   - { icon: { src: /bolt.svg }, title: Small, link: /size, linkText: Sizes }`);
     expect(errors).toEqual([]);
     expect(source.settings.hero).toEqual({
       name: 'Widget', title: 'Widgets for everyone', image: { light: '/logo-light.svg', dark: '/logo-dark.svg', alt: 'Logo' },
-      actions: [{ text: 'Start', link: '/start', variant: 'primary' }, { text: 'Why', link: '/why', variant: 'secondary' }],
+      actions: [{ text: 'Start', link: '/start', variant: 'primary' }, { text: 'Why', link: '/why', variant: 'secondary' }, { text: 'Sponsor', link: '/sponsor', variant: 'secondary' }],
     });
     expect(source.settings.features).toEqual([
       { icon: '⚡', title: 'Fast', details: 'Very fast.' },
