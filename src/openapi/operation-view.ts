@@ -84,20 +84,29 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   const responses = node.responses && typeof node.responses === 'object' ? Object.entries(node.responses) : [];
   if (responses.length) {
     lines.push(h(1, 'Responses', 'responses'), '');
+    // Headers and bodies that an earlier response of this operation showed (an API's error responses share them) link there.
+    const shown = new Map<string, string>();
     for (const [status, raw] of responses) {
       const { node: res, loc: at } = spec.follow(raw, child(op.loc, 'responses', status));
       if (!res || typeof res !== 'object') continue;
-      lines.push(h(2, `${mdText(status)}${statusText(status) ? ` ${statusText(status)}` : ''}`, `response-${slug(status)}`), '');
+      const title = `${mdText(status)}${statusText(status) ? ` ${statusText(status)}` : ''}`;
+      const here = `[${title}](#${view.idPrefix}response-${slug(status)})`;
+      lines.push(h(2, title, `response-${slug(status)}`), '');
       if (typeof res.description === 'string' && res.description.trim()) lines.push(...res.description.trim().split('\n'), '');
       const headers = res.headers && typeof res.headers === 'object' ? Object.entries(res.headers) : [];
       if (headers.length) {
-        lines.push('Headers:', '');
-        lines.push(...fieldList(headers.map(([name, raw]) => {
-          const { node: hd, loc: hl } = spec.follow(raw, child(at, 'headers', name));
-          return { name, schema: hd?.schema, loc: child(hl, 'schema'), required: hd?.required === true, description: hd?.description, example: hd?.example };
-        }), ctx, 'response'));
+        const key = `headers:${JSON.stringify(res.headers)}`;
+        if (shown.has(key)) lines.push(`Headers: as for ${shown.get(key)}.`, '');
+        else {
+          shown.set(key, here);
+          lines.push('Headers:', '');
+          lines.push(...fieldList(headers.map(([name, raw]) => {
+            const { node: hd, loc: hl } = spec.follow(raw, child(at, 'headers', name));
+            return { name, schema: hd?.schema, loc: child(hl, 'schema'), required: hd?.required === true, description: hd?.description, example: hd?.example };
+          }), ctx, 'response'));
+        }
       }
-      lines.push(...contentLines(res.content, child(at, 'content'), ctx, 'response', h, `response-${slug(status)}`, status));
+      lines.push(...contentLines(res.content, child(at, 'content'), ctx, 'response', h, `response-${slug(status)}`, status, { shown, here }));
     }
   }
 
@@ -148,7 +157,8 @@ export function parametersOf(op: Operation, spec: LoadedSpec): { node: any; loc:
   return [...found.values()];
 }
 
-function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'request' | 'response', h: (d: number, t: string, id: string) => string, idBase: string, status?: string): string[] {
+/** `bodies`: the schemas an earlier response showed, by where they are, with a link to it; a schema shown already links there. */
+function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'request' | 'response', h: (d: number, t: string, id: string) => string, idBase: string, status?: string, bodies?: { shown: Map<string, string>; here: string }): string[] {
   if (!content || typeof content !== 'object') return [];
   const types = Object.entries(content);
   const lines: string[] = [];
@@ -157,7 +167,14 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
     if (types.length > 1) lines.push(h(usage === 'request' ? 2 : 3, inlineCode(type), `${idBase}-${slug(type)}`), '');
     else lines.push(`Content type: ${inlineCode(type)}`, '');
     const m: any = media ?? {};
-    if (m.schema !== undefined) lines.push(...schemaTree(m.schema, child(mediaLoc, 'schema'), ctx, usage));
+    if (m.schema !== undefined) {
+      const where = bodies && schemaPlace(m.schema, child(mediaLoc, 'schema'), ctx.spec);
+      if (where && bodies!.shown.has(where)) lines.push(`Body: as for ${bodies!.shown.get(where)}.`, '');
+      else {
+        if (where) bodies!.shown.set(where, bodies!.here);
+        lines.push(...schemaTree(m.schema, child(mediaLoc, 'schema'), ctx, usage));
+      }
+    }
     let examples = examplesOf(m, mediaLoc, ctx.spec);
     if (!examples.length && m.schema !== undefined && /json|\+json|^\*\/\*$/.test(type)) {
       const value = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
@@ -169,6 +186,17 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
     }
   }
   return lines;
+}
+
+/** Where a schema that is a $ref leads ("file#/components/schemas/Error"); undefined for a schema written in place. */
+function schemaPlace(schema: any, loc: Loc, spec: LoadedSpec): string | undefined {
+  if (!schema || typeof schema !== 'object' || typeof schema.$ref !== 'string') return undefined;
+  try {
+    const found = spec.follow(schema, loc).loc;
+    return `${found.file}#${found.pointer}`;
+  } catch {
+    return undefined;
+  }
 }
 
 function contentSchema(param: any): unknown {

@@ -166,6 +166,27 @@ describe('problems of an OpenAPI document', () => {
   });
 });
 
+describe('responses that share headers or a body', () => {
+  it('show them once, the later ones linking to the first', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      operationId: getA', '      responses:',
+      ...['400', '404'].map((s) => `        '${s}': { $ref: '#/components/responses/Problem' }`),
+      '        \'200\': { description: OK, content: { application/json: { schema: { type: object, properties: { a: { type: string } } } } } }',
+      'components:', '  responses:', '    Problem:', '      description: A problem.', '      headers: { X-Id: { schema: { type: string } } }',
+      "      content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }",
+      '  schemas:', '    Error: { type: object, properties: { message: { type: string } } }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const page = parseHtml(String(result.files.find((f) => f.path === 'docs/reference/other/get-a/index.html')?.contents ?? result.files.find((f) => f.path.endsWith('get-a/index.html'))!.contents));
+    const main = page.querySelector('main')!;
+    expect(main.querySelectorAll('.api-schema li').length).toBe(3); // 200's a, the Problem's X-Id and message, once each
+    const later = [...main.querySelectorAll('p')].filter((p) => /^(Headers|Body): as for/.test(p.textContent!));
+    expect(later.map((p) => [p.textContent, p.querySelector('a')!.getAttribute('href')])).toEqual([
+      ['Headers: as for 400 Bad Request.', '#response-400'],
+      ['Body: as for 400 Bad Request.', '#response-400'],
+    ]);
+  });
+});
+
 describe('JSON examples in pages, checked against the document', { timeout: 30_000 }, () => {
   const fence = (name: string, json: string) => `\`\`\`json title="Example" openapi="${name}"\n${json}\n\`\`\`\n`;
   const guide = (...blocks: string[]) => `# Guide\n\nText.\n\n${blocks.join('\n')}`;
