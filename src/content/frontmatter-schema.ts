@@ -77,7 +77,8 @@ const picture: Part = (v) => {
   return o.file || o.src || (o.dark && o.light) ? undefined : ['', 'a path, { file, alt }, { src, alt } or { dark, light, alt }'];
 };
 const heroAction = fields({
-  text: leaf(nonEmpty), link: leaf(nonEmpty), variant: leaf(oneOf('primary', 'secondary', 'minimal')), theme: leaf(nonEmpty),
+  // A blank text is a button a VitePress theme draws with CSS alone: it is left out (pageSettings notes it).
+  text: leaf(text), link: leaf(nonEmpty), variant: leaf(oneOf('primary', 'secondary', 'minimal')), theme: leaf(nonEmpty),
   icon: leaf((v) => (isText(v) || isObject(v) ? undefined : 'an icon\'s name')), attrs: leaf(object), target: leaf(text), rel: leaf(text),
 }, ['text', 'link']);
 /** Starlight's splash hero and VitePress's home hero. */

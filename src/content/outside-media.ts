@@ -15,8 +15,11 @@ import type { AssetFile, ContentTree, SourceFile } from '../types.ts';
 /** The kinds of file a page may show from outside the content folder. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|ogv|ogg|mov|mp3|wav|m4a|flac|vtt|pdf)$/i;
 
-/** A relative path that goes up, where markdown or HTML names a file: a link or image destination, a definition, an src, poster or href. */
-const UP_PATH = /(?:\]\(\s*<?|\]:[ \t]*<?|\s(?:src|poster|href)=["']?)((?:\.\/)?(?:\.\.\/)+[^\s)"'<>?#]+)/gi;
+/**
+ * A relative path that goes up, where markdown or HTML names a file: a link or image destination, a definition, an
+ * src, poster or href; or where front matter names an image (a hero's `file: ../../assets/logo.svg`, `image:`).
+ */
+const UP_PATH = /(?:\]\(\s*<?|\]:[ \t]*<?|\s(?:src|poster|href)=["']?|(?:^|[\s{,])(?:file|src|image|light|dark):[ \t]*["']?)((?:\.\/)?(?:\.\.\/)+[^\s)"'<>?#,}]+)/gim;
 
 /** The paths, from the content folder, of the media a page names outside it ("../assets/shot.png"). */
 export function outsidePaths(file: SourceFile): string[] {

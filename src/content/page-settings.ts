@@ -48,7 +48,7 @@ export function pageSettings(fm: FrontMatter, note: (key: string, message: strin
     editUrl: editUrl(fm),
     lastUpdate: lastUpdate(fm),
     head: metaTags(fm.head, (message, hint) => note('head', message, hint)),
-    ...(isObject(fm.hero) && { hero: heroOf(fm.hero) }),
+    ...(isObject(fm.hero) && { hero: heroOf(fm.hero, note) }),
     ...(Array.isArray(fm.features) && { features: fm.features.map(featureOf) }),
   };
 }
@@ -57,8 +57,10 @@ export function pageSettings(fm: FrontMatter, note: (key: string, message: strin
 const THEMES: Record<string, HeroAction['variant']> = { brand: 'primary', alt: 'secondary' };
 
 /** Starlight's and VitePress's hero (the front matter schema checked its shape). */
-function heroOf(hero: Record<string, unknown>): Hero {
-  const actions = (hero.actions as Record<string, unknown>[] | undefined) ?? [];
+function heroOf(hero: Record<string, unknown>, note: (key: string, message: string, hint?: string) => void): Hero {
+  const all = (hero.actions as Record<string, unknown>[] | undefined) ?? [];
+  const actions = all.filter((a) => typeof a.text === 'string' && a.text.trim());
+  if (actions.length < all.length) note('hero', 'A hero action without text is left out: a link needs words a screen reader can say', 'give it a text');
   return {
     ...(typeof hero.name === 'string' && hero.name && { name: hero.name }),
     ...(typeof (hero.title ?? hero.text) === 'string' && { title: (hero.title ?? hero.text) as string }),

@@ -35,7 +35,7 @@ hero:
   });
 
   it('takes VitePress\'s hero (name, text, themes) and features', () => {
-    const { page: source, errors } = parse(`layout: home
+    const { page: source, errors, notes } = parse(`layout: home
 hero:
   name: Widget
   text: Widgets for everyone
@@ -44,10 +44,12 @@ hero:
     - { theme: brand, text: Start, link: /start }
     - { theme: alt, text: Why, link: /why }
     - { theme: cta sponsor, text: Sponsor, link: /sponsor }
+    - { theme: cta image, text: " ", link: /drawn-by-css }
 features:
   - { icon: "⚡", title: Fast, details: Very fast. }
   - { icon: { src: /bolt.svg }, title: Small, link: /size, linkText: Sizes }`);
     expect(errors).toEqual([]);
+    expect(notes.map((n) => n.message)).toEqual(['A hero action without text is left out: a link needs words a screen reader can say']);
     expect(source.settings.hero).toEqual({
       name: 'Widget', title: 'Widgets for everyone', image: { light: '/logo-light.svg', dark: '/logo-dark.svg', alt: 'Logo' },
       actions: [{ text: 'Start', link: '/start', variant: 'primary' }, { text: 'Why', link: '/why', variant: 'secondary' }, { text: 'Sponsor', link: '/sponsor', variant: 'secondary' }],
