@@ -50,7 +50,8 @@ export function resolvePage(target: string, from: { file: string; url: string },
 
 /** A path in the content folder ("guide/intro", "guide/intro.md", "guide/"): a file, a folder, an id or a route. */
 function inContent(contentPath: string, site: PageLookup): string | undefined {
-  const bare = contentPath.replace(/\/+$/, '');
+  // VitePress writes a page's link as its built file: "guide/intro.html" is guide/intro.md.
+  const bare = contentPath.replace(/\/+$/, '').replace(/\.html$/, '');
   if (PAGE_EXTENSIONS.some((ext) => bare.endsWith(ext))) return site.file(bare);
   for (const ext of PAGE_EXTENSIONS) {
     const url = site.file(bare + ext);

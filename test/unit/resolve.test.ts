@@ -36,6 +36,8 @@ describe('resolving a link to a page', () => {
     ['../reference/', '/docs/reference'],
     ['../reference', '/docs/reference'],
     ['../reference/c++.md', '/docs/reference/c-plus-plus'],
+    ['./configuration.html', '/docs/guide/configuration'], // VitePress: the built file's name
+    ['/guide/intro.html', '/docs/guide/intro'],
     ['../reference/c-plus-plus', '/docs/reference/c-plus-plus'],
     ['./', '/docs/guide'],
     ['../', '/docs/'],
