@@ -39,6 +39,8 @@ export interface Intake {
   aliases: Record<string, string>;
   /** Components the tool's theme registers for every page (VitePress's app.component('Name', X)): name → file. */
   globalComponents: Record<string, string>;
+  /** The site's languages (config `locales`): "root" at the base URL, each other in its folder of the content folder. */
+  locales?: Record<string, { label: string; lang?: string }>;
   /** Older versions: id, label, absolute folder, sidebar. */
   versions: { id: string; label: string; contentDir: string; sidebar?: Sidebar }[];
   /** The current version's label, when there are versions. */

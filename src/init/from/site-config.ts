@@ -37,7 +37,8 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   }
   const aliases = Object.fromEntries(Object.entries(intake.aliases).map(([name, dir]) => [name, from(site, dir)]));
   if (Object.keys(aliases).length) set('Path aliases ("@assets/shot.png" in images, links and imports).', 'aliases', aliases);
-  if (intake.versions.length) {
+  if (intake.locales) set('Translations: the root pages at the base URL, each other language from its folder, under /<id>/.', 'locales', intake.locales);
+  if (intake.versions.length && !intake.locales) {
     set('Versions: the current docs first, then each older one from its own folder.', 'versions', [
       { id: 'current', label: intake.currentLabel ?? 'Current' },
       ...intake.versions.map((v) => ({ id: v.id, label: v.label, contentDir: from(site, v.contentDir), ...(v.sidebar && { sidebar: v.sidebar }) })),

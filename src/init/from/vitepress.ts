@@ -31,7 +31,8 @@ export function readVitePress(siteDir: string, configFile: string, projectRoot: 
   const exclude = plain(options.srcExclude ?? [], `${where} srcExclude`, notes);
   if (Array.isArray(exclude)) intake.excluded = exclude.filter((g): g is string => typeof g === 'string').map((g) => g.replace(/^\.\//, ''));
   if (options.rewrites !== undefined) notes.push(`${where} rewrites: pages are at the routes of their files here; give a page a "slug" in its front matter for another`);
-  if (options.locales !== undefined) notes.push(`${where} locales: the languages' folders are sections of this site`);
+  const locales = localesOf(config, srcDir, `${where} locales`, notes);
+  if (locales) intake.locales = locales;
 
   const theme = isRecord(options.themeConfig) ? options.themeConfig : {};
   const sitePath = (link: string) => (link.startsWith('/') ? base + withoutHtml(link).slice(1) : link);
@@ -88,6 +89,33 @@ function themeComponents(themeDir: string): Record<string, string> {
     found[name] = from?.startsWith('.') ? path.resolve(themeDir, from) : from ?? file;
   }
   return found;
+}
+
+/**
+ * VitePress's locales as translations: the root locale and each other whose folder is there (`zh/` beside the
+ * root pages), with its label and language. Their own navs and sidebars are not carried over (each locale's
+ * sidebar is made from its folder).
+ */
+function localesOf(config: Data, srcDir: string, where: string, notes: string[]): Intake['locales'] {
+  const all = isRecord(config) && isRecord(config.locales) ? config.locales : undefined;
+  if (!all || !isRecord(all.root)) {
+    if (isRecord(config) && config.locales !== undefined) notes.push(`${where}: no root locale could be read; the languages' folders are sections of this site`);
+    return undefined;
+  }
+  const out: NonNullable<Intake['locales']> = {};
+  for (const [id, l] of Object.entries(all)) {
+    if (!isRecord(l)) continue;
+    if (id !== 'root' && (!/^[\w.-]+$/.test(id) || !existsSync(path.join(srcDir, id)))) {
+      notes.push(`${where}.${id}: no folder ${id}/ beside the root pages; left out`);
+      continue;
+    }
+    const lang = typeof l.lang === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(l.lang) ? l.lang : undefined;
+    out[id] = { label: typeof l.label === 'string' && l.label.trim() ? l.label : id === 'root' ? 'English' : id, ...(lang && { lang }) };
+    if (id !== 'root' && isRecord(l.themeConfig) && (l.themeConfig.sidebar !== undefined || l.themeConfig.nav !== undefined)) {
+      notes.push(`${where}.${id}.themeConfig: its nav and sidebar are not carried over; the ${id} pages' sidebar is made from their folder`);
+    }
+  }
+  return Object.keys(out).length > 1 ? out : undefined;
 }
 
 /** The config with its root locale's settings (title, themeConfig's nav and sidebar), which VitePress shows at "/". */
