@@ -80,6 +80,12 @@ export interface UserConfig {
   generatedIndex?: boolean;
   /** "Edit this page" links: this URL followed by the page's path in the content folder, e.g. "https://github.com/acme/docs/edit/main/content/". */
   editUrl?: string;
+  /**
+   * Where the repository's files are on the web ("https://github.com/owner/repo/blob/HEAD/"): a page's link that
+   * leads out of the content folder to a file of the project (the nearest folder above it with a package.json or
+   * a .git), as GitHub shows "../source/index.ts", goes there. Without it such a link is broken.
+   */
+  repositoryUrl?: string;
   /** Where `docs build` keeps its cache of parsed pages, relative to the config file (default: node_modules/.cache/docs). */
   cacheDir?: string;
   /** The markdown folder, relative to the config file. */
@@ -173,6 +179,7 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   generatedIndex: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
   cacheDir: string,
   editUrl: (v) => (typeof v === 'string' && /^https?:\/\//.test(v) ? undefined : 'an http(s) URL'),
+  repositoryUrl: (v) => (typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v) ? undefined : 'the http(s) URL of the repository\'s files, like "https://github.com/owner/repo/blob/HEAD/"'),
   contentDir: string,
   outDir: string,
   llms: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),

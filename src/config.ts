@@ -172,6 +172,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     progressDelayMs: user.progressDelayMs ?? 1000,
     cacheDir: path.resolve(root, user.cacheDir ?? 'node_modules/.cache/docs'),
     editUrl: user.editUrl ?? '',
+    repositoryUrl: user.repositoryUrl ? user.repositoryUrl.replace(/\/?$/, '/') : '',
     versions,
     allowedHosts: user.allowedHosts ?? [],
     components,

@@ -97,6 +97,8 @@ export interface SiteConfig {
   cacheDir: string;
   /** Prefix of "Edit this page" links; empty for none. */
   editUrl: string;
+  /** Where the repository's files are on the web, ending in "/"; "" for none (config-schema.ts). */
+  repositoryUrl: string;
   /** The current version first; one entry when the site is not versioned. */
   versions: DocsVersion[];
   /** Host names docs serve answers besides its own (see dev/hosts.ts); true: any. */
@@ -374,6 +376,8 @@ export interface LinkTargets {
   ids?: Record<string, string>;
   /** The files of the static folder, by path in it. */
   staticFiles?: string[];
+  /** The config's repositoryUrl, the project's folder and the content folder (absolute): a link out of the content folder to a file of the project goes to the repository. */
+  repository?: { url: string; root: string; contentDir: string };
   /** The config's aliases ("@assets") → the folder each names: a content path ("assets", "../src/assets"), or a site path of the static folder ("/img"). */
   aliases?: Record<string, string>;
   /** Where the static folder is served, when not at `baseUrl`: the site's base URL, for an older version's pages. */

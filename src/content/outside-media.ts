@@ -71,7 +71,7 @@ export function withOutsideMedia(tree: ContentTree, named: readonly string[][], 
 }
 
 /** The folder of the project a content folder belongs to: the nearest one above it with a package.json or a .git. */
-function projectOf(contentDir: string): string | undefined {
+export function projectOf(contentDir: string): string | undefined {
   for (let dir = path.dirname(contentDir); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'package.json')) || existsSync(path.join(dir, '.git'))) return dir;
     if (path.dirname(dir) === dir) return undefined;

@@ -53,6 +53,7 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
       about: 'Translations: the root locale at the base URL, each other one from its folder (default: content/<id>) under /<id>/, with a language menu (default: none; a site has versions or locales, not both).',
     },
     editUrl: { kind: 'example', value: "'https://git.example.com/acme/docs/edit/main/content/'", about: 'An "Edit this page" link on every page: this URL, then the file\'s path in content/ (default: none).' },
+    repositoryUrl: { kind: 'example', value: "'https://git.example.com/acme/docs/blob/HEAD/'", about: 'Where the repository\'s files are on the web: a link from a page out of content/ to a file of the project ("../src/index.ts") goes there (default: such a link is broken).' },
     contentDir: { kind: 'default', value: "'content'", about: 'The markdown folder.' },
     outDir: { kind: 'default', value: "'dist'", about: 'The output folder (docs build --out overrides it).' },
     cacheDir: { kind: 'default', value: "'node_modules/.cache/docs'", about: 'Where docs build keeps parsed pages between builds.' },

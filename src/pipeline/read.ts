@@ -6,7 +6,7 @@ import { SiteError, inFolder } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { derive, keyOf, keyOfData, keyOfList, present } from '../reuse.ts';
 import { scanContent } from '../content/scan.ts';
-import { outsidePaths, withOutsideMedia } from '../content/outside-media.ts';
+import { outsidePaths, projectOf, withOutsideMedia } from '../content/outside-media.ts';
 import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
@@ -86,13 +86,15 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const categories = readCategories(content.assets);
   errors.push(...categories.errors);
   const aliases = aliasesFrom(config, dir);
+  const project = config.repositoryUrl ? projectOf(dir) : undefined;
+  const repository = project ? { url: config.repositoryUrl, root: project, contentDir: dir } : undefined;
   const routesKey = hash(
-    JSON.stringify([version, config.versions, config.partials, aliases, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles], apis.links]),
+    JSON.stringify([version, config.versions, config.partials, aliases, repository, config.generatedIndex, drafts, [...categories.categories], media, [...staticFiles], apis.links]),
     keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, allSources, [], routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(allSources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
-    media, staticFiles, partials: config.partials, aliases, drafts, generatedIndex: config.generatedIndex, apiLinks: apis.links,
+    media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, apiLinks: apis.links,
   })));
   for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
   for (const n of routeNotes) notes.push(n);

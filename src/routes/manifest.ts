@@ -37,6 +37,7 @@ export interface ManifestOptions {
   partials?: string[];
   /** The config's aliases → the folder each names, from the content folder or (starting with "/") in the static folder. */
   aliases?: Record<string, string>;
+  repository?: LinkTargets['repository'];
   /** Build pages marked draft (docs serve). */
   drafts?: boolean;
   /** Index pages for folders without one (default true). */
@@ -168,7 +169,7 @@ function sidebarChooser(navs: { name?: string; order: string[] }[]): (route: Rou
 }
 
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
-function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, aliases }: ManifestOptions): LinkTargets {
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, aliases, repository }: ManifestOptions): LinkTargets {
   const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
   const ids: Record<string, string> = {};
   for (const route of manifest.routes) {
@@ -182,6 +183,7 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   if (innerBases.length) targets.innerBases = innerBases;
   if (versions?.[0]?.locale) targets.locales = { siteBase: versions[0].baseUrl, ids: versions.slice(1).map((v) => v.id) };
   if (aliases && Object.keys(aliases).length) targets.aliases = aliases;
+  if (repository) targets.repository = repository;
   if (manifest.notPages.size) targets.notPages = Object.fromEntries(manifest.notPages);
   if (apiLinks && Object.keys(apiLinks).length) {
     targets.openapi = {};

@@ -4,6 +4,7 @@
 // and site paths of the static folder at the base URL (raw HTML's src and href too); records every link
 // inside the site for the link check.
 import path from 'node:path/posix';
+import { existsSync } from 'node:fs';
 import type { Root } from 'mdast';
 import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
@@ -84,6 +85,16 @@ export function remarkLinks() {
       if (node.type === 'image') {
         missingImage(raw, where, absolute ? undefined : contentPath);
         return;
+      }
+      // Out of the content folder to a file of the project ("../source/index.ts"), as GitHub shows it: the repository's page of it.
+      const repository = ctx.targets.repository;
+      if (repository && contentPath.startsWith('../')) {
+        const onDisk = path.resolve(repository.contentDir, contentPath);
+        const inProject = path.relative(repository.root, onDisk);
+        if (!inProject.startsWith('..') && !path.isAbsolute(inProject) && existsSync(onDisk)) {
+          node.url = withHash(repository.url + inProject.split('/').map(encodeURIComponent).join('/'));
+          return;
+        }
       }
       const url = resolvePage(wanted, { file: where.file, url: ctx.url }, site);
       // A site with locales: "/fr/guides/intro/", written from the site's root (Starlight, VitePress), is locale fr's page under the site's base URL.

@@ -6,9 +6,15 @@ import { UsageError } from '../../errors.ts';
 import { DOCUSAURUS_CONFIGS, readDocusaurus } from './docusaurus.ts';
 import { VITEPRESS_CONFIGS, readVitePress } from './vitepress.ts';
 import { ASTRO_CONFIGS, readStarlight, usesStarlight } from './starlight.ts';
-import { emptyIntake, firstFile, pageFiles, tsconfigAliases, type Intake } from './intake.ts';
+import { emptyIntake, firstFile, pageFiles, repositoryUrlOf, tsconfigAliases, type Intake } from './intake.ts';
 
 export function readSite(root: string): Intake {
+  const intake = readFor(root);
+  intake.repositoryUrl ??= repositoryUrlOf(intake.contentDir);
+  return intake;
+}
+
+function readFor(root: string): Intake {
   let stat;
   try {
     stat = statSync(root);

@@ -28,6 +28,8 @@ export interface Intake {
   /** Where the site is published, without scheme. */
   docsHost?: string;
   editUrl?: string;
+  /** Where the repository's files are on the web ("https://github.com/owner/repo/blob/HEAD/"), from package.json's "repository". */
+  repositoryUrl?: string;
   navbar: NavLink[];
   footer: NavLink[];
   sidebar?: Sidebar;
@@ -47,6 +49,32 @@ export interface Intake {
   currentLabel?: string;
   /** What the config says that could not be carried over, each with its place. */
   notes: string[];
+}
+
+/**
+ * The web address of the files of the repository that holds `dir`: package.json's "repository" (of the nearest
+ * folder above with a package.json), on GitHub or GitLab, at its default branch (HEAD).
+ */
+export function repositoryUrlOf(dir: string): string | undefined {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, 'package.json');
+    if (existsSync(file)) {
+      let repository: unknown;
+      try {
+        repository = JSON.parse(readFileSync(file, 'utf8')).repository;
+      } catch {
+        return undefined;
+      }
+      const written = typeof repository === 'string' ? repository : repository && typeof (repository as { url?: unknown }).url === 'string' ? (repository as { url: string }).url : undefined;
+      if (!written) return undefined;
+      const short = /^(?:(github|gitlab):)?([\w.-]+)\/([\w.-]+)$/.exec(written);
+      const long = /^(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?(github\.com|gitlab\.com)[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(written);
+      const [host, owner, repo] = short ? [short[1] === 'gitlab' ? 'gitlab.com' : 'github.com', short[2], short[3]] : long ? [long[1], long[2], long[3]] : [];
+      if (!host) return undefined;
+      return host === 'gitlab.com' ? `https://gitlab.com/${owner}/${repo}/-/blob/HEAD/` : `https://github.com/${owner}/${repo}/blob/HEAD/`;
+    }
+    if (path.dirname(at) === at) return undefined;
+  }
 }
 
 export function emptyIntake(flavour: Flavour, contentDir: string): Intake {

@@ -28,6 +28,7 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   set('The pages stay where they are: nothing was copied.', 'contentDir', from(site, intake.contentDir));
   if (intake.staticDir) set('Files served as they are, under the base URL.', 'staticDir', from(site, intake.staticDir));
   set(undefined, 'editUrl', intake.editUrl);
+  set(intake.repositoryUrl && 'Links out of the content folder to the project\'s files ("../src/index.ts") go to the repository, from package.json.', 'repositoryUrl', intake.repositoryUrl);
   if (intake.navbar.length) set(undefined, 'navbar', intake.navbar);
   if (intake.footer.length) set(undefined, 'footer', intake.footer);
   const partials = [...intake.partials, ...intake.excluded];
