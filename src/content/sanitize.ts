@@ -198,11 +198,7 @@ const CHECKED_LENGTHS = new Set([...URL_ATTRIBUTES, 'srcdoc'].map((name) => name
 function plainTagEnd(html: string, i: number): number {
   const length = html.length;
   const start = i;
-  while (i < length) {
-    const c = html.charCodeAt(i);
-    if (isSpace(c) || c === 47 || c === 62) break;
-    i++;
-  }
+  i = tagNameEnd(html, i);
   const name = html.slice(start, i);
   if (REMOVED.has(name) || REMOVED_WITH_CONTENT.has(name) || name === 'set' || name === 'animate' || /[A-Z\0]/.test(name)) return 0;
   while (i < length) {
@@ -273,6 +269,16 @@ function isAlpha(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+/** Where a tag's name (from `i`) ends: at a space, "/" or ">", as the tokenizer's tag name state reads it. */
+function tagNameEnd(html: string, i: number): number {
+  while (i < html.length) {
+    const c = html.charCodeAt(i);
+    if (isSpace(c) || c === 47 || c === 62) break;
+    i++;
+  }
+  return i;
+}
+
 /** Tab, line feed, form feed, carriage return (a line ending to a browser) and space. */
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
@@ -282,11 +288,7 @@ function isSpace(c: number): boolean {
 function readTag(html: string, i: number): Tag {
   const length = html.length;
   const start = i;
-  while (i < length) {
-    const c = html.charCodeAt(i);
-    if (isSpace(c) || c === 47 || c === 62) break;
-    i++;
-  }
+  i = tagNameEnd(html, i);
   const tag: Tag = { name: html.slice(start, i).toLowerCase().replace(/\0/g, '\uFFFD'), nameEnd: i, attributes: [], selfClosing: false, end: -1 };
   while (i < length) {
     let c = html.charCodeAt(i);
