@@ -22,6 +22,8 @@ interface Category {
   /** None for a category that cannot be closed. */
   button?: HTMLButtonElement;
   list?: HTMLUListElement;
+  /** Its items being fetched: a category open by default and on the page's trail is opened twice at once, and gets one list. */
+  loading?: Promise<void>;
 }
 
 export function startFullSidebar(): void {
@@ -75,7 +77,14 @@ export function startFullSidebar(): void {
 
   const expand = async (category: Category, open: boolean): Promise<void> => {
     if (open && !category.list) {
-      category.item.append((category.list = render(await load(sidebarFileUrl(base, category.entry.file)))));
+      category.loading ??= load(sidebarFileUrl(base, category.entry.file)).then(
+        (entries) => void category.item.append((category.list = render(entries))),
+        (error: unknown) => {
+          category.loading = undefined;
+          throw error;
+        },
+      );
+      await category.loading;
       await openDefaults();
     }
     if (category.list) category.list.hidden = !open;

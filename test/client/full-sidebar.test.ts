@@ -62,6 +62,19 @@ describe('the full sidebar', () => {
     });
   }
 
+  it('lists a category open on every page, and on the page\'s trail, once', async () => {
+    const tree = { v: SIDEBAR_VERSION, items: [{ label: 'Plugins', url: '/docs/plugins/a', key: 'sidebar[1]', file: 'p.json', open: 1 }] };
+    const plugins = { v: SIDEBAR_VERSION, items: [{ label: 'A', url: '/docs/plugins/a' }, { label: 'B', url: '/docs/plugins/b' }] };
+    fetch.mockImplementation(async (url: string) => new Response(JSON.stringify(url.endsWith('p.json') ? plugins : tree)));
+    history.replaceState(null, '', '/docs/plugins/a');
+    const nav = carriedSidebar();
+    nav.setAttribute('data-trail', '["sidebar[1]"]');
+    startFullSidebar();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Plugins', 'A', 'B']);
+    expect(fetch.mock.calls.filter((call) => String(call[0]).endsWith('p.json'))).toHaveLength(1);
+  });
+
   it('loads the tree of the sidebar a page shows, when the site has several, and swaps it on a navigation to a page of another', async () => {
     const api = { v: SIDEBAR_VERSION, items: [{ label: 'Gears API', url: '/docs/api/gears' }] };
     fetch.mockImplementation(async (url: string) => new Response(JSON.stringify(url.endsWith('sidebar-1.json') ? api : root)));
