@@ -40,8 +40,10 @@ export interface ManifestOptions {
   repository?: LinkTargets['repository'];
   /** Build pages marked draft (docs serve). */
   drafts?: boolean;
-  /** Index pages for folders without one (default true). */
+  /** Index pages for folders without one, and a home page for a content folder without index.md (default true). */
   generatedIndex?: boolean;
+  /** The title and description of the home page when it is generated (the product's name and tagline). */
+  home?: { title: string; description?: string };
   /** OpenAPI links ("openapi:listLeases") → the content path of the page that documents it, and its #anchor. */
   apiLinks?: Record<string, string>;
 }
@@ -138,6 +140,12 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
   if (navs.length > 1) {
     manifest.sidebars = navs.map((n) => n.nav);
     manifest.orders = navs.map((n) => n.order);
+  }
+  // A content folder without index.md (Docusaurus keeps its home page in src/pages) still has a home: the sidebars' top level as cards.
+  if (navInput.generatedIndex && !byUrl.has(routeToUrl('', baseUrl))) {
+    const children = navs.flatMap((n) => n.nav);
+    const source = generatedIndexSource({ label: options.home?.title ?? 'Home', description: options.home?.description, link: { type: 'generated-index' }, children, implicit: true }, 'index.md', byUrl);
+    if (add({ ...toRoute(source, options, errors), generated: true }, source)) manifest.generated.push(source);
   }
   const sidebarOf = navs.length > 1 ? sidebarChooser(navs) : () => 0;
   for (const route of manifest.routes) {

@@ -108,6 +108,23 @@ describe('the manifest', () => {
     expect(errors[0].message).toContain('content/api/auth/index.md');
   });
 
+  it('gives a content folder without index.md a home page: the top of the sidebar as cards, titled with the product', () => {
+    const pages = [page('guide/intro.md', { description: 'Start here.' }), page('guide/next.md'), page('faq.md')];
+    const { manifest, errors } = manifestOf(pages, { home: { title: 'Acme', description: 'Build things.' } });
+    expect(errors).toEqual([]);
+    const home = manifest.byUrl.get('/docs/');
+    expect(home).toMatchObject({ title: 'Acme', description: 'Build things.', generated: true });
+    const source = manifest.generated.find((s) => s.file === 'index.md')!;
+    expect(source.body).toContain('[Faq](</docs/faq>)');
+    expect(source.body).toContain('[Guide](</docs/guide>)');
+    // Not a sidebar entry, nor a stop of prev/next.
+    expect(manifest.nav.map((i) => i.label)).toEqual(['Faq', 'Guide']);
+    expect(manifest.order).not.toContain('/docs/');
+    // The writer's own index.md, and generatedIndex: false, leave it out.
+    expect(manifestOf([...pages, page('index.md', { title: 'Mine' })]).manifest.byUrl.get('/docs/')?.generated).toBeUndefined();
+    expect(manifestOf(pages, { generatedIndex: false }).manifest.byUrl.has('/docs/')).toBe(false);
+  });
+
   it('reserves the folder of generated files', () => {
     const { errors } = manifestOf([page('_/x.md')]);
     expect(errors[0].message).toMatch(/reserved/);
