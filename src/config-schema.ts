@@ -39,6 +39,11 @@ export interface UserConfig {
   unknownComponents?: 'error' | 'warn';
   /** What a ":::" container never closed (it ends with its page) does to docs build: only warn ("warn", the default) or fail it. */
   unclosedContainers?: 'error' | 'warn';
+  /**
+   * What code in an MDX page that the generator does not run ({name} of no constant, an attribute={call()}, an import of a
+   * module such as './file.ts?raw') does to docs build: only warn ("warn", the default), the page showing the code as written; or fail it.
+   */
+  pageCode?: 'error' | 'warn';
   /** How long a client-side navigation may take before the progress bar shows, in ms (default 1000). */
   progressDelayMs?: number;
   /**
@@ -147,6 +152,7 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   brokenAnchors: severity,
   unknownComponents: severity,
   unclosedContainers: severity,
+  pageCode: severity,
   progressDelayMs: (v) => (Number.isInteger(v) && (v as number) >= 0 ? undefined : 'a whole number of milliseconds'),
   versions: (v) => {
     const ok = Array.isArray(v) && v.length > 0 && v.every((x, i) => x && typeof x.id === 'string' && /^[\w.-]+$/.test(x.id) && (x.label === undefined || typeof x.label === 'string') && (x.contentDir === undefined ? i === 0 : typeof x.contentDir === 'string'))

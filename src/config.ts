@@ -169,6 +169,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     brokenAnchors: user.brokenAnchors ?? 'warn',
     unknownComponents: user.unknownComponents ?? 'warn',
     unclosedContainers: user.unclosedContainers ?? 'warn',
+    pageCode: user.pageCode ?? 'warn',
     progressDelayMs: user.progressDelayMs ?? 1000,
     cacheDir: path.resolve(root, user.cacheDir ?? 'node_modules/.cache/docs'),
     editUrl: user.editUrl ?? '',

@@ -93,6 +93,7 @@ export interface SiteConfig {
   brokenAnchors: Severity;
   unknownComponents: Severity;
   unclosedContainers: Severity;
+  pageCode: Severity;
   progressDelayMs: number;
   cacheDir: string;
   /** Prefix of "Edit this page" links; empty for none. */
@@ -437,7 +438,7 @@ export interface LinkRef {
  * The kinds of problem a setting may make warnings of, and that the report
  * groups by (src/problems.ts); a problem of no kind is always an error.
  */
-export type ProblemKind = 'broken-link' | 'broken-anchor' | 'unknown-component' | 'unclosed-container';
+export type ProblemKind = 'broken-link' | 'broken-anchor' | 'unknown-component' | 'unclosed-container' | 'page-code';
 
 /** A problem as plain data, which crosses threads and sits in caches; the build turns it into a SiteError. */
 export interface Problem {

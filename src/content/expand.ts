@@ -105,7 +105,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   const mdxFile = source.file.endsWith('.mdx');
   const jsx = mdxFile || mayHoldJsx(source.body) ? jsxReader(lines, source.bodyLine, mdxFile, {
     resolve: (request) => resolveImport(source.file, unalias(request, source.file, ctx.aliases) ?? request, ctx.contentFolder),
-    error: (message, line, hint, column) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint })),
+    error: (message, line, hint, column, kind) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint, kind })),
     note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
     frontMatter: source.frontMatter,
   }) : undefined;

@@ -41,6 +41,7 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
     brokenAnchors: { kind: 'default', value: "'warn'", about: "A link to a missing #anchor on a page that exists only warns ('warn') or fails the build ('error'); docs check fails on both." },
     unknownComponents: { kind: 'default', value: "'warn'", about: "A component tag that is neither built in nor in components: its content shows in a labelled box with a warning ('warn'), or it fails the build ('error')." },
     unclosedContainers: { kind: 'default', value: "'warn'", about: "A :::container never closed ends with its page, with a warning ('warn'), or fails the build ('error')." },
+    pageCode: { kind: 'default', value: "'warn'", about: "Code in an MDX page that pages do not run ({name} of no constant, an import of a module) shows as written, with a warning ('warn'), or fails the build ('error')." },
     progressDelayMs: { kind: 'default', value: '1000', about: 'How long a page change may take before a progress bar shows, in ms.' },
     versions: {
       kind: 'example',

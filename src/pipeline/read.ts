@@ -11,6 +11,7 @@ import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
 import type { Lookup } from '../content/snippets.ts';
+import { isWarning } from '../problems.ts';
 import { NO_APIS, isApiPart, readApis } from '../openapi/source.ts';
 import { buildManifest } from '../routes/manifest.ts';
 import { titleHeading } from '../content/title.ts';
@@ -130,7 +131,8 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
         return { page, errors: found, notes: noted, reads };
       }, valid);
     }, { needed: (kept) => kept !== undefined && (kept.result.reads.length > 0 || kept.result.errors.length > 0), valid: (kept) => valid(kept!.result) });
-    for (const e of results.gather(`expand errors of ${dir}`, done, (kept) => kept?.result.errors)) errors.push(e);
+    // Code in MDX that pages do not run is found here; its setting may make it a warning.
+    for (const e of results.gather(`expand errors of ${dir}`, done, (kept) => kept?.result.errors)) (isWarning(e, config) ? warnings : errors).push(e);
     for (const n of results.gather(`expand notes of ${dir}`, done, (kept) => kept?.result.notes)) notes.push(n);
     return present(results.map(`expanded of ${dir}`, done, [], (kept) => kept?.result.page));
   });

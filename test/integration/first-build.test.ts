@@ -16,12 +16,15 @@ const FROM_DOCUSAURUS = {
     ':::tip Pro tip', 'The rest of the page is in the box.', '',
   ].join('\n'),
   'content/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\n## Limits\n',
+  'content/version.mdx': "# Version\n\nexport const version = readVersion();\n\nThis is version {version}.\n",
 };
 
 describe('the first build of another tool\'s site', () => {
-  it('succeeds, with a warning for each broken anchor, unknown component and container never closed', async () => {
+  it('succeeds, with a warning for each broken anchor, unknown component, container never closed and piece of code not run', async () => {
     const site = await buildSite(FROM_DOCUSAURUS);
     expect(site.result.warnings.map((w) => [w.kind, w.subject, w.line])).toEqual([
+      ['page-code', undefined, 3], // the export
+      ['page-code', undefined, 5], // and its use
       ['unknown-component', 'Hero', 5], // its import
       ['unknown-component', 'Hero', 7],
       ['unclosed-container', undefined, 13],
@@ -32,12 +35,15 @@ describe('the first build of another tool\'s site', () => {
     expect(box?.getAttribute('aria-label')).toBe('Hero (unknown component)');
     expect(box?.querySelector('strong')?.textContent).toBe('faster');
     expect(page.querySelector('.admonition-tip')?.textContent).toContain('The rest of the page is in the box.');
+    // Code not run shows as written.
+    expect((await site.page('docs/version/index.html')).querySelector('main p code')?.textContent).toBe('{version}');
   });
 
   it.each([
     ['brokenAnchors', 'broken-anchor'],
     ['unknownComponents', 'unknown-component'],
     ['unclosedContainers', 'unclosed-container'],
+    ['pageCode', 'page-code'],
   ])('fails when %s is "error", on that kind of problem only', async (setting, kind) => {
     const root = await makeSite({ ...FROM_DOCUSAURUS, 'site.config.ts': `export default { ${setting}: 'error' };` });
     const errors = await buildErrors(root);

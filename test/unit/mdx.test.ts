@@ -45,29 +45,87 @@ describe('import and export lines', () => {
       '',
       "export const version = '2.1';",
       "export const product = { name: 'Acme*' };",
-      'export const title = `Since ${"v2"}`;',
+      'export const title = makeTitle();',
     ].join('\n'), { file: MDX });
     expect(errors).toMatchObject([
-      { message: 'The export title = `Since ${"v2"}` is not a literal value', line: BODY_LINE + 6 },
-      { message: '<Admonition title={title}>: the value is code, which pages do not run', line: BODY_LINE + 2 },
+      { message: 'The export title = makeTitle() is not a literal value', line: BODY_LINE + 6, kind: 'page-code' },
+      { message: '<Admonition title={title}>: the value is code, which pages do not run', line: BODY_LINE + 2, kind: 'page-code' },
     ]);
     expect(doc.querySelector('p')?.textContent).toBe('Version 2.1 of Acme*.');
   });
 
+  it('join text from constants as JavaScript would: templates, "+", and methods that only compute', () => {
+    const { doc, errors } = renderBody([
+      "export const meta = 'collapse={1-5}';",
+      'export const code = `',
+      'const a = 1',
+      '',
+      '\\tconsole.log(\\`\\${a}\\`)',
+      '`',
+      '',
+      "export const words = ['a', 'b'];",
+      '',
+      "<CodeBlock language=\"md\" code={'```js ' + meta + code.replace(/\\t/g, '  ') + '```'} />",
+      '',
+      "Text: {`${meta} / ${words.join('+')}`} {'  x '.trim().toUpperCase()} {1 + 2}",
+    ].join('\n'), { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('pre')?.textContent).toBe('```js collapse={1-5}\nconst a = 1\n\n  console.log(`${a}`)\n```');
+    expect(doc.querySelector('p')?.textContent).toBe('Text: collapse={1-5} / a+b X 3');
+  });
+
+  it('run no regular expression that could run away, and make no text past a megabyte', () => {
+    const doubling = Array.from({ length: 22 }, (_, i) => `export const s${i + 1} = s${i} + s${i};`);
+    const { errors } = renderBody([
+      "export const s0 = 'x';", ...doubling, '',
+      "Grouped: {s0.replace(/(a+)+b/, '')} Long: {s22}",
+    ].join('\n'), { file: MDX });
+    // s19 is half a megabyte; s20 would be more than one.
+    expect(errors.map((e) => [e.message, e.kind])).toEqual([
+      ['The export s20 = s19 + s19 is not a literal value', 'page-code'],
+      ['The export s21 = s20 + s20 is not a literal value', 'page-code'],
+      ['The export s22 = s21 + s21 is not a literal value', 'page-code'],
+      ["{s0.replace(/(a+)+b/, '')} is code, which pages do not run", 'page-code'],
+      ['{s22} is code, which pages do not run', 'page-code'],
+    ]);
+  });
+
+  it('a tag whose attribute holds import and export lines, in a template literal, is one tag', () => {
+    const { doc, errors } = renderBody([
+      '<CodeBlock language="mdx" code={`',
+      "import { Code } from 'somewhere'",
+      '',
+      'export const a = \\`x\\`',
+      '`} />',
+      '',
+      'After.',
+    ].join('\n'), { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('pre')?.textContent).toBe("import { Code } from 'somewhere'\n\nexport const a = `x`");
+    expect(doc.querySelector('p')?.textContent).toBe('After.');
+  });
+
   it('report what they import that the generator does not know, at its line, with what to do; a stylesheet is a note', () => {
-    const { errors, notes } = renderBody([
+    const { doc, errors, notes } = renderBody([
       "import useBaseUrl from '@docusaurus/useBaseUrl';",
       "import Chart from '@site/src/components/Chart';",
       "import data from './data.json';",
       "import './custom.css';",
+      "import source from '/src/env.d.ts?raw';",
       '',
       'Text.',
+      '',
+      '<CodeBlock code={source} language="ts" />',
     ].join('\n'), { file: MDX });
     expect(errors).toMatchObject([
-      { message: "import useBaseUrl from '@docusaurus/useBaseUrl': the generator does not know this module", line: BODY_LINE, hint: expect.stringContaining('write the path directly') },
-      { message: "import Chart from '@site/src/components/Chart': the generator does not know this module", line: BODY_LINE + 1, hint: expect.stringContaining('register a React component named Chart in site.config.ts') },
-      { message: "import data from './data.json': the generator does not know this module", line: BODY_LINE + 2, hint: expect.stringContaining('pages read no data files') },
+      { message: "import useBaseUrl from '@docusaurus/useBaseUrl': the generator does not know this module", line: BODY_LINE, hint: expect.stringContaining('write the path directly'), kind: 'page-code' },
+      { message: "import Chart from '@site/src/components/Chart': the generator does not know this module", line: BODY_LINE + 1, hint: expect.stringContaining('register a React component named Chart in site.config.ts'), kind: 'unknown-component' },
+      { message: "import data from './data.json': the generator does not know this module", line: BODY_LINE + 2, hint: expect.stringContaining('pages read no data files'), kind: 'page-code' },
+      { message: "import source from '/src/env.d.ts?raw': the generator does not know this module", line: BODY_LINE + 4, hint: expect.stringContaining('<<< /src/env.d.ts'), kind: 'page-code' },
+      { message: '<CodeBlock code={source}>: the value is code, which pages do not run', line: BODY_LINE + 8, kind: 'page-code' },
     ]);
+    // The code block shows the code it would have run.
+    expect(doc.querySelector('pre')?.textContent).toBe('source');
     expect(notes).toMatchObject([{ message: expect.stringContaining('The stylesheet import "./custom.css" is left out'), line: BODY_LINE + 3 }]);
   });
 
@@ -101,16 +159,24 @@ describe('JSX in text', () => {
     expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['One two three 4  five {/* code */} {six}', 'End.']);
   });
 
+  it('braces in inline code of any number of backticks stay, as in MDX', () => {
+    const { doc, errors } = renderBody('- Default: ``({ theme }) => theme.colors[`a`]`` and `{x}` but {"y"}', { file: MDX });
+    expect(errors).toEqual([]);
+    expect([...doc.querySelectorAll('code')].map((c) => c.textContent)).toEqual(['({ theme }) => theme.colors[`a`]', '{x}']);
+    expect(doc.querySelector('li')?.textContent).toMatch(/but y$/);
+  });
+
   it('a heading\'s {#id} is an id, not JavaScript', () => {
     const { doc, errors } = renderBody('## Install {#install-it}', { file: MDX });
     expect(errors).toEqual([]);
     expect(doc.getElementById('install-it')?.textContent).toBe('Install');
   });
 
-  it('code in braces is an error at its line and column, and so is a brace never closed', () => {
-    const { errors } = renderBody('Hello {user.name}!\n\nA {stray brace\n\nA {stray', { file: MDX });
+  it('code in braces is a problem at its line and column, shown as written; a brace never closed is an error', () => {
+    const { errors, doc } = renderBody('Hello {user.name}!\n\nA {stray brace\n\nA {stray', { file: MDX });
+    expect(doc.querySelector('p code')?.textContent).toBe('{user.name}');
     expect(errors).toMatchObject([
-      { message: '{user.name} is code, which pages do not run', line: BODY_LINE, column: 7 },
+      { message: '{user.name} is code, which pages do not run', line: BODY_LINE, column: 7, kind: 'page-code' },
       { message: 'A "{" that MDX reads as JavaScript, which this is not: expected "}" after the expression', line: BODY_LINE + 2, column: 3, hint: expect.stringContaining('write \\{ for a brace') },
       { message: 'A "{" without its "}" on the line', line: BODY_LINE + 4, column: 3 },
     ]);

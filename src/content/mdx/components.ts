@@ -107,7 +107,7 @@ const BUILT_IN: Record<string, Build> = {
 /** A grouped tag as what it stands for. */
 export function componentOf(tag: OpenTag, ctx: ComponentContext): RootContent | RootContent[] {
   for (const [name, value] of Object.entries(tag.data.c)) {
-    if (!(name === 'toc' && tag.data.b === 'TOCInline')) ctx.report(tag.marker, `<${tag.name} ${name}={${value}}>: the value is code, which pages do not run`, 'give a literal value: a string, a number, true or false, or an array or object of them');
+    if (!(name === 'toc' && tag.data.b === 'TOCInline')) ctx.report(tag.marker, `<${tag.name} ${name}={${value}}>: the value is code, which pages do not run`, 'give a literal value: a string, a number, true or false, or an array or object of them', { kind: 'page-code' });
   }
   if (ctx.registered(tag.name)) {
     ctx.hasComponent();
@@ -195,8 +195,9 @@ function codeBlockOf(tag: OpenTag, ctx: ComponentContext): RootContent {
 /** The code block a <CodeBlock> stands for (the markdown copy writes it too); `unreadable` when its content is code the generator cannot read. */
 export function codeBlockCode(data: TagData, children: RootContent[] = []): { code: Code; unreadable: boolean } {
   const { a } = data;
-  // Starlight's <Code code="…" lang="…" /> holds its code in an attribute.
-  const written = (typeof a.code === 'string' ? a.code : data.x ?? children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
+  // Starlight's <Code code="…" lang="…" /> holds its code in an attribute; where that is code the page does not run, the block shows it as written.
+  const inAttribute = typeof a.code === 'string' ? a.code : data.c?.code;
+  const written = (inAttribute ?? data.x ?? children.map((c) => ('value' in c ? c.value : '')).join('\n')).replace(/^\s*\n|\n\s*$/g, '');
   let value = dedent(written.split('\n')).join('\n');
   let unreadable = false;
   const braced = written.trim();

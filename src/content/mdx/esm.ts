@@ -30,7 +30,7 @@ export interface Esm {
   imports: Map<string, Binding & { line: number }>;
   /** `export const`s with literal values. */
   exports: Scope;
-  errors: { message: string; line: number; hint?: string }[];
+  errors: { message: string; line: number; hint?: string; kind?: 'page-code' }[];
   notes: { message: string; line: number }[];
 }
 
@@ -86,10 +86,10 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
         const name = declaration.id.type === 'Identifier' ? declaration.id.name : undefined;
         const value: Literal | undefined = declaration.init ? evaluate(declaration.init as never, { ...scope, ...result.exports }) : undefined;
         if (name && value !== undefined) result.exports[name] = value;
-        else result.errors.push({ message: `The export ${block.slice(declaration.start, declaration.end).split('\n')[0]} is not a literal value`, line, hint: 'pages run no code: export strings, numbers, booleans, or arrays and objects of them' });
+        else result.errors.push({ message: `The export ${block.slice(declaration.start, declaration.end).split('\n')[0]} is not a literal value`, line, hint: 'pages run no code: export strings, numbers, booleans, or arrays and objects of them', kind: 'page-code' });
       }
     } else {
-      result.errors.push({ message: `${block.slice(statement.start, statement.end).split('\n')[0]}: only import lines and "export const name = value" are understood`, line, hint: 'pages run no code: remove it, or write its result into the page' });
+      result.errors.push({ message: `${block.slice(statement.start, statement.end).split('\n')[0]}: only import lines and "export const name = value" are understood`, line, hint: 'pages run no code: remove it, or write its result into the page', kind: 'page-code' });
     }
   }
   return result;
@@ -103,9 +103,11 @@ function importedName(name: { type: string; name?: string; value?: unknown }): s
  * What to do about an import that is none of the above, by what it imports; an
  * import of a component is an unknown component's problem, like its tags.
  */
-export function unknownImport(local: string, source: string): { hint: string; about?: Pick<Problem, 'kind' | 'subject'> } {
-  if (/useBaseUrl/.test(source)) return { hint: 'write the path directly: site URLs (/docs/…) and paths relative to the page work as they are' };
-  if (/\.(json|ya?ml)$/.test(source)) return { hint: 'pages read no data files: write the values into the page, or export them as constants (export const name = …)' };
+export function unknownImport(local: string, source: string): { hint: string; about: Pick<Problem, 'kind' | 'subject'> } {
+  const code = { kind: 'page-code' } as const;
+  if (/useBaseUrl/.test(source)) return { hint: 'write the path directly: site URLs (/docs/…) and paths relative to the page work as they are', about: code };
+  if (/\.(json|ya?ml)$/.test(source)) return { hint: 'pages read no data files: write the values into the page, or export them as constants (export const name = …)', about: code };
+  if (/\?raw$/.test(source)) return { hint: 'write the file\'s text into a code block, or import it as a snippet: <<< ' + source.replace(/\?raw$/, ''), about: code };
   if (/^[A-Z]/.test(local)) return { hint: `register a React component named ${local} in site.config.ts (components: { ${local} }), or remove the import and its uses`, about: { kind: 'unknown-component', subject: local } };
-  return { hint: 'pages run no code: remove the import and its uses' };
+  return { hint: 'pages run no code: remove the import and its uses', about: code };
 }

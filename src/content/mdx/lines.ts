@@ -22,6 +22,7 @@ import { readEsm, type Binding } from './esm.ts';
 import { SCRIPT_OR_STYLE, scanPage } from './scan.ts';
 import { readTag, type Literal, type Scope, type Tag } from './tag.ts';
 import { mdxText } from './text.ts';
+import type { ProblemKind } from '../../types.ts';
 
 /** The components the generator has built in, usable without an import. */
 export const BUILTINS = new Set(['Tabs', 'TabItem', 'TOCInline', 'Admonition', 'CodeBlock', 'Details', 'Badge', 'Link', 'Fragment']);
@@ -29,7 +30,8 @@ export const BUILTINS = new Set(['Tabs', 'TabItem', 'TOCInline', 'Admonition', '
 export interface LineContext {
   /** An import's path as a content path, or undefined when it is outside the content folder. */
   resolve(source: string): string | undefined;
-  error(message: string, line: number, hint?: string, column?: number): void;
+  /** A problem on the line; of a kind that a setting may make a warning (code pages do not run). */
+  error(message: string, line: number, hint?: string, column?: number, kind?: ProblemKind): void;
   /** What the writer may want to know but need not fix. */
   note(message: string, line: number): void;
   /** The file's front matter: {frontMatter.key} in an attribute is its value. */
@@ -221,7 +223,7 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
 function esm(lines: string[], first: number, page: PageJsx): string[] {
   const read = readEsm(lines.join('\n'), first, page.scope, page.ctx.resolve);
   const out = lines.map((_, i) => (i === 0 ? marker('esm') : ''));
-  for (const e of read.errors) page.ctx.error(e.message, e.line, e.hint);
+  for (const e of read.errors) page.ctx.error(e.message, e.line, e.hint, undefined, e.kind);
   for (const n of read.notes) out[n.line - first] += marker('note', encodeMarkerText(n.message));
   for (const [local, binding] of read.imports) {
     page.imports.set(local, binding);

@@ -129,6 +129,38 @@ function skipComments(text: string, i: number): number {
 }
 
 // acorn's tree, as far as literals go.
+const isText = (value: Literal | undefined): value is string | number => typeof value === 'string' || typeof value === 'number';
+
+/** The longest text a page's constants may make (each join may double it: a few lines would make gigabytes). */
+const MAX_TEXT = 1_000_000;
+const bounded = (text: string): string | undefined => (text.length <= MAX_TEXT ? text : undefined);
+
+/** A regular expression of the writer's that is safe to run: no groups, so no runaway backtracking, and short. */
+const SAFE_PATTERN = /^[^()]{1,100}$/;
+
+/**
+ * A method of text that only computes (code.replace(/\t/g, '  '), name.trim()),
+ * on values known here; undefined for anything else.
+ */
+function textMethod(callee: EsNode, args: EsNode[], scope: Scope): Literal | undefined {
+  const target = evaluate(callee.object as EsNode, scope);
+  const method = (callee.property as EsNode).name as string;
+  const values = args.map((a) => (a.type === 'Literal' && (a as { regex?: unknown }).regex ? a.value : evaluate(a, scope)));
+  if (Array.isArray(target)) return method === 'join' && values.length <= 1 && (values[0] === undefined || typeof values[0] === 'string') && target.every(isText) ? bounded(target.join(values[0] as string | undefined)) : undefined;
+  if (typeof target !== 'string') return undefined;
+  const [a, b] = values;
+  switch (method) {
+    case 'trim': case 'trimStart': case 'trimEnd': case 'toUpperCase': case 'toLowerCase':
+      return values.length === 0 ? target[method]() : undefined;
+    case 'replace': case 'replaceAll': {
+      // replaceAll throws on a pattern without the g flag; that is code that fails, not text.
+      const pattern = a instanceof RegExp && SAFE_PATTERN.test(a.source) && (method === 'replace' || a.global) ? a : typeof a === 'string' ? a : undefined;
+      return pattern !== undefined && typeof b === 'string' ? bounded(method === 'replace' ? target.replace(pattern, b) : target.replaceAll(pattern, b)) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
 interface EsNode { type: string; [key: string]: unknown }
 
 /** The value of a literal expression; undefined when it is not one (code that would have to run). */
@@ -140,7 +172,16 @@ export function evaluate(node: EsNode, scope: Scope): Literal | undefined {
     }
     case 'TemplateLiteral': {
       const quasis = node.quasis as { value: { cooked: string } }[];
-      return (node.expressions as EsNode[]).length === 0 ? quasis[0].value.cooked : undefined;
+      const values = (node.expressions as EsNode[]).map((e) => evaluate(e, scope));
+      if (!values.every(isText)) return undefined;
+      return bounded(quasis.map((q, i) => q.value.cooked + (i < values.length ? String(values[i]) : '')).join(''));
+    }
+    case 'BinaryExpression': {
+      // 'a' + name + `…`: text joined from constants.
+      const left = evaluate(node.left as EsNode, scope);
+      const right = evaluate(node.right as EsNode, scope);
+      if (node.operator !== '+' || !isText(left) || !isText(right)) return undefined;
+      return typeof left === 'number' && typeof right === 'number' ? left + right : bounded(String(left) + String(right));
     }
     case 'ArrayExpression': {
       const items = (node.elements as (EsNode | null)[]).map((e) => (e && e.type !== 'SpreadElement' ? evaluate(e, scope) : undefined));
@@ -173,8 +214,8 @@ export function evaluate(node: EsNode, scope: Scope): Literal | undefined {
       // require('./diagram.png').default: the file's path, as a link to it would give it.
       const [arg] = node.arguments as EsNode[];
       const callee = node.callee as EsNode;
-      return callee.type === 'Identifier' && callee.name === 'require' && arg?.type === 'Literal' && typeof arg.value === 'string'
-        ? { default: arg.value } : undefined;
+      if (callee.type === 'Identifier' && callee.name === 'require') return arg?.type === 'Literal' && typeof arg.value === 'string' ? { default: arg.value } : undefined;
+      return callee.type === 'MemberExpression' && !callee.computed ? textMethod(callee, node.arguments as EsNode[], scope) : undefined;
     }
     default:
       return undefined;

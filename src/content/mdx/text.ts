@@ -24,9 +24,15 @@ export function mdxText(line: string, n: number, page: PageJsx): { text: string;
   // A container line's {attributes} (":::tip{icon="star"}") are the container's, not JavaScript.
   const attributes = CONTAINER_ATTRIBUTES.exec(line);
   const end = attributes ? attributes[1].length : line.length;
+  const code = line.includes('`') ? codeSpans(line) : [];
+  let span = 0; // the first code span that does not end before the brace (the braces come in order)
+  const inCode = (at: number) => {
+    while (span < code.length && code[span][1] <= at) span++;
+    return span < code.length && code[span][0] < at;
+  };
   for (let at = nextJsx(line, i, end); at !== -1; at = nextJsx(line, i, end)) {
     // "\{", inline code, and a heading's "{#id}" (never JavaScript) are left as they are.
-    if (line[at - 1] === '\\' || line[at + 1] === '#' || (line.slice(0, at).split('`').length - 1) % 2) {
+    if (line[at - 1] === '\\' || line[at + 1] === '#' || inCode(at)) {
       out += line.slice(i, at + 1);
       i = at + 1;
       continue;
@@ -54,8 +60,10 @@ export function mdxText(line: string, n: number, page: PageJsx): { text: string;
       ctx.error(`A "{" that MDX reads as JavaScript, which this is not: ${read.error}`, n, 'MDX reads braces as JavaScript: write \\{ for a brace', at + 1);
       return { text: out + line.slice(at), commentGoesOn: false };
     }
-    if ('code' in read && read.code) ctx.error(`{${read.code}} is code, which pages do not run`, n, 'write the text itself, or export a constant (export const name = \'…\') and write {name}', at + 1);
-    else if ('value' in read) out += textOf(read.value, (message) => ctx.error(message, n, 'only strings, numbers and booleans can stand in text', at + 1));
+    if ('code' in read && read.code) {
+      ctx.error(`{${read.code}} is code, which pages do not run`, n, 'write the text itself, or export a constant (export const name = \'…\') and write {name}', at + 1, 'page-code');
+      out += asWritten(line.slice(at, read.end));
+    } else if ('value' in read) out += textOf(read.value, (message) => ctx.error(message, n, 'only strings, numbers and booleans can stand in text', at + 1));
     i = read.end;
   }
   return { text: out + line.slice(i), commentGoesOn: false };
@@ -73,8 +81,34 @@ function inlineTag(tag: Tag, n: number, at: number, { ctx, imports, vue }: PageJ
     if (plain) return `<${tag.name}${htmlAttributes(tag.attributes)}${end}`;
     return `<${tag.name} data-docs="${encodeURIComponent(JSON.stringify({ a: tag.attributes, c: tag.code, b }))}"${end}`;
   }
-  for (const [name, code] of Object.entries(tag.code)) ctx.error(`<${tag.name} ${name}={${code}}>: the value is code, which pages do not run`, n, 'give a literal value: a string, a number, true or false', at + 1);
+  for (const [name, code] of Object.entries(tag.code)) ctx.error(`<${tag.name} ${name}={${code}}>: the value is code, which pages do not run`, n, 'give a literal value: a string, a number, true or false', at + 1, 'page-code');
   return `<${tag.name}${htmlAttributes(elementProperties(tag.attributes, (message) => ctx.note(message.replace('%', `<${tag.name}>`), n)))}${end}`;
+}
+
+/**
+ * Where the line's code spans are, [opening, closing) backtick runs included:
+ * a run of backticks opens one that the next run of the same length closes
+ * (``({ theme }) => x`` holds a brace); a run never closed is text.
+ */
+export function codeSpans(line: string): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const m of line.matchAll(/(?<!\\)`+/g)) runs.push([m.index, m[0].length]);
+  // The runs of each length, in order, and how far each list has been read: linear in the runs.
+  const ofLength = new Map<number, number[]>();
+  runs.forEach(([, length], k) => (ofLength.get(length) ?? ofLength.set(length, []).get(length)!).push(k));
+  const read = new Map<number, number>();
+  const spans: [number, number][] = [];
+  for (let r = 0; r < runs.length; r++) {
+    const [at, length] = runs[r];
+    const list = ofLength.get(length)!;
+    let p = read.get(length) ?? 0;
+    while (p < list.length && list[p] <= r) p++;
+    read.set(length, p);
+    if (p === list.length) continue;
+    spans.push([at, runs[list[p]][0] + length]);
+    r = list[p];
+  }
+  return spans;
 }
 
 /** Where the next "{" or tag might start, from `from` and before `end`; -1 if nowhere. */
@@ -92,6 +126,13 @@ function htmlAttributes(properties: Record<string, unknown>): string {
     const attribute = name === 'className' ? 'class' : name === 'htmlFor' ? 'for' : name;
     return value === true ? ` ${attribute}` : ` ${attribute}="${escapeHtml(Array.isArray(value) ? value.join(' ') : String(value))}"`;
   }).join('');
+}
+
+/** Code that is not run, shown as written: inline code, fenced with more backticks than it holds. */
+function asWritten(code: string): string {
+  const longest = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${/^`|`$/.test(code) ? ` ${code} ` : code}${fence}`;
 }
 
 /** A literal as text in the page, escaped so that markdown shows it as it is. */
