@@ -224,7 +224,7 @@ describe('components the generator does not know', () => {
     const { errors } = renderBody("import Chart from '@site/src/components/Chart';\nimport data from './data.json';\n\n<Chart />\n\nInline <Chip>x</Chip>.", { file: MDX });
     expect(errors.map((e) => [e.line, e.kind, e.subject])).toEqual([
       [BODY_LINE, 'unknown-component', 'Chart'], // the import of a component: the same problem as its tags
-      [BODY_LINE + 1, undefined, undefined], // a data file is no component
+      [BODY_LINE + 1, 'page-code', undefined], // a data file is no component: code that pages do not run
       [BODY_LINE + 3, 'unknown-component', 'Chart'],
       [BODY_LINE + 5, 'unknown-component', 'Chip'],
     ]);
