@@ -3,7 +3,7 @@
 // exactly the origins that page shows (src/content/embeds.ts, sanitize.ts,
 // render/csp.ts), in its meta tag, in _headers and in what docs serve sends.
 import { describe, expect, it } from 'vitest';
-import { renderBody } from '../helpers/markdown.ts';
+import { BODY_LINE, renderBody } from '../helpers/markdown.ts';
 import { parseHtml } from '../helpers/site.ts';
 import { FRAME_SANDBOX, originOf } from '../../src/content/embeds.ts';
 import { contentSecurityPolicy, headersFile, pagePolicy } from '../../src/render/csp.ts';
@@ -23,6 +23,19 @@ describe('frames of other sites', () => {
     expect(html).toContain('<p>after</p>');
     expect(warnings).toEqual([]);
     expect(embeds).toEqual({ frame: ['https://video.example'] });
+  });
+
+  it('makes a YouTube frame of <LiteYouTubeEmbed> (Docusaurus) and astro-embed\'s <YouTube>, by id or address', () => {
+    const lite = renderBody("import LiteYouTubeEmbed from 'react-lite-youtube-embed';\nimport 'react-lite-youtube-embed/dist/LiteYouTubeEmbed.css';\n\n<LiteYouTubeEmbed\n  id=\"9zySeP5vH9c\"\n  title=\"Learn it\"\n/>\n", { file: 'guides/video.md' });
+    expect(lite.errors).toEqual([]);
+    const frame = parseHtml(lite.html).querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/9zySeP5vH9c');
+    expect(frame.getAttribute('title')).toBe('Learn it');
+    expect(frame.getAttribute('sandbox')).toBe(FRAME_SANDBOX);
+    expect(lite.embeds).toEqual({ frame: ['https://www.youtube-nocookie.com'] });
+    const astro = renderBody("import { YouTube } from 'astro-embed';\n\n<YouTube id=\"https://youtu.be/abcDEF12345\" />\n\n<YouTube id=\"javascript:alert(1)\" />\n", { file: 'guides/video.mdx' });
+    expect(parseHtml(astro.html).querySelector('iframe')!.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abcDEF12345');
+    expect(astro.errors).toMatchObject([{ message: '<YouTube> names no YouTube video', line: BODY_LINE + 4 }]);
   });
 
   it('keeps the sandbox its writer gave, in HTML and in MDX', () => {

@@ -94,6 +94,18 @@ const BUILT_IN: Record<string, Build> = {
   // Astro's <Image> and <Picture> (astro:assets): an image, whose src is an imported image's path or any other; the props
   // that tell Astro's optimiser what to make (format, quality, widths…) mean nothing to an <img>.
   Image: (tag, ctx) => element({ ...tag, name: 'img', data: { ...tag.data, a: Object.fromEntries(Object.entries(tag.data.a).filter(([name]) => IMAGE_ATTRIBUTES.has(name))) } }, ctx),
+  // <LiteYouTubeEmbed id="…" title="…"> (react-lite-youtube-embed), astro-embed's <YouTube id="…">: the video's frame, from
+  // YouTube's privacy-enhanced host; the page's policy then allows that origin (embeds.ts).
+  YouTube: (tag, ctx) => {
+    const id = youTubeId(String(tag.data.a.id ?? tag.data.a.videoId ?? ''));
+    if (!id) {
+      ctx.report(tag.marker, `<${tag.name}> names no YouTube video`, 'give id="…", the video\'s id or its address');
+      return [];
+    }
+    const title = typeof tag.data.a.title === 'string' ? tag.data.a.title : 'YouTube video';
+    const a = { src: `https://www.youtube-nocookie.com/embed/${id}`, title, className: 'video-embed', allow: 'fullscreen; picture-in-picture', allowFullScreen: true };
+    return element({ ...tag, name: 'iframe', data: { a, c: {} }, children: [] }, ctx);
+  },
   // React's and Astro's (<Fragment slot="…">, which gives a parent component its content): the content alone.
   Fragment: (tag) => tag.children,
   Link: (tag, ctx) => {
@@ -209,6 +221,12 @@ export function codeBlockCode(data: TagData, children: RootContent[] = []): { co
   const language = typeof a.language === 'string' ? a.language : typeof a.lang === 'string' ? a.lang : typeof a.className === 'string' ? /language-(\S+)/.exec(a.className)?.[1] : undefined;
   const meta = [typeof a.title === 'string' ? `title="${a.title}"` : '', a.showLineNumbers ? 'showLineNumbers' : '', typeof a.metastring === 'string' ? a.metastring : ''].filter(Boolean).join(' ');
   return { code: { type: 'code', lang: language ?? null, meta: meta || null, value }, unreadable };
+}
+
+/** A YouTube video's id, written as itself or as its address (youtu.be/ID, watch?v=ID, embed/ID). */
+function youTubeId(written: string): string | undefined {
+  const id = /(?:youtu\.be\/|[?&]v=|\/embed\/|\/shorts\/)([\w-]{6,20})/.exec(written)?.[1] ?? written.trim();
+  return /^[\w-]{6,20}$/.test(id) ? id : undefined;
 }
 
 /** mdast's inline nodes, and the inline ones of components. */

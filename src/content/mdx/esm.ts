@@ -17,6 +17,14 @@ export const THEME_MODULES: Record<string, string> = {
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Details': 'Details',
   '@docusaurus/Link': 'Link',
+  // Docusaurus sites embed videos with it: a YouTube frame.
+  'react-lite-youtube-embed': 'YouTube',
+};
+
+/** Components that packages export by name, and the generator has built in: Astro's video embeds. */
+const NAMED_MODULES: Record<string, Record<string, string>> = {
+  'astro-embed': { YouTube: 'YouTube' },
+  '@astro-community/astro-embed-youtube': { YouTube: 'YouTube' },
 };
 
 /** What a name imported by a page stands for. */
@@ -71,7 +79,8 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
         const named = specifier.type === 'ImportSpecifier' ? importedName(specifier.imported) : undefined;
         const theme = specifier.type === 'ImportDefaultSpecifier' ? THEME_MODULES[source]
           : source === STARLIGHT_MODULE && named ? STARLIGHT_COMPONENTS[named]
-            : source === ASTRO_ASSETS && named && ASTRO_IMAGES.has(named) ? 'Image' : undefined;
+            : source === ASTRO_ASSETS && named && ASTRO_IMAGES.has(named) ? 'Image'
+              : named ? NAMED_MODULES[source]?.[named] : undefined;
         const file = MARKDOWN.test(source) ? resolve(source) : undefined;
         if (theme) result.imports.set(local, { kind: 'builtin', name: theme, line });
         // Astro names a markdown file's body "Content": import { Content as Intro } from './intro.mdx'.
