@@ -80,6 +80,12 @@ describe('scripts never reach the page', () => {
     });
   }
 
+  it('says a link of a scheme that browsers do not open is no script (another tool\'s plugin expands docblock: links)', () => {
+    const { html, warnings } = render('# Page\n\n[summary](docblock://query/module.ts?token=Options)\n');
+    expect(html).not.toContain('docblock');
+    expect(warnings).toMatchObject([{ message: 'Left out links of a scheme that browsers do not open: a docblock: URL', line: BODY_LINE + 2 }]);
+  });
+
   it('in MDX, JSX elements and attributes', () => {
     for (const body of ['<script>{`alert(1)`}</script>', '<div onClick="alert(1)">a</div>', '<a href="javascript:alert(1)">a</a>', '<iframe src="http://evil.example" />', '<iframe src="data:text/html,x" />']) {
       const { html, warnings, notes, errors } = render(`# Page\n\n${body}\n\nafter\n`, 'guides/page.mdx');

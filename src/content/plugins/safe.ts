@@ -37,10 +37,16 @@ export function remarkSafe() {
     visit(tree, found);
     file.data.embeds = found.embeds.result();
     if (found.first) {
+      // A link of a scheme no browser opens (docblock:, which a plugin of another tool expands) runs no script: say so.
+      const onlySchemes = [...found.removed].every((what) => /^a [\w+.-]+: URL$/.test(what) && !/^a (javascript|vbscript|data):/i.test(what));
       warningsOf(file).push({
-        message: `Left out what could run script in the reader's browser: ${[...found.removed].join(', ')}`,
+        message: onlySchemes
+          ? `Left out links of a scheme that browsers do not open: ${[...found.removed].join(', ')}`
+          : `Left out what could run script in the reader's browser: ${[...found.removed].join(', ')}`,
         ...placeOf(file, found.first),
-        hint: 'a page may not run script (links and files use http:, https:, mailto:, tel: or a relative path); the site\'s own scripts are its runtime, analytics and registered components',
+        hint: onlySchemes
+          ? 'links and files use http:, https:, mailto:, tel: or a relative path; a plugin of another tool may have turned this one into text or a link (write that instead)'
+          : 'a page may not run script (links and files use http:, https:, mailto:, tel: or a relative path); the site\'s own scripts are its runtime, analytics and registered components',
       });
     }
   };
