@@ -141,6 +141,7 @@ async function runInitFrom(folder: string, from: string, force: boolean): Promis
     out(`  Sidebar: ${found.sidebars ?? 'made from the folders'}`);
     if (found.navbar || found.footer) out(`  Links: ${plural(found.navbar, 'navbar link')}, ${plural(found.footer, 'footer link')}`);
     if (found.versions) out(`  Versions: the current one and ${plural(found.versions, 'older version')}`);
+    if (found.languages.length) out(`  Languages: ${found.languages.join(', ')}`);
     if (found.aliases.length) out(`  Aliases: ${found.aliases.join(', ')}`);
     if (found.components.length) {
       const names = found.components.map((c) => c.name);

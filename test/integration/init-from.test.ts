@@ -153,3 +153,22 @@ describe('docs init --from on bad input', () => {
     expect(inside.stderr).toContain('is inside the content folder');
   });
 });
+
+describe('translations taken in', () => {
+  it('a Docusaurus site\'s i18n folders become its languages: the French docs at /docs/fr/, with hreflang links', async () => {
+    const { init, build, site } = await takeIn({
+      'docusaurus.config.js': "module.exports = { title: 'Acme', url: 'https://acme.example', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] } };\n",
+      'docs/intro.md': '# Intro\n\nSee [setup](./setup.md).\n',
+      'docs/setup.md': '# Setup\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Introduction\n\nVoir [installation](./setup.md).\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/setup.md': '# Installation\n',
+    });
+    expect(init.stdout).toContain('Languages: English (root), Français (fr)');
+    expect(build.code).toBe(0);
+    const french = await site.page('docs/fr/intro/index.html');
+    expect(french.documentElement.getAttribute('lang')).toBe('fr');
+    expect(french.querySelector('main h1')?.textContent).toBe('Introduction');
+    expect(french.querySelector('main a[href="/docs/fr/setup"]')?.textContent).toBe('installation');
+    expect([...(await site.page('docs/intro/index.html')).querySelectorAll('link[hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual(expect.arrayContaining(['en', 'fr', 'x-default']));
+  });
+});

@@ -4,7 +4,7 @@
 // folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asBaseUrl, emptyIntake, firstFile, hostOf, navLink, tsconfigAliases, type Intake } from './intake.ts';
+import { asBaseUrl, emptyIntake, firstFile, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readJson, readModule, resolveLocal, Unreadable, type Data } from './static-data.ts';
 import type { NavLink, SidebarEntry } from '../../types.ts';
 
@@ -87,7 +87,41 @@ export function readDocusaurus(root: string, configFile: string): Intake {
   intake.partials = ['**/_*.{md,mdx}'];
   intake.aliases = { '@site': root, ...tsconfigAliases(root, notes) };
   readVersions(root, intake, where);
+  const locales = docusaurusLocales(options.i18n, root, `${where} i18n`, notes);
+  if (locales) {
+    intake.locales = locales;
+    if (intake.versions.length) notes.push(`${where}: the older versions are left out; a site here has translations or versions, and this one's translations are carried over`);
+  }
   return intake;
+}
+
+/**
+ * Docusaurus's i18n as translations: the default locale at the base URL, and each other whose translated docs are
+ * there (i18n/<id>/docusaurus-plugin-content-docs/current), with its label, htmlLang and direction.
+ */
+function docusaurusLocales(i18n: Data | undefined, root: string, where: string, notes: string[]): Intake['locales'] {
+  if (i18n === undefined) return undefined;
+  if (!isRecord(i18n) || !Array.isArray(i18n.locales)) return void notes.push(`${where}: ${i18n instanceof Unreadable ? i18n.why : 'no list of locales'}; only the default locale's docs are carried over`);
+  const ids = i18n.locales.filter((id): id is string => typeof id === 'string');
+  const defaultId = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : ids[0];
+  const configs = isRecord(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  const locale = (id: string, contentDir?: string) => {
+    const c = isRecord(configs[id]) ? configs[id] as Record<string, Data> : {};
+    const lang = langOf(c.htmlLang) ?? langOf(id);
+    return { label: typeof c.label === 'string' && c.label.trim() ? c.label : languageName(lang ?? id), ...(lang && { lang }), ...(c.direction === 'rtl' && { dir: 'rtl' as const }), ...(contentDir && { contentDir }) };
+  };
+  const out: NonNullable<Intake['locales']> = {};
+  if (defaultId) out.root = locale(defaultId);
+  for (const id of ids) {
+    if (id === defaultId) continue;
+    const folder = path.join(root, 'i18n', id, 'docusaurus-plugin-content-docs', 'current');
+    if (!/^[\w.-]+$/.test(id) || !existsSync(folder)) {
+      notes.push(`${where}.locales: ${id} has no translated docs (i18n/${id}/docusaurus-plugin-content-docs/current); left out`);
+      continue;
+    }
+    out[id] = locale(id, folder);
+  }
+  return Object.keys(out).length > 1 ? out : undefined;
 }
 
 /** The sidebars file the config names: require.resolve('./sidebars.js') may name a sidebars.ts. */

@@ -28,6 +28,8 @@ export interface InitFromResult {
   navbar: number;
   footer: number;
   versions: number;
+  /** The translations carried over: "English (root)", "Français (fr)". */
+  languages: string[];
   aliases: string[];
   components: SiteComponent[];
   notes: string[];
@@ -70,7 +72,9 @@ export async function initFrom(folder: string, fromFolder: string, { force = fal
     sidebars: describeSidebars(intake.sidebar),
     navbar: intake.navbar.length,
     footer: intake.footer.length,
-    versions: intake.versions.length,
+    // A site here has translations or versions: the config carries the translations.
+    versions: intake.locales ? 0 : intake.versions.length,
+    languages: Object.entries(intake.locales ?? {}).map(([id, l]) => `${l.label} (${id})`),
     aliases: Object.keys(intake.aliases),
     components,
     notes: intake.notes,

@@ -41,8 +41,8 @@ export interface Intake {
   aliases: Record<string, string>;
   /** Components the tool's theme registers for every page (VitePress's app.component('Name', X)): name → file. */
   globalComponents: Record<string, string>;
-  /** The site's languages (config `locales`): "root" at the base URL, each other in its folder of the content folder. */
-  locales?: Record<string, { label: string; lang?: string }>;
+  /** The site's languages (config `locales`): "root" at the base URL, each other in its folder of the content folder, or in `contentDir` (absolute). */
+  locales?: Record<string, Locale>;
   /** Older versions: id, label, absolute folder, sidebar. */
   versions: { id: string; label: string; contentDir: string; sidebar?: Sidebar }[];
   /** The current version's label, when there are versions. */
@@ -231,6 +231,28 @@ export function firstFile(dir: string, names: string[]): string | undefined {
 export function navLink(label: unknown, href: unknown): NavLink | undefined {
   if (typeof label !== 'string' || !label.trim() || typeof href !== 'string' || !href) return undefined;
   return { label, href };
+}
+
+export interface Locale {
+  label: string;
+  lang?: string;
+  dir?: 'rtl';
+  contentDir?: string;
+}
+
+/** A language tag as <html lang> takes it ("en-US", "zh-Hans"); undefined for anything else. */
+export function langOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value) ? value : undefined;
+}
+
+/** A language's own name for itself ("fr" → "français"), as Docusaurus labels a locale without one; the id when Node does not know it. */
+export function languageName(lang: string): string {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang);
+    return name ? name[0].toLocaleUpperCase(lang) + name.slice(1) : lang;
+  } catch {
+    return lang;
+  }
 }
 
 /** "https://docs.example.com/x" → "docs.example.com". */

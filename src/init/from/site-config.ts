@@ -38,7 +38,10 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   }
   const aliases = Object.fromEntries(Object.entries(intake.aliases).map(([name, dir]) => [name, from(site, dir)]));
   if (Object.keys(aliases).length) set('Path aliases ("@assets/shot.png" in images, links and imports).', 'aliases', aliases);
-  if (intake.locales) set('Translations: the root pages at the base URL, each other language from its folder, under /<id>/.', 'locales', intake.locales);
+  if (intake.locales) {
+    const locales = Object.fromEntries(Object.entries(intake.locales).map(([id, l]) => [id, l.contentDir ? { ...l, contentDir: from(site, l.contentDir) } : l]));
+    set('Translations: the root pages at the base URL, each other language from its folder, under /<id>/.', 'locales', locales);
+  }
   if (intake.versions.length && !intake.locales) {
     set('Versions: the current docs first, then each older one from its own folder.', 'versions', [
       { id: 'current', label: intake.currentLabel ?? 'Current' },

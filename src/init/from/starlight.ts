@@ -3,7 +3,7 @@
 // files left out of the pages, the tsconfig's aliases (@assets/).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asBaseUrl, emptyIntake, hostOf, navLink, tsconfigAliases, type Intake } from './intake.ts';
+import { asBaseUrl, emptyIntake, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readModule, Unreadable, type Data } from './static-data.ts';
 import type { SidebarEntry } from '../../types.ts';
 
@@ -33,7 +33,8 @@ export function readStarlight(root: string, configFile: string): Intake {
   } else intake.baseUrl = '/';
   if (existsSync(path.join(root, 'public'))) intake.staticDir = path.join(root, 'public');
   if (isRecord(star.editLink) && typeof star.editLink.baseUrl === 'string') intake.editUrl = `${star.editLink.baseUrl.replace(/\/+$/, '')}/src/content/docs/`;
-  if (star.locales !== undefined) notes.push(`${where} starlight() locales: the languages' folders are sections of this site`);
+  const locales = starlightLocales(star, intake.contentDir, `${where} starlight()`, notes);
+  if (locales) intake.locales = locales;
 
   // Social links: an object of icon → URL (older Starlight), or a list of { icon, label, href }.
   const social = plain(star.social ?? [], `${where} starlight() social`, notes);
@@ -93,4 +94,29 @@ function items(value: Data, where: string, notes: string[], contentDir: string, 
     notes.push(`${place}: an item the sidebar cannot show is left out`);
     return [];
   });
+}
+
+/**
+ * Starlight's locales as translations: the root locale (or the default one, in its own folder: `en/`) at the base
+ * URL, and each other whose folder is in src/content/docs, with its label, language and direction.
+ */
+function starlightLocales(star: Record<string, Data>, contentDir: string, where: string, notes: string[]): Intake['locales'] {
+  if (star.locales === undefined) return undefined;
+  const all = star.locales;
+  if (!isRecord(all)) return void notes.push(`${where} locales: ${all instanceof Unreadable ? all.why : 'not an object'}; the languages' folders are sections of this site`);
+  const rootId = Object.hasOwn(all, 'root') ? 'root' : typeof star.defaultLocale === 'string' && Object.hasOwn(all, star.defaultLocale) ? star.defaultLocale : undefined;
+  if (!rootId) return void notes.push(`${where} locales: no root locale and no defaultLocale among them; the languages' folders are sections of this site`);
+  const out: NonNullable<Intake['locales']> = {};
+  for (const [id, l] of Object.entries(all)) {
+    if (!isRecord(l)) continue;
+    const folder = id === 'root' ? contentDir : path.join(contentDir, id);
+    if (id !== 'root' && (!/^[\w.-]+$/.test(id) || !existsSync(folder))) {
+      notes.push(`${where} locales.${id}: no folder ${id}/ in the content folder; left out`);
+      continue;
+    }
+    const lang = langOf(l.lang);
+    const label = typeof l.label === 'string' && l.label.trim() ? l.label : languageName(lang ?? (id === 'root' ? 'en' : id));
+    out[id === rootId ? 'root' : id] = { label, ...(lang && { lang }), ...(l.dir === 'rtl' && { dir: 'rtl' as const }), ...(id === rootId && id !== 'root' && { contentDir: folder }) };
+  }
+  return Object.keys(out).length > 1 ? out : undefined;
 }
