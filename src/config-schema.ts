@@ -79,6 +79,11 @@ export interface UserConfig {
    * Markdown and MDX may write "@assets/shot.png" in images, links, raw HTML and imports, for that folder's file.
    */
   aliases?: Record<string, string>;
+  /**
+   * The delimiters of a heading's custom id, where they are not "{" and "}": ['%{', '}%'] reads "## Title %{#title}%"
+   * as "## Title {#title}", as VitePress's markdown.attrs leftDelimiter and rightDelimiter set them (default: none).
+   */
+  attributeDelimiters?: [string, string];
   /** A folder of files copied as they are to the site, under the base URL: static/img/logo.png is /docs/img/logo.png, and markdown may write it /img/logo.png. */
   staticDir?: string;
   /** A folder without index.md gets a generated index page that lists its pages (default true); false: its sidebar label links to its first page. */
@@ -181,6 +186,7 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   partials: (v) => (Array.isArray(v) && v.every((g) => typeof g === 'string' && g !== '') ? undefined : 'a list of globs, like ["**/_*.md"]'),
   aliases: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, to]) => /^[^\s/]+(\/[^\s/]+)*$/.test(name) && typeof to === 'string' && to !== '')
     ? undefined : 'an object of alias → folder, like { "@assets": "src/assets" } (no slash at the end of an alias)'),
+  attributeDelimiters: (v) => (Array.isArray(v) && v.length === 2 && v.every((d) => typeof d === 'string' && d.trim() !== '' && !/\s/.test(d)) ? undefined : 'two delimiters without spaces, like ["%{", "}%"]'),
   staticDir: string,
   generatedIndex: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
   cacheDir: string,

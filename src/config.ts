@@ -154,6 +154,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     baseUrl,
     staticDir,
     partials: user.partials ?? [],
+    ...(user.attributeDelimiters && { attributeDelimiters: user.attributeDelimiters }),
     aliases: Object.fromEntries(Object.entries(user.aliases ?? {}).map(([name, to]) => [name, path.resolve(root, to)])),
     generatedIndex: user.generatedIndex ?? true,
     productName: user.productName ?? 'Docs',

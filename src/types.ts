@@ -79,6 +79,8 @@ export interface SiteConfig {
   partials: string[];
   /** Path aliases ("@assets") → the absolute folder each names (from the tsconfig of a site written for another tool). */
   aliases: Record<string, string>;
+  /** The delimiters of a heading's custom id where they are not "{" and "}" (VitePress's markdown.attrs). */
+  attributeDelimiters?: [string, string];
   /** A folder without index.md gets a generated index page (false: its label links to its first page). */
   generatedIndex: boolean;
   productName: string;

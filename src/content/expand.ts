@@ -49,6 +49,8 @@ export interface ExpandContext {
   contentFolder?: string;
   /** The config's aliases, as the link targets hold them (routes/resolve.ts, unalias). */
   aliases?: Record<string, string>;
+  /** The config's delimiters of a custom id ("%{#id}%"). */
+  attributeDelimiters?: [string, string];
 }
 
 export interface Expanded {
@@ -146,7 +148,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     }
     if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
     // Docusaurus's "## Heading {/* #id */}" is read as "{#id}" (MDX would drop the comment, markdown show it).
-    const written = code.whole || taken ? line : withCustomId(line);
+    const written = code.whole || taken ? line : withCustomId(line, ctx.attributeDelimiters);
     // {frontMatter.key} first: the code spans' places are the line's as written.
     const valued = source.frontMatter && !code.whole && !taken && mayReferToFrontMatter(written)
       ? withFrontMatter(written, source.frontMatter, (index) => isCode(code, index), (message, column, hint) => out.errors.push(new SiteError(message, { file: source.file, line: fileLine, column, hint })))

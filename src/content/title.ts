@@ -11,11 +11,29 @@ export const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 const COMMENT_ID = /\{\s*\/\*\s*#([^\s*{}]+)(?:\s[^]*?)?\*\/\s*\}(\s*)$/;
 const HEADING = /^\s*#{1,6}\s/;
 
-/** A heading line that ends in "{/* #id *\/}", with "{#id}" instead (which the later stages read); any other line as it is. */
-export function withCustomId(line: string): string {
+/**
+ * A heading line that ends in "{/* #id *\/}", or in an id between the config's own delimiters ("%{#id}%"), and a
+ * line of only such an id, with "{#id}" instead (which the later stages read); any other line as it is.
+ */
+export function withCustomId(line: string, delimiters?: [string, string]): string {
+  if (delimiters && line.includes(delimiters[0])) line = withOwnDelimiters(line, delimiters);
   if (!line.includes('*/')) return line;
   const comment = COMMENT_ID.exec(line);
   return comment && HEADING.test(line) ? `${line.slice(0, comment.index)}{#${comment[1]}}${comment[2]}` : line;
+}
+
+const ownDelimited = new Map<string, RegExp>();
+
+function withOwnDelimiters(line: string, [left, right]: [string, string]): string {
+  const key = `${left}\0${right}`;
+  let pattern = ownDelimited.get(key);
+  if (!pattern) ownDelimited.set(key, (pattern = new RegExp(`${escapeRegExp(left)}\\s*(#[^\\s{}]+)\\s*${escapeRegExp(right)}(\\s*)$`)));
+  const found = pattern.exec(line);
+  return found && (HEADING.test(line) || line.slice(0, found.index).trim() === '') ? `${line.slice(0, found.index)}{${found[1]}}${found[2]}` : line;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export interface TitleHeading {

@@ -120,12 +120,14 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     const valid = (found: Expanded) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key);
     // The generated index pages are pages like any other from here on.
     const all = manifest.generated.length ? [...allSources, ...manifest.generated] : allSources;
-    const done = results.map(`expand of ${dir}`, all, [manifest, placeholdersKey, contentFolder, aliases], (source) => {
+    const { attributeDelimiters } = config;
+    const delimiters = attributeDelimiters?.join(' ') ?? '';
+    const done = results.map(`expand of ${dir}`, all, [manifest, placeholdersKey, contentFolder, aliases, delimiters], (source) => {
       const url = manifest.byFile.get(source.file)?.url;
       if (url === undefined) return undefined; // not a page of its own (a partial, a draft)
-      const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}\0${JSON.stringify(aliases)}`;
+      const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}\0${JSON.stringify(aliases)}\0${delimiters}`;
       return results.kept('expand', key, (): Expanded => {
-        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder, aliases });
+        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder, aliases, attributeDelimiters });
         // What it read besides its own text: the files it includes and imports as snippets.
         const reads = [...page.includes, ...snippets].map((file): [string, string] => [file, keyOfFile(file)]);
         return { page, errors: found, notes: noted, reads };

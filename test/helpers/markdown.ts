@@ -20,17 +20,19 @@ interface RenderOptions {
   components?: Components;
   /** The page's front matter. */
   frontMatter?: PageSource['frontMatter'];
+  /** The config's delimiters of a custom id. */
+  attributeDelimiters?: [string, string];
 }
 
 let configs = 0;
 
 /** A page's body rendered; errors and notes of both stages, as plain data. */
-export function renderBody(body: string, { file = FILE, others = {}, components, frontMatter }: RenderOptions = {}) {
+export function renderBody(body: string, { file = FILE, others = {}, components, frontMatter, attributeDelimiters }: RenderOptions = {}) {
   const source: Source = { file, body, bodyLine: BODY_LINE, ...(frontMatter && { frontMatter }) };
   const sources = new Map<string, Source>([[file, source]]);
   for (const [path, text] of Object.entries(others)) sources.set(path, { file: path, body: text, bodyLine: 1 });
   const pageUrls = Object.fromEntries([...sources.keys()].map((f) => [f, `/docs/${f.replace(/\.mdx?$/, '')}`]));
-  const expanded = expandPage(source, pageUrls[file], { sources, placeholders: new Map([['productName', 'Acme']]), contentFolder: 'content' });
+  const expanded = expandPage(source, pageUrls[file], { sources, placeholders: new Map([['productName', 'Acme']]), contentFolder: 'content', attributeDelimiters });
   let renderer;
   if (components) {
     const code = `test config ${++configs}`;

@@ -254,4 +254,16 @@ describe('{#id} (markdown-it-attrs)', () => {
   it('stays text inside code', () => {
     expect(renderBody('```\n{#id}\n```').doc.querySelector('code')?.textContent).toBe('{#id}');
   });
+
+  it('between the config\'s own delimiters (VitePress markdown.attrs: "%{" and "}%"), on a heading and on a line of its own', () => {
+    const body = '## \\_GettersTree %{#getterstree}%\n\nText.\n%{ #text }%\n\nSee [it](#getterstree), and `%{#code}%`.';
+    const { doc, ids, errors } = renderBody(body, { attributeDelimiters: ['%{', '}%'] });
+    expect(errors).toEqual([]);
+    expect(doc.getElementById('getterstree')?.textContent).toBe('_GettersTree');
+    expect(doc.getElementById('text')?.textContent).toBe('Text.');
+    expect(ids).toEqual(expect.arrayContaining(['getterstree', 'text']));
+    expect(doc.querySelector('code')?.textContent).toBe('%{#code}%');
+    // Without them, the text is the writer's.
+    expect(renderBody(body).doc.querySelector('h2')?.textContent).toContain('%{#getterstree}%');
+  });
 });

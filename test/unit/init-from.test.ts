@@ -115,10 +115,11 @@ describe('a VitePress site', () => {
 });
 
 describe('a VitePress site with locales', () => {
-  it('gives its root locale and each other whose folder is there, with label and language, and notes the rest', async () => {
+  it('gives its root locale and each other whose folder is there, with label and language, and notes the rest; and its markdown-it-attrs delimiters', async () => {
     const root = await folderOf({
       '.vitepress/config.ts': `export default {
   title: 'Widget',
+  markdown: { attrs: { leftDelimiter: '%{', rightDelimiter: '}%' } },
   locales: {
     root: { label: 'English', lang: 'en-US', themeConfig: { nav: [{ text: 'Guide', link: '/guide/' }] } },
     fr: { label: 'Français', lang: 'fr', link: '/fr/', themeConfig: { sidebar: [{ text: 'Guide', link: '/fr/guide/' }] } },
@@ -130,6 +131,7 @@ describe('a VitePress site with locales', () => {
     });
     const intake = readSite(root);
     expect(intake.locales).toEqual({ root: { label: 'English', lang: 'en-US' }, fr: { label: 'Français', lang: 'fr' } });
+    expect(intake.attributeDelimiters).toEqual(['%{', '}%']);
     expect(intake.navbar).toEqual([{ label: 'Guide', href: '/guide/' }]);
     expect(intake.notes).toEqual([
       ".vitepress/config.ts locales.fr.themeConfig: its nav and sidebar are not carried over; the fr pages' sidebar is made from their folder",

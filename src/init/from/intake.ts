@@ -43,6 +43,8 @@ export interface Intake {
   globalComponents: Record<string, string>;
   /** The site's languages (config `locales`): "root" at the base URL, each other in its folder of the content folder, or in `contentDir` (absolute). */
   locales?: Record<string, Locale>;
+  /** The delimiters of a heading's custom id, where the site changed them (VitePress's markdown.attrs). */
+  attributeDelimiters?: [string, string];
   /** Older versions: id, label, absolute folder, sidebar. */
   versions: { id: string; label: string; contentDir: string; sidebar?: Sidebar }[];
   /** The current version's label, when there are versions. */

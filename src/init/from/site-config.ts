@@ -38,6 +38,7 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   }
   const aliases = Object.fromEntries(Object.entries(intake.aliases).map(([name, dir]) => [name, from(site, dir)]));
   if (Object.keys(aliases).length) set('Path aliases ("@assets/shot.png" in images, links and imports).', 'aliases', aliases);
+  set(intake.attributeDelimiters && 'A heading\'s custom id is written between these: "## Title %{#title}%".', 'attributeDelimiters', intake.attributeDelimiters);
   if (intake.locales) {
     const locales = Object.fromEntries(Object.entries(intake.locales).map(([id, l]) => [id, l.contentDir ? { ...l, contentDir: from(site, l.contentDir) } : l]));
     set('Translations: the root pages at the base URL, each other language from its folder, under /<id>/.', 'locales', locales);

@@ -33,6 +33,11 @@ export function readVitePress(siteDir: string, configFile: string, projectRoot: 
   if (options.rewrites !== undefined) notes.push(`${where} rewrites: pages are at the routes of their files here; give a page a "slug" in its front matter for another`);
   const locales = localesOf(config, srcDir, `${where} locales`, notes);
   if (locales) intake.locales = locales;
+  // markdown-it-attrs' delimiters, where the site changed them: "## Title %{#id}%".
+  const attrs = isRecord(options.markdown) && isRecord(options.markdown.attrs) ? options.markdown.attrs : undefined;
+  if (attrs && (typeof attrs.leftDelimiter === 'string' || typeof attrs.rightDelimiter === 'string')) {
+    intake.attributeDelimiters = [typeof attrs.leftDelimiter === 'string' ? attrs.leftDelimiter : '{', typeof attrs.rightDelimiter === 'string' ? attrs.rightDelimiter : '}'];
+  }
 
   const theme = isRecord(options.themeConfig) ? options.themeConfig : {};
   const sitePath = (link: string) => (link.startsWith('/') ? base + withoutHtml(link).slice(1) : link);
