@@ -23,7 +23,7 @@ import { ContainerLines } from './blocks/container-markers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
-import { isApiPart } from './api-parts.ts';
+import { atPageTop, isApiPart } from './api-parts.ts';
 import { unalias } from '../routes/resolve.ts';
 
 
@@ -144,7 +144,9 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     if (includeLine) {
       // An OpenAPI document's operation or schema ("openapi:listLeases") is named, not a path.
       const target = isApiPart(includeLine[1]) ? includeLine[1] : path.normalize(path.join(path.dirname(source.file), includeLine[1]));
-      return include(target, includeLine[1], { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 });
+      // An operation first on its page is included as the page's own content (api-parts.ts).
+      const top = isApiPart(target) && stack.length === 1 && out.lines.every((l) => !l.trim()) && ctx.sources.get(atPageTop(target)) !== undefined;
+      return include(top ? atPageTop(target) : target, includeLine[1], { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 });
     }
     if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
     // Docusaurus's "## Heading {/* #id */}" is read as "{#id}" (MDX would drop the comment, markdown show it).

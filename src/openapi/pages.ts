@@ -9,7 +9,7 @@
 import path from 'node:path/posix';
 import { pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
-import { API_PART_PREFIX } from '../content/api-parts.ts';
+import { API_PART_PREFIX, AT_PAGE_TOP } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { operationMarkdown, type OperationContext } from './operation-view.ts';
@@ -86,8 +86,9 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       const s = schemaByName.get(rest.slice(7));
       return s && { file: specFile, bodyLine: lineOf(s.loc), body: schemaMarkdown(s.node, s.loc, view).join('\n') };
     }
-    const op = byId.get(rest);
-    return op && { file: specFile, bodyLine: lineOf(op.loc), body: operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }).join('\n') };
+    const top = rest.endsWith(AT_PAGE_TOP);
+    const op = byId.get(top ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
+    return op && { file: specFile, bodyLine: lineOf(op.loc), body: operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` }).join('\n') };
   };
   const part = (name: string): ApiPart | undefined => {
     if (!made.has(name)) made.set(name, make(name));

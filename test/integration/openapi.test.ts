@@ -20,6 +20,7 @@ const FILES = {
   'api/openapi.yaml': PETS_SPEC,
   'content/index.md': '---\ntitle: Home\n---\n\nSee [list pets](openapi:listPets) and the [Pet schema](openapi:schema/Pet).\n',
   'content/guide.md': '# Guide\n\nBefore.\n\n<!--@include: openapi:getPet-->\n\n## After\n\nThe [adoption webhook](openapi:POST petAdopted).\n',
+  'content/get-a-pet.md': '---\ntitle: Fetch one pet\nsidebar: false\n---\n\n<!--@include: openapi:getPet-->\n',
 };
 
 const text = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
@@ -92,6 +93,14 @@ describe('an OpenAPI document as pages', () => {
     expect(guide.querySelector('main h2')!.id).toBe('get-pet');
     expect(guide.querySelector('main .admonition')!.textContent).toContain('deprecated');
     expect(guide.querySelector('#get-pet-path-parameters')).not.toBeNull();
+  });
+
+  it('includes an operation that opens a page as the page itself: its title, then the operation\'s sections one level below', async () => {
+    const page = await site.page('docs/get-a-pet/index.html');
+    expect(text(page, 'main h1')).toEqual(['Fetch one pet']);
+    expect(text(page, 'main h2')).toEqual(expect.arrayContaining(['Path parameters', 'Responses']));
+    expect(text(page, 'main h2')).not.toContain('Get a pet');
+    expect(page.querySelector('#path-parameters')).not.toBeNull();
   });
 
   it('lets search find an operation by its summary, its path, its operationId and its parameters\' names', async () => {
