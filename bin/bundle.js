@@ -40,7 +40,7 @@ export function tuneV8() {
   v8.setFlagsFromString(V8_FLAGS);
 }
 
-/** The path of one bundled entry (cli, build, worker), bundling first when the sources changed. */
+/** The path of one bundled entry (cli, build, worker, spec-check), bundling first when the sources changed. */
 export async function bundled(entry) {
   const key = sourceKey();
   const made = bundleFolders().map((folder) => path.join(folder, key)).find((dir) => existsSync(path.join(dir, 'cli.cjs')));
@@ -52,7 +52,7 @@ export async function bundled(entry) {
     const { patchPackages } = await import('./package-patches.js');
     await build({
       absWorkingDir: root,
-      entryPoints: { cli: 'src/cli.ts', build: 'src/build.ts', worker: 'src/pages/worker.ts' },
+      entryPoints: { cli: 'src/cli.ts', build: 'src/build.ts', worker: 'src/pages/worker.ts', 'spec-check': 'src/openapi/check-worker.ts' },
       outdir: staging,
       outExtension: { '.js': '.cjs' },
       bundle: true,

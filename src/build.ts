@@ -151,6 +151,12 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
     }
     cache.config = config;
     if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));
+    // The OpenAPI documents' checks, which a large document's ran beside the pages.
+    for (const version of versions) {
+      const found = await version.apiChecks;
+      for (const e of found.errors) errors.push(e);
+      for (const w of found.warnings) warnings.push(w);
+    }
     if (errors.length) {
       throw new BuildFailure(errors, {
         cacheDir: config.cacheDir, warnings,

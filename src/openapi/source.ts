@@ -6,7 +6,8 @@ import { SiteError, toSiteError } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { loadSpec } from './load.ts';
 import { readModel } from './model.ts';
-import { checkSpec, pageExampleChecker } from './validate.ts';
+import { pageExampleChecker } from './validate.ts';
+import { specProblems } from './check-apart.ts';
 import { apiPages, PART_PREFIX, type ApiPart } from './pages.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
 
@@ -28,6 +29,8 @@ export interface ApiSources {
   files: string[];
   errors: SiteError[];
   warnings: SiteError[];
+  /** The documents' own checks (a large one's run on a thread of their own): errors, or warnings with strict: false. */
+  checks: Promise<{ errors: SiteError[]; warnings: SiteError[] }>;
 }
 
 /** What one document gave, kept between builds (docs serve) while none of its files changed. */
@@ -37,11 +40,12 @@ export interface ApiRead {
   files: string[];
   pages?: ReturnType<typeof apiPages>;
   checkExample?: (name: string, value: unknown) => string | undefined;
-  problems: SiteError[];
+  problems: Promise<SiteError[]>;
   failure?: SiteError;
 }
 
-export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [] };
+const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
+export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
 
 export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, kept: Map<string, ApiRead> | undefined, changed: Set<string> | undefined): Promise<ApiSources> {
   if (!entries.length) return NO_APIS;
@@ -57,11 +61,15 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [] };
+  const out: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
+  out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
+    const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
+    found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
+    return checks;
+  });
   for (const read of reads) {
     out.files.push(...read.files);
     if (read.failure) { out.errors.push(read.failure); continue; }
-    (read.entry.strict ? out.errors : out.warnings).push(...read.problems);
     if (!read.pages) continue;
     out.sources.push(...read.pages.sources);
     Object.assign(out.links, read.pages.links);
@@ -93,7 +101,7 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
     const spec = await loadSpec(entry.spec);
     const texts = spec.files.map((f) => readFileSync(f, 'utf8'));
     const model = readModel(spec);
-    const problems = checkSpec(spec, model);
+    const problems = specProblems(spec, model);
     const pages = apiPages(spec, model, entry, ctx);
     let checker: ReturnType<typeof pageExampleChecker> | undefined;
     const checkExample = (name: string, value: unknown) => (checker ??= pageExampleChecker(spec, model))(name, value);
@@ -101,7 +109,7 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
   } catch (err) {
     const failure = toSiteError(err);
     if (!failure.file) failure.file = entry.spec;
-    return { entry, key: '', files: [entry.spec], problems: [], failure };
+    return { entry, key: '', files: [entry.spec], problems: Promise.resolve([]), failure };
   }
 }
 

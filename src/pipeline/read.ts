@@ -38,6 +38,8 @@ export type ReadVersion = VersionedManifest & {
   errors: SiteError[];
   warnings: SiteError[];
   notes: SiteError[];
+  /** What the OpenAPI documents' own checks find, which may come after the pages are rendered (see openapi/check-apart.ts). */
+  apiChecks: Promise<{ errors: SiteError[]; warnings: SiteError[] }>;
 };
 
 /**
@@ -144,6 +146,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   return {
     version, manifest, content, expanded, dates, media, routesKey, apiFiles: apis.files, checkApiExample: apis.checkExample,
     errors: errors.map((e) => inFolder(e, dir)), warnings: warnings.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)),
+    apiChecks: apis.checks.then((found) => ({ errors: found.errors.map((e) => inFolder(e, dir)), warnings: found.warnings.map((e) => inFolder(e, dir)) })),
   };
 }
 

@@ -8,6 +8,7 @@ import { makeSite } from '../helpers/site.ts';
 import { loadSpec, child } from '../../src/openapi/load.ts';
 import { readModel } from '../../src/openapi/model.ts';
 import { checkSpec } from '../../src/openapi/validate.ts';
+import { checkApart } from '../../src/openapi/check-apart.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import type { SiteError } from '../../src/errors.ts';
 
@@ -111,6 +112,21 @@ describe('checking an OpenAPI document', () => {
       { message: 'The example of the parameter "n" does not match its schema: must be <= 5 (at /paths/~1a/get/parameters/0/example)', line: 7, file: 'openapi.yaml' },
       { message: 'The example of the 200 response of GET /a (application/json) does not match its schema at /at: must match format "date-time" (at /paths/~1a/get/responses/200/content/application~1json/examples/bad/value)', line: 16, file: 'openapi.yaml' },
     ]);
+  });
+
+  it('finds the same on a thread of its own, as a large document\'s checks run, with hints and places', async () => {
+    const files = { 'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get:\n      operationId: a\n      parameters:\n        - { name: n, in: query, schema: { type: integer, maximum: 5 }, example: 9 }\n      responses: { '200': { description: ok } }\n` };
+    const { file } = await specAt(files);
+    const spec = await loadSpec(file);
+    const here = checkSpec(spec, readModel(spec));
+    const apart = await checkApart(file);
+    expect(here.map((e) => e.message)).toEqual([
+      'The path /a/{id} has a parameter {id} that GET does not declare (at /paths/~1a~1{id}/get)',
+      'The example of the parameter "n" does not match its schema: must be <= 5 (at /paths/~1a~1{id}/get/parameters/0/example)',
+    ]);
+    expect(apart.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint }))).toEqual(here.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint })));
+    // A document it cannot read there is a failure, which specProblems meets by checking here.
+    await expect(checkApart(path.join(path.dirname(file), 'gone.yaml'))).rejects.toThrow();
   });
 
   it("validates examples in 3.0's dialect for 3.0: nullable, boolean exclusive bounds", async () => {
