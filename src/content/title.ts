@@ -48,7 +48,7 @@ const INCLUDE = /^<!--\s*@include:/;
 const H1 = /^[ \t]*#[ \t]+(.+?)[ \t#]*$/;
 
 /** The body's "# heading" when only blank lines, comments and import or export blocks come before it. */
-export function titleHeading(body: string, file: string): TitleHeading | undefined {
+export function titleHeading(body: string, file: string, delimiters?: [string, string]): TitleHeading | undefined {
   let mdx = file.endsWith('.mdx');
   let skipping: 'html' | 'jsx' | 'esm' | undefined;
   for (let at = 0; at < body.length;) {
@@ -62,7 +62,7 @@ export function titleHeading(body: string, file: string): TitleHeading | undefin
       if (start.startsWith('<!--')) skipping = 'html', line = start.slice(4);
       else if (mdx && start.startsWith('{/*')) skipping = 'jsx', line = start.slice(3);
       else if (isEsmLine(line, mdx)) skipping = 'esm', mdx = true;
-      else return headingOf(H1.exec(withCustomId(line))?.[1]);
+      else return headingOf(H1.exec(withCustomId(line, delimiters))?.[1]);
     }
     // An import or export block ends at a blank line (as mdx/scan.ts reads it); a comment at its end mark.
     if (skipping === 'esm') {

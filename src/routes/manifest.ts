@@ -42,6 +42,8 @@ export interface ManifestOptions {
   drafts?: boolean;
   /** Index pages for folders without one, and a home page for a content folder without index.md (default true). */
   generatedIndex?: boolean;
+  /** The delimiters of a heading's custom id where they are not "{" and "}" (a page's "# Title %{#id}%"). */
+  attributeDelimiters?: [string, string];
   /** The title and description of the home page when it is generated (the product's name and tagline). */
   home?: { title: string; description?: string };
   /** OpenAPI links ("openapi:listLeases") → the content path of the page that documents it, and its #anchor. */
@@ -208,7 +210,7 @@ function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]
   const { file, settings } = page;
   const route = fileToRoute(file, { slug: settings.slug, id: settings.id });
   const name = settings.id ?? numberPrefix(pageName(file)).name;
-  const written = titleHeading(page.body, file);
+  const written = titleHeading(page.body, file, options.attributeDelimiters);
   // "# {frontMatter.title}" shows the value.
   const heading = written && { ...written, text: frontMatterText(written.text, page.frontMatter) };
   const title = settings.title ?? heading?.text ?? humanize(isIndexName(pageName(file)) ? numberPrefix(path.basename(parentDir(file))).name : name);

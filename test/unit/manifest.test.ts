@@ -125,6 +125,12 @@ describe('the manifest', () => {
     expect(manifestOf(pages, { generatedIndex: false }).manifest.byUrl.has('/docs/')).toBe(false);
   });
 
+  it('reads a title\'s custom id between the config\'s own delimiters out of the title (pinia\'s "# Title %{#id}%")', () => {
+    const pages = [page('define.md', {}, '# Define a store %{#defining-a-store}%\n\nText.')];
+    expect(manifestOf(pages, { attributeDelimiters: ['%{', '}%'] }).manifest.byUrl.get('/docs/define')?.title).toBe('Define a store');
+    expect(manifestOf(pages).manifest.byUrl.get('/docs/define')?.title).toBe('Define a store %{#defining-a-store}%');
+  });
+
   it('reserves the folder of generated files', () => {
     const { errors } = manifestOf([page('_/x.md')]);
     expect(errors[0].message).toMatch(/reserved/);
