@@ -3,6 +3,7 @@
 // and Starlight's `tableOfContents: false` all come out as `toc: false`. Later
 // stages read only these settings (templates may read the raw front matter too).
 import { isObject } from './frontmatter-schema.ts';
+import { decodeReferences } from './parse/characters.ts';
 import type { Feature, FrontMatter, Hero, HeroAction, HeroImage, MetaTag, PageSettings, Pagination, Template } from '../types.ts';
 
 /** The table of contents by default: h2 and h3. */
@@ -62,9 +63,9 @@ function heroOf(hero: Record<string, unknown>, note: (key: string, message: stri
   const actions = all.filter((a) => typeof a.text === 'string' && a.text.trim());
   if (actions.length < all.length) note('hero', 'A hero action without text is left out: a link needs words a screen reader can say', 'give it a text');
   return {
-    ...(typeof hero.name === 'string' && hero.name && { name: hero.name }),
-    ...(typeof (hero.title ?? hero.text) === 'string' && { title: (hero.title ?? hero.text) as string }),
-    ...(typeof hero.tagline === 'string' && hero.tagline && { tagline: hero.tagline }),
+    ...(typeof hero.name === 'string' && hero.name && { name: htmlText(hero.name) }),
+    ...(typeof (hero.title ?? hero.text) === 'string' && { title: htmlText((hero.title ?? hero.text) as string) }),
+    ...(typeof hero.tagline === 'string' && hero.tagline && { tagline: htmlText(hero.tagline) }),
     ...(hero.image !== undefined && { image: imageOf(hero.image) }),
     actions: actions.map((a) => ({
       text: a.text as string,
@@ -151,4 +152,12 @@ function metaTags(head: unknown, note: (message: string, hint?: string) => void)
     }
   }
   return tags;
+}
+
+/**
+ * A hero's name, title or tagline, which Starlight and VitePress write into the page as HTML ("All&nbsp;batteries
+ * included!", "Fast<br>and light"), as the text a reader sees: tags out (a line break a space), references decoded.
+ */
+function htmlText(html: string): string {
+  return decodeReferences(html.replace(/<br\s*\/?>/gi, ' ').replace(/<\/?[a-z][^>]*>/gi, ''));
 }

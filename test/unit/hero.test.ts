@@ -34,6 +34,11 @@ hero:
     });
   });
 
+  it('reads a hero\'s title and tagline as the text the other tools\' HTML shows: references decoded, tags out', () => {
+    const { page: source } = parse('hero:\n  name: Fast<br/>Docs\n  title: <span class="x">Build</span> faster\n  tagline: All&nbsp;batteries &amp; more, &#x2192; <script>alert(1)</script>\n');
+    expect(source.settings.hero).toMatchObject({ name: 'Fast Docs', title: 'Build faster', tagline: 'All\u00a0batteries & more, → alert(1)' });
+  });
+
   it('takes VitePress\'s hero (name, text, themes) and features', () => {
     const { page: source, errors, notes } = parse(`layout: home
 hero:

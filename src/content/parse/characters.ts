@@ -101,13 +101,21 @@ const ESCAPE_OR_REFERENCE = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,6})|[\d
 /** A string with its backslash escapes and character references decoded (a link's URL and title, a label). */
 export function decodeString(value: string): string {
   if (value.indexOf('\\') === -1 && value.indexOf('&') === -1) return value;
-  return value.replace(ESCAPE_OR_REFERENCE, (whole: string, escaped: string | undefined, reference: string | undefined) => {
-    if (escaped) return escaped;
-    const ref = reference!;
-    if (ref.charCodeAt(0) === 35) {
-      const hex = ref.charCodeAt(1) === 120 || ref.charCodeAt(1) === 88;
-      return numericReference(ref.slice(hex ? 2 : 1), hex ? 16 : 10);
-    }
-    return decodeNamedCharacterReference(ref) || whole;
-  });
+  return value.replace(ESCAPE_OR_REFERENCE, (whole: string, escaped: string | undefined, reference: string | undefined) => escaped ?? referenceValue(reference!, whole));
+}
+
+const REFERENCE = /&(#(?:\d{1,7}|x[\da-f]{1,6})|[\da-z]{1,31});/gi;
+
+/** A string with its character references decoded ("All&nbsp;batteries"), as HTML reads text. */
+export function decodeReferences(value: string): string {
+  return value.indexOf('&') === -1 ? value : value.replace(REFERENCE, (whole: string, reference: string) => referenceValue(reference, whole));
+}
+
+/** What a reference ("amp", "#x41") stands for; `whole` when it names nothing. */
+function referenceValue(ref: string, whole: string): string {
+  if (ref.charCodeAt(0) === 35) {
+    const hex = ref.charCodeAt(1) === 120 || ref.charCodeAt(1) === 88;
+    return numericReference(ref.slice(hex ? 2 : 1), hex ? 16 : 10);
+  }
+  return decodeNamedCharacterReference(ref) || whole;
 }
