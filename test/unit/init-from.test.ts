@@ -199,6 +199,11 @@ describe('a folder of markdown', () => {
     expect(intake.sidebar).toBeUndefined();
   });
 
+  it('without a README heading is named by its project\'s package.json, with its description as the tagline', async () => {
+    const root = await folderOf({ 'package.json': '{ "name": "@acme/widget", "description": "Widgets for Node.js" }', 'documentation/1-start.md': '## Start\n' });
+    expect(readSite(path.join(root, 'documentation'))).toMatchObject({ productName: 'widget', tagline: 'Widgets for Node.js' });
+  });
+
   it('without markdown is refused, as is a missing folder or a file', async () => {
     const root = await folderOf({ 'a.txt': 'text' });
     expect(() => readSite(root)).toThrow(/holds no markdown files/);

@@ -6,7 +6,7 @@ import { UsageError } from '../../errors.ts';
 import { DOCUSAURUS_CONFIGS, readDocusaurus } from './docusaurus.ts';
 import { VITEPRESS_CONFIGS, readVitePress } from './vitepress.ts';
 import { ASTRO_CONFIGS, readStarlight, usesStarlight } from './starlight.ts';
-import { emptyIntake, firstFile, pageFiles, repositoryUrlOf, tsconfigAliases, type Intake } from './intake.ts';
+import { emptyIntake, firstFile, pageFiles, projectPackage, repositoryUrlOf, tsconfigAliases, type Intake } from './intake.ts';
 
 export function readSite(root: string): Intake {
   const intake = readFor(root);
@@ -44,6 +44,12 @@ function readMarkdownFolder(root: string): Intake {
   const readme = firstFile(contentDir, ['README.md', 'index.md', 'readme.md']);
   const heading = readme && /^#\s+(.+?)\s*#*\s*$/m.exec(readFileSync(readme, 'utf8'))?.[1];
   if (heading && heading.length <= 60) intake.productName = heading.replace(/[*_`]/g, '');
+  else {
+    // A project's documentation folder without a README of its own (got's documentation/): the project's name and description.
+    const project = projectPackage(contentDir);
+    if (typeof project?.name === 'string' && project.name.trim()) intake.productName = project.name.replace(/^@[^/]+\//, '');
+    if (typeof project?.description === 'string' && project.description.trim() && project.description.length <= 200) intake.tagline = project.description;
+  }
   if (!pageFiles(contentDir).length) throw new UsageError(`${root} holds no markdown files (.md, .mdx)`, { hint: 'give --from the folder of a documentation site, or of its markdown' });
   intake.aliases = tsconfigAliases(root, intake.notes);
   return intake;

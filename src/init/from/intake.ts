@@ -58,22 +58,27 @@ export interface Intake {
  * folder above with a package.json), on GitHub or GitLab, at its default branch (HEAD).
  */
 export function repositoryUrlOf(dir: string): string | undefined {
+  const repository = projectPackage(dir)?.repository;
+  const written = typeof repository === 'string' ? repository : repository && typeof (repository as { url?: unknown }).url === 'string' ? (repository as { url: string }).url : undefined;
+  if (!written) return undefined;
+  const short = /^(?:(github|gitlab):)?([\w.-]+)\/([\w.-]+)$/.exec(written);
+  const long = /^(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?(github\.com|gitlab\.com)[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(written);
+  const [host, owner, repo] = short ? [short[1] === 'gitlab' ? 'gitlab.com' : 'github.com', short[2], short[3]] : long ? [long[1], long[2], long[3]] : [];
+  if (!host) return undefined;
+  return host === 'gitlab.com' ? `https://gitlab.com/${owner}/${repo}/-/blob/HEAD/` : `https://github.com/${owner}/${repo}/blob/HEAD/`;
+}
+
+/** The package.json of the nearest folder at or above `dir` that has one, read as data; undefined when none or unreadable. */
+export function projectPackage(dir: string): Record<string, unknown> | undefined {
   for (let at = dir; ; at = path.dirname(at)) {
     const file = path.join(at, 'package.json');
     if (existsSync(file)) {
-      let repository: unknown;
       try {
-        repository = JSON.parse(readFileSync(file, 'utf8')).repository;
+        const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+        return data && typeof data === 'object' && !Array.isArray(data) ? data as Record<string, unknown> : undefined;
       } catch {
         return undefined;
       }
-      const written = typeof repository === 'string' ? repository : repository && typeof (repository as { url?: unknown }).url === 'string' ? (repository as { url: string }).url : undefined;
-      if (!written) return undefined;
-      const short = /^(?:(github|gitlab):)?([\w.-]+)\/([\w.-]+)$/.exec(written);
-      const long = /^(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?(github\.com|gitlab\.com)[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(written);
-      const [host, owner, repo] = short ? [short[1] === 'gitlab' ? 'gitlab.com' : 'github.com', short[2], short[3]] : long ? [long[1], long[2], long[3]] : [];
-      if (!host) return undefined;
-      return host === 'gitlab.com' ? `https://gitlab.com/${owner}/${repo}/-/blob/HEAD/` : `https://github.com/${owner}/${repo}/blob/HEAD/`;
     }
     if (path.dirname(at) === at) return undefined;
   }
