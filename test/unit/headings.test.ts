@@ -23,6 +23,15 @@ describe('custom heading ids', () => {
   });
 });
 
+describe('headings with inline HTML', () => {
+  it('take their id and their entry in the table of contents from the text a reader sees, without the tags', () => {
+    const { doc, headings, errors } = renderBody('### <code>got(url: string, options?: [Options](#options))</code>\n\n## Options\n');
+    expect(errors).toEqual([]);
+    expect(headings[0]).toEqual({ depth: 3, text: 'got(url: string, options?: Options)', id: 'goturl-string-options-options' });
+    expect(doc.getElementById('goturl-string-options-options')?.querySelector('code a')?.textContent).toBe('Options');
+  });
+});
+
 describe('VitePress anchors', () => {
   it('slug as VitePress does', () => {
     expect(vitepressSlug('server.proxy')).toBe('server-proxy');

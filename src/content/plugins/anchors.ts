@@ -39,12 +39,12 @@ export function remarkAnchors() {
     eachNode(tree, (node, index, parent) => {
       if (node.type === 'heading') {
         const custom = customId(node);
-        const text = toString(node).trim();
+        // The text a reader sees, without inline HTML's tags ("### <code>got(url)</code>"), as GitHub and VitePress slug it
+        // and as the table of contents shows it.
+        const text = toString(node, { includeHtml: false }).trim();
         const id = custom ?? slugger.slug(text);
         if (custom) slugger.slug(custom); // a later heading of the same text gets another id
-        // VitePress slugs the text without inline HTML.
-        const plain = node.children.some((child) => child.type === 'html') ? toString(node, { includeHtml: false }).trim() : text;
-        const alias = custom ? undefined : unique(vitepressSlug(plain), vitepress);
+        const alias = custom ? undefined : unique(vitepressSlug(text), vitepress);
         if (alias && alias !== id) aliases.push({ heading: node, id: alias });
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         node.children.push({ type: 'html', value: `<a class="heading-link" href="#${escapeHtml(id)}" aria-label="Link to this section: ${escapeHtml(text)}"></a>` });
