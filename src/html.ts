@@ -5,3 +5,15 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ENTITIES[c]);
 }
+
+/** The tag of an HTML element that marks up text inline ("<code>", "</a>", "<br/>"): the text a reader sees is without it. */
+const INLINE_ELEMENT_TAG = /<\/?(?:a|abbr|b|bdi|bdo|br|cite|code|data|del|dfn|em|i|img|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)(?:\s[^<>]*)?\/?>/gi;
+
+/**
+ * Text written with inline HTML as a reader sees it: without the tags of the
+ * elements that mark it up (a line break a space). Anything else in angle
+ * brackets ("<key>", a placeholder) stays, as the writer's text.
+ */
+export function withoutInlineTags(html: string): string {
+  return html.includes('<') ? html.replace(INLINE_ELEMENT_TAG, (tag) => (/^<br\b/i.test(tag) ? ' ' : '')) : html;
+}

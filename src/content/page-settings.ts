@@ -4,6 +4,7 @@
 // stages read only these settings (templates may read the raw front matter too).
 import { isObject } from './frontmatter-schema.ts';
 import { decodeReferences } from './parse/characters.ts';
+import { withoutInlineTags } from '../html.ts';
 import type { Feature, FrontMatter, Hero, HeroAction, HeroImage, MetaTag, PageSettings, Pagination, Template } from '../types.ts';
 
 /** The table of contents by default: h2 and h3. */
@@ -156,8 +157,8 @@ function metaTags(head: unknown, note: (message: string, hint?: string) => void)
 
 /**
  * A hero's name, title or tagline, which Starlight and VitePress write into the page as HTML ("All&nbsp;batteries
- * included!", "Fast<br>and light"), as the text a reader sees: tags out (a line break a space), references decoded.
+ * included!", "Fast<br>and light"), as the text a reader sees: inline elements' tags out, references decoded.
  */
 function htmlText(html: string): string {
-  return decodeReferences(html.replace(/<br\s*\/?>/gi, ' ').replace(/<\/?[a-z][^>]*>/gi, ''));
+  return decodeReferences(withoutInlineTags(html));
 }

@@ -34,9 +34,9 @@ hero:
     });
   });
 
-  it('reads a hero\'s title and tagline as the text the other tools\' HTML shows: references decoded, tags out', () => {
+  it('reads a hero\'s title and tagline as the text the other tools\' HTML shows: references decoded, inline elements\' tags out, other text in angle brackets kept', () => {
     const { page: source } = parse('hero:\n  name: Fast<br/>Docs\n  title: <span class="x">Build</span> faster\n  tagline: All&nbsp;batteries &amp; more, &#x2192; <script>alert(1)</script>\n');
-    expect(source.settings.hero).toMatchObject({ name: 'Fast Docs', title: 'Build faster', tagline: 'All\u00a0batteries & more, → alert(1)' });
+    expect(source.settings.hero).toMatchObject({ name: 'Fast Docs', title: 'Build faster', tagline: 'All\u00a0batteries & more, → <script>alert(1)</script>' });
   });
 
   it('takes VitePress\'s hero (name, text, themes) and features', () => {

@@ -10,9 +10,9 @@
 // written for either works, in any browser, and the link check knows both.
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { Heading as MdHeading, Html, Parent, Root } from 'mdast';
+import type { Heading as MdHeading, Html, Nodes, Parent, Root } from 'mdast';
 import { eachNode } from '../blocks/each-node.ts';
-import { escapeHtml } from '../../html.ts';
+import { escapeHtml, withoutInlineTags } from '../../html.ts';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../types.ts';
 import { inlineToc, isTocPlaceholder, type TocPlaceholder } from '../blocks/toc-inline.ts';
@@ -39,9 +39,9 @@ export function remarkAnchors() {
     eachNode(tree, (node, index, parent) => {
       if (node.type === 'heading') {
         const custom = customId(node);
-        // The text a reader sees, without inline HTML's tags ("### <code>got(url)</code>"), as GitHub and VitePress slug it
-        // and as the table of contents shows it.
-        const text = toString(node, { includeHtml: false }).trim();
+        // The text a reader sees, without the tags of inline HTML ("### <code>got(url)</code>"), as GitHub and VitePress
+        // slug it and as the table of contents shows it; "<key>" in a heading is the writer's text.
+        const text = headingText(node).trim();
         const id = custom ?? slugger.slug(text);
         if (custom) slugger.slug(custom); // a later heading of the same text gets another id
         const alias = custom ? undefined : unique(vitepressSlug(text), vitepress);
@@ -136,4 +136,12 @@ function unique(slug: string, slugs: Slugs): string {
   slugs.next.set(slug, i);
   slugs.taken.add(id);
   return id;
+}
+
+/** A heading's text: its inline HTML without the tags of the elements that mark it up (see withoutInlineTags). */
+function headingText(node: Nodes): string {
+  if (node.type === 'html') return withoutInlineTags(node.value);
+  if (node.type === 'image') return node.alt ?? '';
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(headingText).join('') : '';
 }
