@@ -175,7 +175,7 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
       const extra = Object.keys(l).find((k) => !['label', 'lang', 'dir', 'contentDir', 'sidebar'].includes(k));
       if (extra) return `${where} { label, lang?, dir?, contentDir?, sidebar? } (not "${extra}")`;
       if (typeof l.label !== 'string' || !l.label.trim()) return `${where} an object with a label, like "Français"`;
-      if (l.lang !== undefined && !(typeof l.lang === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(l.lang))) return `${where} an object whose lang is a language tag, like "fr" or "pt-BR"`;
+      if (l.lang !== undefined && !isLanguageTag(l.lang)) return `${where} an object whose lang is a language tag, like "fr" or "pt-BR"`;
       if (l.dir !== undefined && l.dir !== 'ltr' && l.dir !== 'rtl') return `${where} an object whose dir is "ltr" or "rtl"`;
       if (l.contentDir !== undefined && typeof l.contentDir !== 'string') return `${where} an object whose contentDir is a folder`;
       if (l.sidebar !== undefined && !isSidebar(l.sidebar)) return `${where} an object whose sidebar is a list of sidebar items, or an object of such lists`;
@@ -248,4 +248,9 @@ export function validateUserConfig(value: unknown, file: string): SiteError[] {
     }
   }
   return errors;
+}
+
+/** A language tag as <html lang> and hreflang take it ("fr", "pt-BR", "zh-Hans"). */
+export function isLanguageTag(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value);
 }

@@ -9,7 +9,7 @@ import { THEME_MODULES } from '../../content/mdx/esm.ts';
 import { STARLIGHT_MODULE } from '../../content/mdx/starlight.ts';
 import { isRecord, plain, readJson } from './static-data.ts';
 import type { NavLink } from '../../types.ts';
-import type { Sidebar } from '../../config-schema.ts';
+import { isLanguageTag, type Sidebar } from '../../config-schema.ts';
 
 export type Flavour = 'docusaurus' | 'vitepress' | 'starlight' | 'markdown';
 
@@ -249,7 +249,7 @@ export interface Locale {
 
 /** A language tag as <html lang> takes it ("en-US", "zh-Hans"); undefined for anything else. */
 export function langOf(value: unknown): string | undefined {
-  return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value) ? value : undefined;
+  return isLanguageTag(value) ? value : undefined;
 }
 
 /** A language's own name for itself ("fr" → "français"), as Docusaurus labels a locale without one; the id when Node does not know it. */

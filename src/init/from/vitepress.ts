@@ -4,7 +4,7 @@
 // pages show the config sidebar).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asBaseUrl, emptyIntake, hostOf, navLink, tsconfigAliases, type Intake } from './intake.ts';
+import { asBaseUrl, emptyIntake, hostOf, langOf, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readModule, Unreadable, type Data } from './static-data.ts';
 import type { SidebarEntry } from '../../types.ts';
 
@@ -114,7 +114,7 @@ function localesOf(config: Data, srcDir: string, where: string, notes: string[])
       notes.push(`${where}.${id}: no folder ${id}/ beside the root pages; left out`);
       continue;
     }
-    const lang = typeof l.lang === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(l.lang) ? l.lang : undefined;
+    const lang = langOf(l.lang);
     out[id] = { label: typeof l.label === 'string' && l.label.trim() ? l.label : id === 'root' ? 'English' : id, ...(lang && { lang }) };
     if (id !== 'root' && isRecord(l.themeConfig) && (l.themeConfig.sidebar !== undefined || l.themeConfig.nav !== undefined)) {
       notes.push(`${where}.${id}.themeConfig: its nav and sidebar are not carried over; the ${id} pages' sidebar is made from their folder`);
