@@ -47,10 +47,10 @@ export type ReadVersion = VersionedManifest & {
  * placeholders. docs serve reads again only the files that changed; every
  * stage reuses its results for the files whose key did not change.
  */
-export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, onScan }: {
+export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, onPages }: {
   time: Timer; cache: BuildCache; changed?: Set<string>;
-  /** Told how many markdown files the content folder has, once it is scanned. */
-  onScan?: (files: number) => void;
+  /** Told about how many pages the version has: once the content folder is scanned, and again with the OpenAPI documents' pages. */
+  onPages?: (pages: number) => void;
   /** The files of the static folder, by path in it. */
   staticFiles: Set<string>;
   /** Pages marked draft are built too (docs serve). */
@@ -70,7 +70,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const content = withOutsideMedia(scanned, named, dir, config.root, (key, read) => results.get('outside media', key, read));
   for (const e of content.errors ?? []) errors.push(e);
   for (const n of content.notes ?? []) notes.push(n);
-  onScan?.(content.markdown.length);
+  onPages?.(content.markdown.length);
 
   const placeholdersKey = keyOf('placeholders', placeholders, [], () => keyOfData([...placeholders]));
   const parsed = await time('front matter', () => results.map(`front matter of ${dir}`, content.markdown, [placeholdersKey],
@@ -83,6 +83,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, cache.apis, changed))
     : NO_APIS;
   for (const e of apis.errors) errors.push(e);
+  if (apis.sources.length) onPages?.(content.markdown.length + apis.sources.length);
   const warnings = [...apis.warnings];
   const allSources = apis.sources.length ? [...sources, ...apis.sources] : sources;
   const media = assetUrls(content.assets, version.baseUrl);

@@ -6,6 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build.ts';
 import { createPagePool, type PagePool, type Shares } from '../../src/pages/pool.ts';
 import { makeSite } from '../helpers/site.ts';
+import { generateOpenApiSite } from '../bench/generate-openapi.ts';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { JobContext } from '../../src/pages/job.ts';
 import type { ExpandedPage, OutputFile } from '../../src/types.ts';
 
@@ -101,4 +105,16 @@ describe('the page pool', () => {
     expect(fallingBehind.shares!.workers).toBeGreaterThan(PAGES / 2);
     expect(contentsOf(whole.files)).toEqual(contentsOf(alone.files));
   }, 120_000);
+
+  it('starts the workers while the pages are read when an OpenAPI document brings the pages, not the content folder', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'docs-pool-'));
+    await generateOpenApiSite(root, 40);
+    const told: number[] = [];
+    const pool = createPagePool(2);
+    pools.push(pool);
+    await build({ root, write: false, env: {}, diskCache: false, pool: { ...pool, prepare: (pages) => (told.push(pages), pool.prepare(pages)) } });
+    // One markdown file, then the document's 40 operations and their schemas: enough pages for a worker.
+    expect(told[0]).toBe(1);
+    expect(told.at(-1)).toBeGreaterThanOrEqual(100);
+  }, 60_000);
 });
