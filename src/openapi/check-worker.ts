@@ -1,13 +1,13 @@
-// The thread of check-apart.ts: reads the document, checks it, and sends what it found as plain data.
+// The thread of check-apart.ts: reads the document (from the data it is given), checks it, and sends what it found as plain data.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadSpec } from './load.ts';
 import { readModel } from './model.ts';
 import { checkSpec } from './validate.ts';
 import type { Problem } from '../types.ts';
 
-const { file } = workerData as { file: string };
+const { file, parsed } = workerData as { file: string; parsed?: Map<string, unknown> };
 // No top-level await: the bundle is CommonJS.
-loadSpec(file).then((spec) => {
+loadSpec(file, parsed).then((spec) => {
   const problems: Problem[] = checkSpec(spec, readModel(spec)).map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint }));
   parentPort!.postMessage(problems);
 }).catch((err: unknown) => parentPort!.postMessage({ failed: (err as Error).message }));

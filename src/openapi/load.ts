@@ -36,6 +36,8 @@ export interface LoadedSpec {
   files: string[];
   /** Each file's data by its file: URL, the document's as converted: what validators resolve $refs in. */
   documents(): [string, unknown][];
+  /** Each file's data as read (the document's before a conversion from Swagger 2.0), by file URL: what loadSpec takes instead of parsing the files again. */
+  parsed: ReadonlyMap<string, unknown>;
   /** What a `$ref` at `loc` names, followed through further `$ref`s, and where it is. */
   follow(node: unknown, loc: Loc): { node: any; loc: Loc };
   /** The file (absolute) and line of a place, for messages. */
@@ -51,7 +53,8 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** How many `$ref`s in a row may name another `$ref` before the chain is taken for a loop. */
 const MAX_REF_CHAIN = 64;
 
-export async function loadSpec(file: string): Promise<LoadedSpec> {
+/** `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again for (the checks' thread, check-apart.ts). */
+export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknown>): Promise<LoadedSpec> {
   // Each file's text; where its values were written is worked out only for a problem to report (see lineOf).
   const texts = new Map<string, string>();
   const datas = new Map<string, unknown>();
@@ -59,7 +62,11 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const rootUrl = pathToFileURL(file).href;
   const read = (url: string, text: string): unknown => {
     texts.set(url, text);
-    let data: unknown;
+    let data: unknown = parsed?.get(url);
+    if (data !== undefined) {
+      datas.set(url, data);
+      return data;
+    }
     try {
       // js-yaml's core schema (YAML 1.2: no dates, no yes/no) reads a large document ten times as fast as yaml's
       // document model, which keeps every value's place; JSON.parse faster still.
@@ -196,7 +203,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
     if (!quick.has(loc.file)) quick.set(loc.file, keyLines(texts.get(loc.file) ?? '', 4));
     return quick.get(loc.file)!.get(loc.pointer) ?? where(loc).line;
   };
-  return { file, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, follow, where, lineOf: keyLine, problem };
+  return { file, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, problem };
 }
 
 /** $RefParser names files by path, with the characters a URL escapes escaped ("menu_%7Bid%7D.yaml"); the document's places are file: URLs. */

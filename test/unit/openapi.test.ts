@@ -125,6 +125,11 @@ describe('checking an OpenAPI document', () => {
       'The example of the parameter "n" does not match its schema: must be <= 5 (at /paths/~1a~1{id}/get/parameters/0/example)',
     ]);
     expect(apart.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint }))).toEqual(here.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint })));
+    // Given the data the main thread read, the thread checks that, without parsing the file again.
+    expect((await checkApart(file, spec.parsed)).map((e) => e.message)).toEqual(here.map((e) => e.message));
+    const fixed = structuredClone(spec.parsed) as Map<string, any>;
+    fixed.get(pathToFileURL(file).href).paths['/a/{id}'].get.parameters[0].example = 3;
+    expect((await checkApart(file, fixed)).map((e) => e.message)).toEqual([here[0].message]);
     // A document it cannot read there is a failure, which specProblems meets by checking here.
     await expect(checkApart(path.join(path.dirname(file), 'gone.yaml'))).rejects.toThrow();
   });
