@@ -4,8 +4,15 @@
 import OpenAPISampler from 'openapi-sampler';
 import { child, type LoadedSpec, type Loc } from './load.ts';
 
-/** A schema with its $refs replaced by what they name, for the sampler and the validator; a schema met inside itself is cut off there. */
-export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false, maxRefs = 32): unknown {
+/** What inlineSchema puts where it cuts a schema off: an empty schema, one object, so that withoutCutOffs finds the places. */
+const CUT_OFF = Object.freeze({});
+/** The keys of a schema whose values are data, not schemas. */
+const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
+/** The keys of a schema whose values map names to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+
+/** A schema with its $refs replaced by what they name, for the sampler; a schema met inside itself, or deeper than maxRefs, is cut off there. */
+function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false, maxRefs = 32): unknown {
   const stack: string[] = [];
   const walk = (node: unknown, at: Loc, depth: number): unknown => {
     if (Array.isArray(node)) return node.map((n, i) => walk(n, child(at, i), depth + 1));
@@ -14,7 +21,7 @@ export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialec
     if (typeof ref === 'string') {
       const { node: target, loc: where } = spec.follow(node, at);
       const key = `${where.file}#${where.pointer}`;
-      if (stack.includes(key) || stack.length >= maxRefs) return {};
+      if (stack.includes(key) || stack.length >= maxRefs) return CUT_OFF;
       stack.push(key);
       try {
         return walk(target, where, depth + 1);
@@ -25,9 +32,14 @@ export function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialec
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
       // Examples and enums are data, not schemas: copied as they are.
-      out[key] = key === 'example' || key === 'examples' || key === 'enum' || key === 'const' || key === 'default' ? value : walk(value, child(at, key), depth + 1);
+      out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), depth + 1) : walk(value, child(at, key), depth + 1);
     }
     return dialect30 ? as2020(out) : out;
+  };
+  /** A map of schemas by name (properties): a property may be called "default" or "example". */
+  const walkMap = (node: unknown, at: Loc, depth: number): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return walk(node, at, depth);
+    return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, walk(value, child(at, name), depth)]));
   };
   return walk(schema, loc, 0);
 }
@@ -60,11 +72,37 @@ function as2020(s: Record<string, any>): Record<string, unknown> {
 export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): unknown {
   try {
     // An example shows a few levels of named schemas; deeper ones are left empty rather than nested on and on.
-    const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0', 3);
+    const inlined = withoutCutOffs(inlineSchema(schema, loc, spec, spec.version === '3.0', 3));
     return OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true });
   } catch {
     return undefined;
   }
+}
+
+/**
+ * An inlined schema (inlineSchema's own copy) made ready for the sampler, which fills the empty schema with
+ * null: an array of a schema cut off is sampled empty, and an optional property of one is left out, so that
+ * a recursive Error's `details` shows [] rather than [null], which its schema does not allow. A required
+ * property of one stays (null).
+ */
+function withoutCutOffs(node: unknown): unknown {
+  if (!node || typeof node !== 'object' || node === CUT_OFF) return node;
+  if (Array.isArray(node)) {
+    node.forEach(withoutCutOffs);
+    return node;
+  }
+  const s = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(s)) {
+    if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') Object.values(value).forEach(withoutCutOffs);
+    else if (!DATA_KEYS.has(key)) withoutCutOffs(value);
+  }
+  if (s.items === CUT_OFF) s.maxItems = 0;
+  if (s.properties && typeof s.properties === 'object') {
+    const properties = s.properties as Record<string, unknown>;
+    const required = Array.isArray(s.required) ? s.required : [];
+    for (const [name, value] of Object.entries(properties)) if (value === CUT_OFF && !required.includes(name)) delete properties[name];
+  }
+  return node;
 }
 
 export interface ExampleValue {

@@ -9,6 +9,7 @@ import { loadSpec, child } from '../../src/openapi/load.ts';
 import { readModel } from '../../src/openapi/model.ts';
 import { checkSpec } from '../../src/openapi/validate.ts';
 import { checkApart } from '../../src/openapi/check-apart.ts';
+import { sampleOf } from '../../src/openapi/samples.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import type { SiteError } from '../../src/errors.ts';
 
@@ -161,5 +162,38 @@ describe('checking an OpenAPI document', () => {
     const started = performance.now();
     expect(await bad(bomb)).toMatchObject({ message: expect.stringMatching(/^The YAML's aliases expand too far/) });
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('examples made from a schema', () => {
+  it('leaves a schema met inside itself out of the example, as its schema allows, and reads properties named like keywords', async () => {
+    const { file } = await specAt({
+      'api/openapi.yaml': `${HEAD}paths: {}
+components:
+  schemas:
+    Problem:
+      type: object
+      required: [code, origin]
+      properties:
+        code: { type: string, example: not_found }
+        details: { type: array, items: { $ref: '#/components/schemas/Problem' } }
+        cause: { $ref: '#/components/schemas/Problem' }
+        origin: { $ref: '#/components/schemas/Problem' }
+        default: { $ref: '#/components/schemas/Flag' }
+    Flag: { type: boolean, example: true }
+`,
+    });
+    const spec = await loadSpec(file);
+    const at = { file: pathToFileURL(file).href, pointer: '/components/schemas/Problem' };
+    const value = sampleOf({ $ref: '#/components/schemas/Problem' }, at, spec, 'response') as Record<string, unknown>;
+    // Nested three levels deep, then cut: an array of the cut schema is empty, an optional property of it is left out.
+    expect(value).toMatchObject({ code: 'not_found', details: [], default: true });
+    let deepest = value;
+    while (deepest.origin) {
+      expect(deepest.details).toEqual([]);
+      deepest = deepest.origin as Record<string, unknown>;
+    }
+    expect(deepest).not.toHaveProperty('cause');
+    expect(JSON.stringify(value)).not.toContain('[null]');
   });
 });
