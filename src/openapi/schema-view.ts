@@ -1,10 +1,19 @@
-// A schema as a nested list of its properties, in markdown: each property's
-// name, type, marks and constraints, its description (markdown, through the
-// page's pipeline), and its own properties inside <details>, which a reader
-// opens without JavaScript. A schema met again inside itself is a link to its
-// page instead of an endless expansion.
+// A schema as a nested list of its properties: each property's name, type,
+// marks and constraints, its description (markdown, through the page's
+// pipeline), and its own properties inside <details>, which a reader opens
+// without JavaScript. A schema met again inside itself is a link to its page
+// instead of an endless expansion.
+//
+// The list is written as HTML rather than as markdown for the page's pipeline
+// to parse again: on a 1,000-operation document, parsing and walking the
+// property lists took half of the pages' markdown rendering. The descriptions
+// stay markdown, between the HTML's blocks (an HTML block ends at a blank
+// line), so that their links are checked and their code highlighted as on
+// every page; the page's markdown copy gets the list as markdown (a generated
+// region, see blocks/container-markers.ts).
 import { child, type LoadedSpec, type Loc } from './load.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
+import { generatedRegion } from '../content/blocks/container-markers.ts';
 
 export interface SchemaContext {
   spec: LoadedSpec;
@@ -27,30 +36,58 @@ interface Walk {
   open: string[];
 }
 
-/** The property list of a schema (what a request or response body holds), as markdown lines. */
+/**
+ * Inline content, written as HTML on the page and as markdown in its copy: words of the build's own (as they
+ * are), a name or value in code, text of the document's (escaped in markdown) that links where it has a URL.
+ */
+type Inline = string | { code: string } | { text: string; url?: string } | { strong: string };
+
+/** One field of a list: a property, a parameter, a header. */
+interface Field {
+  name: string;
+  type: Inline[];
+  marks: { kind: 'required' | 'deprecated' | 'mark'; text: string }[];
+  /** Markdown, as the document writes it. */
+  description?: string;
+  /** Allowed values, default, constraints, example: one line. */
+  facts: Inline[];
+  variants: Variants[];
+  /** Its own fields, shown inside <details>. */
+  nested?: Nested;
+  /** Where a schema not expanded here (recursion, depth) is shown. */
+  see?: Inline[];
+}
+type Entry = Field | { more: number };
+interface Nested { summary: string; fields: Entry[] }
+/** oneOf or anyOf: a line saying which, and each option with its own fields. */
+interface Variants { intro: Inline[]; options: { label: Inline[]; type: Inline[]; nested?: Nested }[] }
+
+/** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
   const walk: Walk = { ctx, usage, open: [] };
   const { node, loc: at, name } = resolve(schema, loc, walk);
-  const lines: string[] = [];
-  const label = typeLabel(node, at, walk, name);
+  const type = typeLabel(node, at, walk, name);
   const fields = fieldsOf(node, at, walk, name);
-  if (!fields.length) return [`Type: ${label}`, '', ...constraintLines(node), ...variantLines(node, at, walk, name, '')];
-  if (name || node?.type === 'array') lines.push(`Type: ${label}`, '');
-  lines.push('<div class="api-schema">', '');
-  lines.push(...fields);
-  lines.push('</div>', '');
-  return lines;
+  if (!fields.length) {
+    const variants = variantsOf(node, at, walk, '');
+    const facts = factsOf(node);
+    return generatedRegion(
+      [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [htmlParagraph(facts)] : []), ...variants.flatMap(variantsHtml)],
+      [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap(variantsMarkdown)],
+    );
+  }
+  const head = name || node?.type === 'array' ? ['Type: ', ...type] : undefined;
+  return generatedRegion(
+    [...(head ? [htmlParagraph(head)] : []), '<div class="api-schema">', ...listHtml(fields), '</div>'],
+    [...(head ? [markdown(head), ''] : []), ...listMarkdown(fields)],
+  );
 }
 
 /** A list of fields (parameters, headers) that are not one schema's properties, in the same form. */
 export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
   const walk: Walk = { ctx, usage, open: [] };
-  const lines = ['<div class="api-schema">', ''];
-  for (const f of fields) {
-    lines.push(...fieldLines(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, deprecated: f.deprecated, example: f.example }));
-  }
-  lines.push('</div>', '');
-  return lines;
+  const entries = fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, deprecated: f.deprecated, example: f.example }));
+  return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries));
 }
 
 /** The name of a component schema a $ref names ("#/components/schemas/Lease" → "Lease"). */
@@ -94,15 +131,15 @@ function merged(node: any, loc: Loc, walk: Walk): any {
   return out;
 }
 
-/** The lines of a schema's own fields: its properties, additional properties, and an array's items' properties. */
-function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): string[] {
+/** A schema's own fields: its properties, additional properties, and an array's items' properties. */
+function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): Entry[] {
   if (!node || typeof node !== 'object') return [];
   if (name) {
     if (closed(loc, walk)) return [];
     walk.open.push(placeOf(loc));
   }
   try {
-    const lines: string[] = [];
+    const entries: Entry[] = [];
     const props = node.properties && typeof node.properties === 'object' ? Object.entries(node.properties) : [];
     const required = new Set<string>(Array.isArray(node.required) ? node.required : []);
     let shown = 0;
@@ -111,82 +148,91 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): st
       if (p && walk.usage === 'request' && p.readOnly === true) continue;
       if (p && walk.usage === 'response' && p.writeOnly === true) continue;
       if (shown++ >= MAX_PROPERTIES) {
-        lines.push(`- …and ${props.length - MAX_PROPERTIES} more properties`, '');
+        entries.push({ more: props.length - MAX_PROPERTIES });
         break;
       }
-      lines.push(...fieldLines(prop, schema, child(loc, 'properties', prop), walk, { required: required.has(prop) }));
+      entries.push(fieldOf(prop, schema, child(loc, 'properties', prop), walk, { required: required.has(prop) }));
     }
     const extra = node.additionalProperties;
-    if (extra && typeof extra === 'object') lines.push(...fieldLines('{key}', extra, child(loc, 'additionalProperties'), walk, { description: 'Any other key, with a value of this type.' }));
+    if (extra && typeof extra === 'object') entries.push(fieldOf('{key}', extra, child(loc, 'additionalProperties'), walk, { description: 'Any other key, with a value of this type.' }));
     if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array'))) {
       if (node.items && typeof node.items === 'object') {
         const items = resolve(node.items, child(loc, 'items'), walk);
-        lines.push(...fieldsOf(items.node, items.loc, walk, items.name));
+        entries.push(...fieldsOf(items.node, items.loc, walk, items.name));
       }
     }
-    return lines;
+    return entries;
   } finally {
     if (name && walk.open[walk.open.length - 1] === placeOf(loc)) walk.open.pop();
   }
 }
 
-function fieldLines(name: string, schema: unknown, loc: Loc, walk: Walk, own: { required?: boolean; description?: string; deprecated?: boolean; example?: unknown }): string[] {
+function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { required?: boolean; description?: string; deprecated?: boolean; example?: unknown }): Field {
   const { node, loc: at, name: refName } = resolve(schema, loc, walk);
   const s: any = node && typeof node === 'object' ? node : {};
-  const marks: string[] = [`<span class="api-type">${typeLabel(s, at, walk, refName)}</span>`];
-  if (own.required) marks.push('<span class="api-required">required</span>');
-  if (s.deprecated || own.deprecated) marks.push('<span class="api-deprecated">deprecated</span>');
-  if (walk.usage === 'any' && s.readOnly) marks.push('<span class="api-mark">read-only</span>');
-  if (walk.usage === 'any' && s.writeOnly) marks.push('<span class="api-mark">write-only</span>');
-  const lines = [`- ${inlineCode(name)} ${marks.join(' ')}`];
-  const body: string[] = [];
+  const marks: Field['marks'] = [];
+  if (own.required) marks.push({ kind: 'required', text: 'required' });
+  if (s.deprecated || own.deprecated) marks.push({ kind: 'deprecated', text: 'deprecated' });
+  if (walk.usage === 'any' && s.readOnly) marks.push({ kind: 'mark', text: 'read-only' });
+  if (walk.usage === 'any' && s.writeOnly) marks.push({ kind: 'mark', text: 'write-only' });
   const description = own.description ?? s.description;
-  if (typeof description === 'string' && description.trim()) body.push(...description.trim().split('\n'), '');
-  body.push(...constraintLines(s, own.example));
-  body.push(...variantLines(s, at, walk, refName, name));
+  const field: Field = {
+    name,
+    type: typeLabel(s, at, walk, refName),
+    marks,
+    description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
+    facts: factsOf(s, own.example),
+    variants: variantsOf(s, at, walk, name),
+  };
   const nested = fieldsOf(s, at, walk, refName);
   if (nested.length) {
-    const count = nested.filter((l) => l.startsWith('- ')).length;
-    body.push('<details>', `<summary>${count} ${count === 1 ? 'property' : 'properties'} of ${mdText(name)}</summary>`, '', ...nested, '</details>', '');
+    const count = nested.filter((e) => 'name' in e).length;
+    field.nested = { summary: `${count} ${count === 1 ? 'property' : 'properties'} of ${name}`, fields: nested };
   } else if (refName && closed(at, walk)) {
     const url = walk.ctx.schemaUrl(refName);
-    body.push(url ? `See [${mdText(refName)}](<${url}>).` : `The same schema as ${inlineCode(refName)}, above.`, '');
+    field.see = url ? ['See ', { text: refName, url }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
   }
-  if (body.length) lines.push('', ...indentLines(body, '  '));
-  else lines.push('');
-  return lines;
+  return field;
 }
 
 /** oneOf/anyOf as labelled alternatives, each with its own fields; the discriminator's property and mapping. */
-function variantLines(s: any, loc: Loc, walk: Walk, _name: string | undefined, field: string): string[] {
-  const lines: string[] = [];
+function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
+  const found: Variants[] = [];
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const options = s?.[kind];
     if (!Array.isArray(options)) continue;
     const mapping = s.discriminator && typeof s.discriminator === 'object' ? s.discriminator : undefined;
     const byTarget = new Map<string, string>();
     if (mapping?.mapping) for (const [value, target] of Object.entries(mapping.mapping)) byTarget.set(String(target), value);
-    lines.push(`${kind === 'oneOf' ? 'Exactly one of' : 'Any of'} these${mapping?.propertyName ? `, told apart by ${inlineCode(mapping.propertyName)}` : ''}:`, '');
-    options.forEach((option: unknown, i: number) => {
-      const ref = option && typeof option === 'object' ? (option as any).$ref as string | undefined : undefined;
-      const o = resolve(option, child(loc, kind, i), walk);
-      const title = o.name ?? (typeof o.node?.title === 'string' ? o.node.title : `Option ${i + 1}`);
-      const value = ref ? byTarget.get(ref) ?? (mapping?.propertyName && o.name ? o.name : undefined) : undefined;
-      const url = o.name ? walk.ctx.schemaUrl(o.name) : undefined;
-      const label = url ? `[${mdText(title)}](<${url}>)` : `**${mdText(title)}**`;
-      const nested = fieldsOf(o.node, o.loc, walk, o.name);
-      lines.push(`- ${label}${value !== undefined && mapping?.propertyName ? ` (${inlineCode(mapping.propertyName)}: ${inlineCode(value)})` : ''} <span class="api-type">${typeLabel(o.node, o.loc, walk, undefined)}</span>`, '');
-      if (nested.length) lines.push(...indentLines(['<details>', `<summary>Properties of ${mdText(title)}${field ? ` (${mdText(field)})` : ''}</summary>`, '', ...nested, '</details>', ''], '  '));
+    const by = typeof mapping?.propertyName === 'string' ? mapping.propertyName as string : undefined;
+    const intro: Inline[] = [kind === 'oneOf' ? 'Exactly one of these' : 'Any of these', ...(by ? [', told apart by ', { code: by }] : []), ':'];
+    found.push({
+      intro,
+      options: options.map((option: unknown, i: number) => {
+        const ref = option && typeof option === 'object' ? (option as any).$ref as string | undefined : undefined;
+        const o = resolve(option, child(loc, kind, i), walk);
+        const title = o.name ?? (typeof o.node?.title === 'string' ? o.node.title : `Option ${i + 1}`);
+        const value = ref ? byTarget.get(ref) ?? (by && o.name ? o.name : undefined) : undefined;
+        const url = o.name ? walk.ctx.schemaUrl(o.name) : undefined;
+        const label: Inline[] = [url ? { text: title, url } : { strong: title }];
+        if (value !== undefined && by) label.push(' (', { code: by }, ': ', { code: value }, ')');
+        const fields = fieldsOf(o.node, o.loc, walk, o.name);
+        return {
+          label,
+          type: typeLabel(o.node, o.loc, walk, undefined),
+          nested: fields.length ? { summary: `Properties of ${title}${field ? ` (${field})` : ''}`, fields } : undefined,
+        };
+      }),
     });
   }
-  return lines;
+  return found;
 }
 
 /** "string (date-time)", "array of Lease", "integer | null". */
-function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined): string {
-  if (s === true || s === undefined) return 'any';
-  if (s === false) return 'never';
-  if (!s || typeof s !== 'object') return 'any';
+function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined): Inline[] {
+  if (s === true || s === undefined) return ['any'];
+  if (s === false) return ['never'];
+  if (!s || typeof s !== 'object') return ['any'];
   let types: string[] = Array.isArray(s.type) ? s.type.map(String) : s.type ? [String(s.type)] : [];
   if (s.nullable === true && !types.includes('null')) types.push('null');
   if (!types.length) {
@@ -196,30 +242,33 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined): stri
     else if (s.const !== undefined) types = [typeof s.const];
     else if (Array.isArray(s.enum)) types = [...new Set(s.enum.map((v: unknown) => (v === null ? 'null' : typeof v)))] as string[];
   }
-  const label = types.map((t) => {
+  const label: Inline[] = [];
+  types.forEach((t, i) => {
+    if (i) label.push(' | ');
     if (t === 'array') {
       const items = s.items && typeof s.items === 'object' ? resolve(s.items, child(loc, 'items'), walk) : undefined;
-      if (!items) return 'array';
-      return `array of ${items.name ? linkTo(items.name, walk) : typeLabel(items.node, items.loc, walk, undefined)}`;
-    }
-    if (t === 'object' && name) return `object (${linkTo(name, walk)})`;
-    return mdText(t);
-  }).join(' | ') || (name ? linkTo(name, walk) : 'any');
-  return s.format ? `${label} (${mdText(String(s.format))})` : label;
+      if (!items) label.push('array');
+      else label.push('array of ', ...(items.name ? [linkTo(items.name, walk)] : typeLabel(items.node, items.loc, walk, undefined)));
+    } else if (t === 'object' && name) label.push('object (', linkTo(name, walk), ')');
+    else label.push({ text: t });
+  });
+  if (!label.length) label.push(name ? linkTo(name, walk) : 'any');
+  if (s.format) label.push(' (', { text: String(s.format) }, ')');
+  return label;
 }
 
-function linkTo(name: string, walk: Walk): string {
-  const url = walk.ctx.schemaUrl(name);
-  return url ? `<a href="${escapeAttribute(url)}">${escapeHtml(name)}</a>` : escapeHtml(name);
+function linkTo(name: string, walk: Walk): Inline {
+  return { text: name, url: walk.ctx.schemaUrl(name) };
 }
 
-/** Enum, default, constraints and an example, on one line each where present. */
-function constraintLines(s: any, example?: unknown): string[] {
+/** Enum, default, constraints and an example, on one line. */
+function factsOf(s: any, example?: unknown): Inline[] {
   if (!s || typeof s !== 'object') return [];
-  const parts: string[] = [];
-  if (Array.isArray(s.enum)) parts.push(`Allowed values: ${s.enum.map((v: unknown) => inlineCode(JSON.stringify(v))).join(', ')}`);
-  if (s.const !== undefined) parts.push(`Always ${inlineCode(JSON.stringify(s.const))}`);
-  if (s.default !== undefined) parts.push(`Default: ${inlineCode(JSON.stringify(s.default))}`);
+  const parts: Inline[][] = [];
+  const code = (value: unknown): Inline => ({ code: JSON.stringify(value) });
+  if (Array.isArray(s.enum)) parts.push(['Allowed values: ', ...s.enum.flatMap((v: unknown, i: number) => (i ? [', ', code(v)] : [code(v)]))]);
+  if (s.const !== undefined) parts.push(['Always ', code(s.const)]);
+  if (s.default !== undefined) parts.push(['Default: ', code(s.default)]);
   const range: string[] = [];
   const exMin = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : s.exclusiveMinimum === true ? s.minimum : undefined;
   const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.exclusiveMaximum === true ? s.maximum : undefined;
@@ -227,15 +276,15 @@ function constraintLines(s: any, example?: unknown): string[] {
   else if (typeof s.minimum === 'number') range.push(`≥ ${s.minimum}`);
   if (exMax !== undefined) range.push(`< ${exMax}`);
   else if (typeof s.maximum === 'number') range.push(`≤ ${s.maximum}`);
-  if (range.length) parts.push(`Range: ${range.join(', ')}`);
-  if (typeof s.multipleOf === 'number') parts.push(`Multiple of ${s.multipleOf}`);
-  if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') parts.push(`Length: ${lengths(s.minLength, s.maxLength)}`);
-  if (typeof s.pattern === 'string') parts.push(`Pattern: ${inlineCode(s.pattern)}`);
-  if (typeof s.minItems === 'number' || typeof s.maxItems === 'number') parts.push(`Items: ${lengths(s.minItems, s.maxItems)}`);
-  if (s.uniqueItems === true) parts.push('Items are unique');
+  if (range.length) parts.push([`Range: ${range.join(', ')}`]);
+  if (typeof s.multipleOf === 'number') parts.push([`Multiple of ${s.multipleOf}`]);
+  if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') parts.push([`Length: ${lengths(s.minLength, s.maxLength)}`]);
+  if (typeof s.pattern === 'string') parts.push(['Pattern: ', { code: s.pattern }]);
+  if (typeof s.minItems === 'number' || typeof s.maxItems === 'number') parts.push([`Items: ${lengths(s.minItems, s.maxItems)}`]);
+  if (s.uniqueItems === true) parts.push(['Items are unique']);
   const shown = example !== undefined ? example : s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
-  if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(`Example: ${inlineCode(typeof shown === 'string' ? shown : JSON.stringify(shown))}`);
-  return parts.length ? [parts.join(' · '), ''] : [];
+  if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(['Example: ', { code: typeof shown === 'string' ? shown : JSON.stringify(shown) }]);
+  return parts.flatMap((part, i) => (i ? [' · ', ...part] : part));
 }
 
 function lengths(min: number | undefined, max: number | undefined): string {
@@ -243,10 +292,123 @@ function lengths(min: number | undefined, max: number | undefined): string {
   return min !== undefined ? `at least ${min}` : `at most ${max}`;
 }
 
+// The page: HTML lines, with each description as markdown between blank lines.
+
+const MARK_CLASS = { required: 'api-required', deprecated: 'api-deprecated', mark: 'api-mark' } as const;
+
+function listHtml(entries: Entry[]): string[] {
+  const lines = ['<ul>'];
+  for (const entry of entries) {
+    if (!('name' in entry)) {
+      lines.push('<li>', `<p>…and ${entry.more} more properties</p>`, '</li>');
+      continue;
+    }
+    const marks = entry.marks.map((m) => ` <span class="${MARK_CLASS[m.kind]}">${m.text}</span>`).join('');
+    lines.push('<li>', `<p><code>${escapeHtml(entry.name)}</code> <span class="api-type">${html(entry.type)}</span>${marks}</p>`);
+    if (entry.description) lines.push(...descriptionHtml(entry.description));
+    if (entry.facts.length) lines.push(htmlParagraph(entry.facts));
+    lines.push(...entry.variants.flatMap(variantsHtml));
+    if (entry.nested) lines.push(...nestedHtml(entry.nested));
+    if (entry.see) lines.push(htmlParagraph(entry.see));
+    lines.push('</li>');
+  }
+  lines.push('</ul>');
+  return lines;
+}
+
+function variantsHtml(v: Variants): string[] {
+  const lines = [htmlParagraph(v.intro), '<ul>'];
+  for (const option of v.options) {
+    lines.push('<li>', `<p>${html(option.label)} <span class="api-type">${html(option.type)}</span></p>`);
+    if (option.nested) lines.push(...nestedHtml(option.nested));
+    lines.push('</li>');
+  }
+  lines.push('</ul>');
+  return lines;
+}
+
+// A line that starts with <details> or <summary> is a component's line to the expand stage (mdx/lines.ts): these start with </p> or <div>.
+function nestedHtml(nested: Nested): string[] {
+  return [`<div class="api-nested"><details><summary>${escapeHtml(nested.summary)}</summary>`, ...listHtml(nested.fields), '</details></div>'];
+}
+
+/**
+ * A description: markdown for the page's pipeline, in a <div> of its own between blank lines (where the HTML
+ * block before it ends and the one after it starts). A code fence it leaves open is closed, or it would run on
+ * over the HTML after it.
+ */
+function descriptionHtml(text: string): string[] {
+  const lines = text.split('\n');
+  const fence = openFence(lines);
+  return ['<div class="api-description">', '', ...lines, ...(fence ? [fence] : []), '', '</div>'];
+}
+
+/** The fence that closes the last code fence the lines leave open, if they do. */
+function openFence(lines: string[]): string | undefined {
+  let open: { char: string; size: number } | undefined;
+  for (const line of lines) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m) continue;
+    const [char, size] = [m[1][0], m[1].length];
+    if (!open) {
+      if (!(char === '`' && m[2].includes('`'))) open = { char, size };
+    } else if (char === open.char && size >= open.size && !m[2].trim()) open = undefined;
+  }
+  return open && open.char.repeat(open.size);
+}
+
+function htmlParagraph(parts: Inline[]): string {
+  return `<p>${html(parts)}</p>`;
+}
+
+function html(parts: Inline[]): string {
+  return parts.map((p) => {
+    if (typeof p === 'string') return escapeHtml(p);
+    if ('code' in p) return `<code>${escapeHtml(p.code)}</code>`;
+    if ('strong' in p) return `<strong>${escapeHtml(p.strong)}</strong>`;
+    return p.url ? `<a href="${escapeHtml(p.url).replace(/"/g, '&quot;')}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text);
+  }).join('');
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function escapeAttribute(s: string): string {
-  return escapeHtml(s).replace(/"/g, '&quot;');
+// The copy: the same list as markdown.
+
+function listMarkdown(entries: Entry[]): string[] {
+  const lines: string[] = [];
+  for (const entry of entries) {
+    if (!('name' in entry)) {
+      lines.push(`- …and ${entry.more} more properties`, '');
+      continue;
+    }
+    lines.push(`- ${inlineCode(entry.name)} ${markdown(entry.type)}${entry.marks.map((m) => ` ${m.text}`).join('')}`);
+    const body: string[] = [];
+    if (entry.description) body.push(...entry.description.split('\n'), '');
+    if (entry.facts.length) body.push(markdown(entry.facts), '');
+    body.push(...entry.variants.flatMap(variantsMarkdown));
+    if (entry.nested) body.push(...listMarkdown(entry.nested.fields));
+    if (entry.see) body.push(markdown(entry.see), '');
+    lines.push('', ...indentLines(body, '  '));
+  }
+  return lines;
+}
+
+function variantsMarkdown(v: Variants): string[] {
+  const lines = [markdown(v.intro), ''];
+  for (const option of v.options) {
+    lines.push(`- ${markdown(option.label)} ${markdown(option.type)}`, '');
+    if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields), '  '));
+  }
+  return lines;
+}
+
+function markdown(parts: Inline[]): string {
+  return parts.map((p) => {
+    if (typeof p === 'string') return p;
+    if ('code' in p) return inlineCode(p.code);
+    if ('strong' in p) return `**${mdText(p.strong)}**`;
+    return p.url ? `[${mdText(p.text)}](<${p.url}>)` : mdText(p.text);
+  }).join('');
 }

@@ -196,6 +196,47 @@ describe('responses that share headers or a body', () => {
   });
 });
 
+describe('property lists', () => {
+  const spec = (description: string) => ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /things:', '    get:', '      operationId: listThings',
+    '      responses:', "        '200':", '          description: OK', '          content:', '            application/json:',
+    "              schema: { $ref: '#/components/schemas/Thing' }", 'components:', '  schemas:', '    Thing:', '      type: object', '      required: [id]',
+    '      properties:', '        id:', '          type: string', '          description: |', ...description.split('\n').map((l) => `            ${l}`),
+    '        size: { type: integer, minimum: 1, description: "Less <b>than</b> 10 & more." }',
+    '        owner: { $ref: "#/components/schemas/Owner" }',
+    '    Owner: { type: object, properties: { name: { type: string } } }'].join('\n');
+  const site = (description: string) => makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec(description), 'content/index.md': '# Home\n', 'content/guide.md': '# Guide\n\n## Ids {#ids}\n' });
+  const page = (result: Awaited<ReturnType<typeof build>>, suffix: string) => String(result.files.find((f) => f.path.endsWith(suffix))!.contents);
+
+  it('render descriptions through the markdown pipeline, keep an unclosed fence inside its property, and copy as markdown', async () => {
+    const result = await build({ root: await site('The `id`, see [ids](/docs/guide#ids).\n\n```json\n{ "open": true'), write: false });
+    const doc = parseHtml(page(result, 'list-things/index.html'));
+    const items = [...doc.querySelectorAll('main .api-schema > ul > li')];
+    expect(items.map((li) => li.querySelector(':scope > p:first-child > code')!.textContent)).toEqual(['id', 'size', 'owner']);
+    const id = items[0].querySelector('.api-description')!;
+    expect(id.querySelector('p code')!.textContent).toBe('id');
+    expect(id.querySelector('a')!.getAttribute('href')).toBe('/docs/guide#ids');
+    expect(id.querySelector('pre')!.textContent).toContain('"open": true');
+    // A description's markup is the writer's markdown, as anywhere on a page; the build's own text is escaped.
+    expect(items[1].querySelector('.api-description b')!.textContent).toBe('than');
+    expect(items[2].querySelector('details > summary')!.textContent).toBe('1 property of owner');
+    const copy = page(result, 'list-things.md');
+    expect(copy).toContain('- `id` string required\n\n  The `id`, see [ids](https://');
+    expect(copy).toContain('- `owner` object ([Owner](<https://');
+    expect(copy).toContain('  - `name` string');
+    expect(copy).not.toMatch(/<(div|details|summary|span|ul|li)\b/);
+  });
+
+  it('check the links of descriptions, and put the properties in the search index', async () => {
+    const err = await build({ root: await site('See [the guide](/docs/gide).'), write: false }).catch((e) => e) as BuildFailure;
+    // Once on the operation's page, once on the schema's.
+    expect(err.errors.map((e) => [e.message, e.file?.endsWith('openapi.yaml')])).toEqual(Array(2).fill(['Broken link: /docs/gide points to /docs/gide, which is not a page of the site', true]));
+    const result = await build({ root: await site('The thing\'s id.'), write: false });
+    const { search } = createSearch(async (file) => JSON.parse(String(result.files.find((f) => f.path === `docs/_/search/${file}`)!.contents)));
+    const hits = (await search('owner')).map((hit) => hit.record[0]);
+    expect(hits.some((url) => url.includes('list-things'))).toBe(true);
+  });
+});
+
 describe('JSON examples in pages, checked against the document', { timeout: 30_000 }, () => {
   const fence = (name: string, json: string) => `\`\`\`json title="Example" openapi="${name}"\n${json}\n\`\`\`\n`;
   const guide = (...blocks: string[]) => `# Guide\n\nText.\n\n${blocks.join('\n')}`;

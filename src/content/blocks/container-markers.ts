@@ -75,6 +75,16 @@ export function decodeMarkerText(text: string): string {
   return decodeURIComponent(text);
 }
 
+/**
+ * A part of a page that the build writes as HTML (an OpenAPI document's property lists), with the markdown that
+ * the page's copy shows in its place: the first marker holds that markdown; the containers plugin lets the
+ * search read the HTML's text; the markdown copy (markdown-copy.ts) writes the markdown instead.
+ */
+export function generatedRegion(html: string[], copy: string[]): string[] {
+  const markdown = copy.join('\n').replace(/\s+$/, '').replace(/[%\-\r\n]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return [`<!--docs:copyas ${markdown}-->`, '', ...html, '', '<!--docs:copyend-->', ''];
+}
+
 /** A marker read back: what this plugin groups, and what the markdown copy (markdown-copy.ts) writes as plain markdown. */
 export type Marker =
   | { kind: 'open'; fence: number; name: string; flags: string[]; title: string }
@@ -87,6 +97,8 @@ export type Marker =
   | { kind: 'anchor'; id: string }
   | { kind: 'note'; message: string }
   | { kind: 'import'; local: string; source: string }
+  | { kind: 'copyas'; markdown: string }
+  | { kind: 'copyend' }
   | { kind: 'other' };
 
 /** Whether an HTML node's text holds a marker. */
@@ -115,6 +127,8 @@ export function readMarkers(line: string): Marker[] {
     if (kind === 'note') return { kind, message: decodeMarkerText(args) };
     if (kind === 'tab') return { kind, label: decodeMarkerText(args) };
     if (kind === 'anchor') return { kind, id: decodeMarkerText(args) };
+    if (kind === 'copyas') return { kind, markdown: decodeMarkerText(args) };
+    if (kind === 'copyend') return { kind };
     if (kind === 'import') {
       const [local, source] = splitArgs(args, 2);
       return { kind, local, source: decodeMarkerText(source) };

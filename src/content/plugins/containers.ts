@@ -78,6 +78,8 @@ export function remarkContainers(this: Processor) {
       const children = (parent.children as RootContent[]).flatMap(splitAtMarkers);
       const eager = eagerContainers(children.flatMap((child) => (isMarkerNode(child) ? readMarkers(child.value) : [])));
       let opened = 0;
+      /** Inside a generated region (between its two markers): its HTML is text the search reads. */
+      let generated = false;
       /** Closes the open containers and tags down to `at`; those above it were never closed by the writer (`by` says what closed them). */
       const close = (at: number, by?: string) => {
         while (stack.length > at) {
@@ -91,6 +93,8 @@ export function remarkContainers(this: Processor) {
         if ('children' in child && !PHRASING_PARENTS.has(child.type)) group(child as Parent);
         // (With indented code off, as in MDX, an indented block's text keeps its indentation.)
         if (!isMarkerNode(child)) {
+          const node = child as RootContent;
+          if (generated && node.type === 'html') node.data = { ...node.data, generated: true } as Html['data'];
           into().push(child);
           continue;
         }
@@ -134,6 +138,8 @@ export function remarkContainers(this: Processor) {
             else siblings.push({ type: 'container', data: { hName: 'div', hProperties: { id: marker.id } }, children: [] } as unknown as RootContent);
           } else if (marker.kind === 'toc') {
             into().push(tocPlaceholder(marker.min, marker.max, child) as RootContent);
+          } else if (marker.kind === 'copyas' || marker.kind === 'copyend') {
+            generated = marker.kind === 'copyas';
           } else if (marker.kind === 'note') {
             components.note(child, marker.message);
           } else if (marker.kind === 'import') {

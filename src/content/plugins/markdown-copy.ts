@@ -54,6 +54,9 @@ interface Opened { stack: Open[]; eager: Set<number>; count: number }
  */
 const STYLING_TAG = /^<(span|div)\s+class="api-[^"<>]*"\s*>$|^<\/(span|div)\s*>$|^<(span|div)\b[^<>]*>$/;
 
+/** How a generated region's first marker starts. */
+const GENERATED = '<!--docs:copyas ';
+
 type OpenCopy = (open: { name: string; title: string; a: TagData['a'] }) => { head: string; quote?: boolean } | { html: string; end: string };
 
 const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -108,10 +111,26 @@ export function remarkCopyEdits() {
       return url && destination(url) + (node.title ? ` "${node.title.replace(/["\\]/g, '\\$&')}"` : '');
     };
 
+    /** A generated region open (blocks/container-markers.ts): where it starts, and the markdown that replaces it to its end marker. */
+    let generated: { from: number; markdown: string } | undefined;
+
     const find = (node: Nodes): void => {
       const from = at(node);
       const to = at(node, true);
       if (from === undefined || to === undefined) return;
+      if (generated || (node.type === 'html' && node.value.startsWith(GENERATED))) {
+        const [marker] = node.type === 'html' && holdsMarker(node.value) ? readMarkers(node.value) : [];
+        if (marker?.kind === 'copyas') generated = { from, markdown: marker.markdown };
+        else if (marker?.kind === 'copyend' && generated) {
+          const { from: start, markdown } = generated;
+          const indent = indentAt(source, start);
+          // The region's links are the site's own paths ("](</docs/api/schemas/lease>)"): absolute, as every link of the copy.
+          const text = markdown.replace(/\]\((<?)\/(?!\/)/g, (_, angle: string) => `](${angle}${origin}/`).split('\n').map((line, i) => (i && line ? indent + line : line)).join('\n');
+          edits.push({ from: start, to, write: () => text });
+          generated = undefined;
+        }
+        return;
+      }
       if (node.type === 'html') {
         if (holdsMarker(node.value)) edits.push(markerEdit(source, node, from, to, open, Boolean(ctx.mdx)));
         else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) edits.push(dropped(source, from, to, ''));

@@ -34,7 +34,8 @@ export function remarkSections() {
       } else if (node.type === 'code') {
         for (const name of node.value.match(CODE_NAME) ?? []) current.names.add(name);
       } else if (node.type === 'html') {
-        // Markup written into markdown is not text.
+        // Markup written into markdown is not text; the build's own (a generated region, see containers.ts) is.
+        if ((node.data as { generated?: boolean } | undefined)?.generated) current.words.push(htmlText(node.value));
       } else if ('children' in node && !PHRASING.has(node.type)) {
         for (const child of node.children) walk(child as Nodes);
       } else {
@@ -54,3 +55,10 @@ function plainText(node: Nodes): string {
   if (!('children' in node)) return '';
   return (node.children as Nodes[]).map(plainText).join(PHRASING.has(node.type) ? '' : ' ');
 }
+
+/** The text of HTML the build wrote: its tags gone (a block's end between words), the characters it escaped back. */
+function htmlText(html: string): string {
+  return html.replace(/<\/?(?:a|code|span)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+    .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ENTITIES[name]);
+}
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&' };
