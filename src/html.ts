@@ -6,6 +6,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ENTITIES[c]);
 }
 
+const CHARACTERS: Record<string, string> = Object.fromEntries(Object.entries(ENTITIES).map(([c, entity]) => [entity, c]));
+
+/** Text that escapeHtml wrote, back as it was. */
+export function unescapeHtml(html: string): string {
+  return html.includes('&') ? html.replace(/&(?:amp|lt|gt|quot);/g, (entity) => CHARACTERS[entity]) : html;
+}
+
 /** The tag of an HTML element that marks up text inline ("<code>", "</a>", "<br/>"): the text a reader sees is without it. */
 const INLINE_ELEMENT_TAG = /<\/?(?:a|abbr|b|bdi|bdo|br|cite|code|data|del|dfn|em|i|img|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)(?:\s[^<>]*)?\/?>/gi;
 

@@ -14,6 +14,7 @@
 import { child, type LoadedSpec, type Loc } from './load.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion } from '../content/blocks/container-markers.ts';
+import { escapeHtml } from '../html.ts';
 
 export interface SchemaContext {
   spec: LoadedSpec;
@@ -366,13 +367,10 @@ function html(parts: Inline[]): string {
     if (typeof p === 'string') return escapeHtml(p);
     if ('code' in p) return `<code>${escapeHtml(p.code)}</code>`;
     if ('strong' in p) return `<strong>${escapeHtml(p.strong)}</strong>`;
-    return p.url ? `<a href="${escapeHtml(p.url).replace(/"/g, '&quot;')}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text);
+    return p.url ? `<a href="${escapeHtml(p.url)}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text);
   }).join('');
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 // The copy: the same list as markdown.
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, type LinkTargets } from '../../src/content/markdown.ts';
 import { expandPage } from '../../src/content/expand.ts';
+import { generatedRegion } from '../../src/content/blocks/container-markers.ts';
 
 const ORIGIN = 'https://docs.acme.example';
 const targets: LinkTargets = {
@@ -32,6 +33,13 @@ describe('the markdown copy of a page', () => {
   it('leaves out the <span>s and <div>s of OpenAPI pages (classes api-…), and the end tags that close them, keeping their text', () => {
     const text = '<span class="api-method">GET</span> `/v1/pets`\n\n<div class="api-schema">\n\n- `id` <span class="api-type">string</span>\n\n</div>\n\nA <span style="color: red">styled</span> word.\n';
     expect(copyOf(text)).toBe('GET `/v1/pets`\n\n\n\n- `id` string\n\n\n\nA <span style="color: red">styled</span> word.\n');
+  });
+
+  it('writes a generated region as the markdown it carries, in its place, with the site\'s paths absolute', () => {
+    const region = generatedRegion(['<div class="api-schema">', '<ul>', '<li>', '<p><code>id</code></p>', '</li>', '</ul>', '</div>'],
+      ['- `id` string -- 100% ([Pet](</docs/pets>))', '', '  A <!-- note --> line.', '']);
+    const text = ['Before.', '', ...region, 'After.', ''].join('\n');
+    expect(copyOf(text)).toBe(`Before.\n\n- \`id\` string -- 100% ([Pet](<${ORIGIN}/docs/pets>))\n\n  A <!-- note --> line.\n\nAfter.\n`);
   });
 
   it('makes the links inside the site absolute: pages with their anchors, this page\'s anchors, site URLs, images, definitions', () => {

@@ -81,7 +81,8 @@ export function decodeMarkerText(text: string): string {
  * search read the HTML's text; the markdown copy (markdown-copy.ts) writes the markdown instead.
  */
 export function generatedRegion(html: string[], copy: string[]): string[] {
-  const markdown = copy.join('\n').replace(/\s+$/, '').replace(/[%\-\r\n]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  // encodeMarkerText's escapes, and the line ends', so that the marker is one line.
+  const markdown = encodeMarkerText(copy.join('\n').replace(/\s+$/, '')).replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   return [`<!--docs:copyas ${markdown}-->`, '', ...html, '', '<!--docs:copyend-->', ''];
 }
 

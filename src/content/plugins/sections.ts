@@ -5,6 +5,7 @@
 import type { Heading, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { SectionText } from '../../types.ts';
+import { unescapeHtml, withoutInlineTags } from '../../html.ts';
 
 /** snake_case and kebab-case names, dotted names and paths: what a reader may search code for. */
 const CODE_NAME = /(?:\/[\w{}.-]+){2,}|[A-Za-z][\w.]*[_.-][\w.-]*\w/g;
@@ -56,9 +57,7 @@ function plainText(node: Nodes): string {
   return (node.children as Nodes[]).map(plainText).join(PHRASING.has(node.type) ? '' : ' ');
 }
 
-/** The text of HTML the build wrote: its tags gone (a block's end between words), the characters it escaped back. */
+/** The text of HTML the build wrote: its tags gone (a block's between words), the characters it escaped back. */
 function htmlText(html: string): string {
-  return html.replace(/<\/?(?:a|code|span)\b[^>]*>/g, '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
-    .replace(/&(lt|gt|quot|amp);/g, (_, name: string) => ENTITIES[name]);
+  return unescapeHtml(withoutInlineTags(html).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
 }
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&' };
