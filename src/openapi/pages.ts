@@ -107,17 +107,19 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   if (withPages) {
     const info = spec.api.info ?? {};
     const title = entry.label ?? String(info.title ?? 'API reference');
-    page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), ...(typeof info.summary === 'string' && { description: info.summary }) },
+    // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
+    const about = typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' && info.description.trim() ? firstSentence(info.description) : `The reference of ${title}: its operations and data types.`;
+    page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
       child(root, 'info'), () => overview(spec, model, view, { urlOf, opPlace, root }));
     let position = 0;
     for (const group of model.groups ?? []) {
       if (!group.tags.length) continue;
       // A group is a folder: the sidebar shows it as a category. Its page lists its tags.
-      page(`${route}/${group.slug}/index.md`, { title: group.name, sidebar_position: ++position }, child(root, 'x-tagGroups'),
+      page(`${route}/${group.slug}/index.md`, { title: group.name, sidebar_position: ++position, description: `${group.name}, in ${title}: ${group.tags.map((t) => t.label).join(', ')}.` }, child(root, 'x-tagGroups'),
         () => [...group.tags.map((t) => `- [${mdText(t.label)}](<${urlOf(entry.pages === 'tag' ? `${opFolder(t)}.md` : `${opFolder(t)}/index.md`)}>)`), '']);
     }
     model.tags.forEach((tag, i) => {
-      const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, ...(tag.description && { description: firstSentence(tag.description) }) };
+      const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: tag.description ? firstSentence(tag.description) : `The ${tag.label} operations of ${title}.` };
       const intro = () => (tag.description ? [...tag.description.trim().split('\n'), ''] : []);
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (entry.pages === 'tag') {
@@ -129,15 +131,16 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       tag.operations.forEach((op, j) => {
         page(`${opFolder(tag)}/${op.slug}.md`, {
           title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
-          ...(typeof op.node.description === 'string' && { description: firstSentence(op.node.description) }),
+          description: typeof op.node.description === 'string' && op.node.description.trim() ? firstSentence(op.node.description) : `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
         }, op.loc, () => operationMarkdown(op, view, { level: 1, idPrefix: '' }));
       });
     });
     if (model.schemas.length) {
-      page(`${route}/schemas/index.md`, { title: 'Schemas', sidebar_position: 100000 }, child(root, 'components', 'schemas'),
+      page(`${route}/schemas/index.md`, { title: 'Schemas', sidebar_position: 100000, description: `The data types of ${title}, as its requests and responses use them.` }, child(root, 'components', 'schemas'),
         () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
       model.schemas.forEach((s, i) => {
-        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1 }, s.loc, () => schemaMarkdown(s.node, s.loc, view));
+        const description = typeof s.node?.description === 'string' && s.node.description.trim() ? firstSentence(s.node.description) : `The ${s.name} data type of ${title}.`;
+        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, () => schemaMarkdown(s.node, s.loc, view));
       });
     }
   }

@@ -103,6 +103,16 @@ describe('an OpenAPI document as pages', () => {
     expect(page.querySelector('#path-parameters')).not.toBeNull();
   });
 
+  it('gives every page it makes a description: the document\'s, else one made from what the page shows', async () => {
+    const described = async (page: string) => (await site.page(`docs/reference/${page}index.html`)).querySelector('meta[name=description]')?.getAttribute('content');
+    expect(await described('')).toBeTruthy();
+    expect(await described('animals/')).toBe('Animals, in Pet Store API: Pets.');
+    expect(await described('schemas/')).toBe('The data types of Pet Store API, as its requests and responses use them.');
+    expect(await described('schemas/company/')).toBe('The Company data type of Pet Store API.');
+    expect(await described('other/other-operations/health/')).toMatch(/\S/);
+    for (const page of ['animals/pets/', 'animals/pets/list-pets/', 'schemas/pet/', 'shop/store/post-orders/']) expect(await described(page), page).toMatch(/\S/);
+  });
+
   it('lets search find an operation by its summary, its path, its operationId and its parameters\' names', async () => {
     const dir = 'docs/_/search/';
     const { search } = createSearch(async (file) => JSON.parse((await site.read(dir + file))!));
