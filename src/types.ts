@@ -404,6 +404,8 @@ export interface LineSegment {
   file: string;
   /** The line in `file` that expanded line `from` came from. */
   line: number;
+  /** Every line of the segment came from `line`: text the build made from one place of the file (an OpenAPI document's operation). */
+  oneLine?: true;
 }
 
 /** A page with includes and placeholders expanded: the input of the markdown stage. */

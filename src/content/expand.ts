@@ -38,7 +38,8 @@ const JSX_FIRST_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Za-z/])/;
 const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 
 /** What expanding needs of a page source: its text and where it is. */
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter'] };
+/** `oneLine`: the body was made from the place at `bodyLine` (an OpenAPI document's operation), not written line by line there. */
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; oneLine?: boolean };
 
 export interface ExpandContext {
   sources: Lookup<Source>;
@@ -133,9 +134,9 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     startSegment = true;
   };
   lines.forEach((line, i) => {
-    const fileLine = source.bodyLine + i;
+    const fileLine = source.oneLine ? source.bodyLine : source.bodyLine + i;
     if (startSegment) {
-      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine });
+      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine, ...(source.oneLine && { oneLine: true as const }) });
       startSegment = false;
     }
     const taken = jsx?.taking;

@@ -13,5 +13,5 @@ export function locate(segments: LineSegment[], line: number): { file: string; l
     else hi = mid - 1;
   }
   const segment = segments[lo];
-  return { file: segment.file, line: segment.line + (line - segment.from) };
+  return { file: segment.file, line: segment.oneLine ? segment.line : segment.line + (line - segment.from) };
 }

@@ -22,10 +22,11 @@ import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
 export const PART_PREFIX = API_PART_PREFIX;
 
 export interface ApiPart {
-  /** As a page's source reads it: the document's file (from the content folder) and the line the part was made from. */
+  /** As a page's source reads it: the document's file (from the content folder) and the line the part was made from, which all its lines name. */
   file: string;
   body: string;
   bodyLine: number;
+  oneLine: true;
 }
 
 export interface ApiPages {
@@ -80,15 +81,15 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const rest = name.slice(PART_PREFIX.length);
     if (rest.startsWith('page/')) {
       const page = pageParts.get(rest.slice(5));
-      return page && { file: specFile, bodyLine: lineOf(page.loc), body: page.lines().join('\n') };
+      return page && { file: specFile, bodyLine: lineOf(page.loc), oneLine: true, body: page.lines().join('\n') };
     }
     if (rest.startsWith('schema/')) {
       const s = schemaByName.get(rest.slice(7));
-      return s && { file: specFile, bodyLine: lineOf(s.loc), body: schemaMarkdown(s.node, s.loc, view).join('\n') };
+      return s && { file: specFile, bodyLine: lineOf(s.loc), oneLine: true, body: schemaMarkdown(s.node, s.loc, view).join('\n') };
     }
     const top = rest.endsWith(AT_PAGE_TOP);
     const op = byId.get(top ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
-    return op && { file: specFile, bodyLine: lineOf(op.loc), body: operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` }).join('\n') };
+    return op && { file: specFile, bodyLine: lineOf(op.loc), oneLine: true, body: operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` }).join('\n') };
   };
   const part = (name: string): ApiPart | undefined => {
     if (!made.has(name)) made.set(name, make(name));
