@@ -4,18 +4,23 @@
 import OpenAPISampler from 'openapi-sampler';
 import { child, type LoadedSpec, type Loc } from './load.ts';
 
-/** What inlineSchema puts where it cuts a schema off: an empty schema, one object, so that withoutCutOffs finds the places. */
+/** What inlineSchema's walk gives where it cuts a schema off: one object, so that the schema around it can tell. */
 const CUT_OFF = Object.freeze({});
 /** The keys of a schema whose values are data, not schemas. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
 /** The keys of a schema whose values map names to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
 
-/** A schema with its $refs replaced by what they name, for the sampler; a schema met inside itself, or deeper than maxRefs, is cut off there. */
+/**
+ * A schema with its $refs replaced by what they name, for the sampler. A schema met inside itself, or deeper
+ * than maxRefs, is cut off there: an array of it is sampled empty and an optional property of it left out
+ * (the sampler fills an empty schema with null, and a recursive Error's `details: [null]` is not what its
+ * schema allows); a required property of it stays, as the empty schema.
+ */
 function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false, maxRefs = 32): unknown {
   const stack: string[] = [];
-  const walk = (node: unknown, at: Loc, depth: number): unknown => {
-    if (Array.isArray(node)) return node.map((n, i) => walk(n, child(at, i), depth + 1));
+  const walk = (node: unknown, at: Loc): unknown => {
+    if (Array.isArray(node)) return node.map((n, i) => walk(n, child(at, i)));
     if (!node || typeof node !== 'object') return node;
     const ref = (node as any).$ref;
     if (typeof ref === 'string') {
@@ -24,7 +29,7 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
       if (stack.includes(key) || stack.length >= maxRefs) return CUT_OFF;
       stack.push(key);
       try {
-        return walk(target, where, depth + 1);
+        return walk(target, where);
       } finally {
         stack.pop();
       }
@@ -32,16 +37,22 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(node)) {
       // Examples and enums are data, not schemas: copied as they are.
-      out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), depth + 1) : walk(value, child(at, key), depth + 1);
+      out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required : undefined) : walk(value, child(at, key));
     }
+    if (out.items === CUT_OFF) out.maxItems = 0;
     return dialect30 ? as2020(out) : out;
   };
-  /** A map of schemas by name (properties): a property may be called "default" or "example". */
-  const walkMap = (node: unknown, at: Loc, depth: number): unknown => {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return walk(node, at, depth);
-    return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, walk(value, child(at, name), depth)]));
+  /** A map of schemas by name (properties: a property may be called "default" or "example"), without the optional ones cut off. */
+  const walkMap = (node: unknown, at: Loc, required: unknown): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return walk(node, at);
+    const kept: [string, unknown][] = [];
+    for (const [name, value] of Object.entries(node)) {
+      const inlined = walk(value, child(at, name));
+      if (inlined !== CUT_OFF || (Array.isArray(required) && required.includes(name))) kept.push([name, inlined === CUT_OFF ? {} : inlined]);
+    }
+    return Object.fromEntries(kept);
   };
-  return walk(schema, loc, 0);
+  return walk(schema, loc);
 }
 
 /** A whole 3.0 document's schemas in JSON Schema's terms, in place (nullable and boolean bounds occur only in schemas). */
@@ -72,37 +83,11 @@ function as2020(s: Record<string, any>): Record<string, unknown> {
 export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): unknown {
   try {
     // An example shows a few levels of named schemas; deeper ones are left empty rather than nested on and on.
-    const inlined = withoutCutOffs(inlineSchema(schema, loc, spec, spec.version === '3.0', 3));
+    const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0', 3);
     return OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true });
   } catch {
     return undefined;
   }
-}
-
-/**
- * An inlined schema (inlineSchema's own copy) made ready for the sampler, which fills the empty schema with
- * null: an array of a schema cut off is sampled empty, and an optional property of one is left out, so that
- * a recursive Error's `details` shows [] rather than [null], which its schema does not allow. A required
- * property of one stays (null).
- */
-function withoutCutOffs(node: unknown): unknown {
-  if (!node || typeof node !== 'object' || node === CUT_OFF) return node;
-  if (Array.isArray(node)) {
-    node.forEach(withoutCutOffs);
-    return node;
-  }
-  const s = node as Record<string, unknown>;
-  for (const [key, value] of Object.entries(s)) {
-    if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') Object.values(value).forEach(withoutCutOffs);
-    else if (!DATA_KEYS.has(key)) withoutCutOffs(value);
-  }
-  if (s.items === CUT_OFF) s.maxItems = 0;
-  if (s.properties && typeof s.properties === 'object') {
-    const properties = s.properties as Record<string, unknown>;
-    const required = Array.isArray(s.required) ? s.required : [];
-    for (const [name, value] of Object.entries(properties)) if (value === CUT_OFF && !required.includes(name)) delete properties[name];
-  }
-  return node;
 }
 
 export interface ExampleValue {
