@@ -416,6 +416,8 @@ export interface ExpandedPage {
   segments: LineSegment[];
   /** Files spliced in by includes, directly or not. */
   includes: string[];
+  /** The HTML its text names by key (an OpenAPI document's property lists: see blocks/container-markers.ts, generatedRegion). */
+  html?: Record<string, string>;
 }
 
 export interface Heading {

@@ -38,8 +38,11 @@ const JSX_FIRST_LINE = /^(?:(?:import|export)\s|[ \t]*<[A-Za-z/])/;
 const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 
 /** What expanding needs of a page source: its text and where it is. */
-/** `oneLine`: the body was made from the place at `bodyLine` (an OpenAPI document's operation), not written line by line there. */
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; oneLine?: boolean };
+/**
+ * `oneLine`: the body was made from the place at `bodyLine` (an OpenAPI document's operation), not written line by line there;
+ * `html`: the HTML its body names by key (generatedRegion), which the page carries.
+ */
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; oneLine?: boolean; html?: Record<string, string> };
 
 export interface ExpandContext {
   sources: Lookup<Source>;
@@ -82,7 +85,7 @@ export function expandPage(page: Source, url: string, ctx: ExpandContext): Expan
   placeholders.vue = isVuePage(page.body);
   expandInto(out, page, [page.file], ctx);
   return {
-    page: { file: page.file, url, text: out.lines.join('\n'), segments: out.segments, includes: [...out.includes] },
+    page: { file: page.file, url, text: out.lines.join('\n'), segments: out.segments, includes: [...out.includes], ...(out.html && { html: out.html }) },
     errors: out.errors,
     notes: placeholders.notes,
     snippets: [...out.snippets],
@@ -95,6 +98,8 @@ type Output = {
   chars: number;
   /** Its container lines, marked in order (a line's meaning may depend on the container it is in). */
   containers: ContainerLines;
+  /** The HTML of the generated parts it includes, by key. */
+  html?: Record<string, string>;
 };
 
 function mayHoldJsx(body: string): boolean {
@@ -102,6 +107,7 @@ function mayHoldJsx(body: string): boolean {
 }
 
 function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandContext): void {
+  if (source.html) Object.assign((out.html ??= {}), source.html);
   const lines = source.body.split('\n');
   const codeOf = codeRegions();
   let startSegment = true;

@@ -57,7 +57,7 @@ function isMdx(page: ExpandedPage): boolean {
 /** `components`: what renders the components site.config.ts registers, if it does. */
 export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, components?: ComponentRenderer): ParsedPage {
   const mdx = isMdx(page);
-  const markdown: MarkdownContext = { file: page.file, url: page.url, segments: page.segments, targets, mdx, components: components?.names, renderer: components };
+  const markdown: MarkdownContext = { file: page.file, url: page.url, segments: page.segments, targets, mdx, components: components?.names, renderer: components, html: page.html };
   try {
     const result = (mdx ? mdxProcessor : processor).processSync({ value: page.text, data: { markdown } });
     return {

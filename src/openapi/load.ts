@@ -313,7 +313,13 @@ export function pointerTokens(pointer: string): string[] {
 
 /** A JSON pointer one token further. */
 export function child(loc: Loc, ...tokens: (string | number)[]): Loc {
-  return { file: loc.file, pointer: loc.pointer + tokens.map((t) => '/' + String(t).replace(/~/g, '~0').replace(/\//g, '~1')).join('') };
+  // Made for every property the pages show: most tokens need no escape, and are not searched twice for one.
+  let pointer = loc.pointer;
+  for (const token of tokens) {
+    const t = String(token);
+    pointer += '/' + (t.includes('~') || t.includes('/') ? t.replace(/~/g, '~0').replace(/\//g, '~1') : t);
+  }
+  return { file: loc.file, pointer };
 }
 
 function lineOf(spec: SpecFile, pointer: string): number | undefined {

@@ -14,6 +14,7 @@ import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
+import { GeneratedHtml } from '../content/blocks/container-markers.ts';
 import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
 import { sampleOf } from './samples.ts';
 import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
@@ -27,6 +28,8 @@ export interface ApiPart {
   body: string;
   bodyLine: number;
   oneLine: true;
+  /** The HTML its body names by key (the property lists: see generatedRegion). */
+  html: Record<string, string>;
 }
 
 export interface ApiPages {
@@ -65,31 +68,38 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   const schemaNames = new Set(model.schemas.map((s) => s.name));
   const schemaUrl = (name: string) => (withPages && schemaNames.has(name) ? urlOf(`${route}/schemas/${slug(name)}.md`) : undefined);
   const schemes = spec.api.components?.securitySchemes ?? {};
-  const view: OperationContext = {
+  /** What a part's markdown is made with: each part's own, whose HTML it carries. */
+  const newView = (partName: string): OperationContext => ({
     spec: lenient(spec),
     schemaUrl,
     schemeUrl: (name) => (withPages && Object.hasOwn(schemes, name) ? `${urlOf(`${route}/index.md`)}#auth-${slug(name)}` : undefined),
-  };
+    html: new GeneratedHtml(partName),
+  });
 
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
   const byId = new Map(model.operations.map((op) => [op.id, op]));
   const schemaByName = new Map(model.schemas.map((s) => [s.name, s]));
-  const pageParts = new Map<string, { loc: Loc; lines: () => string[] }>();
+  const pageParts = new Map<string, { loc: Loc; lines: (view: OperationContext) => string[] }>();
   const made = new Map<string, ApiPart | undefined>();
   const lineOf = (loc: Loc) => spec.lineOf(loc) ?? 1;
+  const partOf = (name: string, loc: Loc, lines: (view: OperationContext) => string[]): ApiPart => {
+    const view = newView(name);
+    const body = lines(view).join('\n');
+    return { file: specFile, bodyLine: lineOf(loc), oneLine: true, body, html: view.html.html };
+  };
   const make = (name: string): ApiPart | undefined => {
     const rest = name.slice(PART_PREFIX.length);
     if (rest.startsWith('page/')) {
       const page = pageParts.get(rest.slice(5));
-      return page && { file: specFile, bodyLine: lineOf(page.loc), oneLine: true, body: page.lines().join('\n') };
+      return page && partOf(name, page.loc, page.lines);
     }
     if (rest.startsWith('schema/')) {
       const s = schemaByName.get(rest.slice(7));
-      return s && { file: specFile, bodyLine: lineOf(s.loc), oneLine: true, body: schemaMarkdown(s.node, s.loc, view).join('\n') };
+      return s && partOf(name, s.loc, (view) => schemaMarkdown(s.node, s.loc, view));
     }
     const top = rest.endsWith(AT_PAGE_TOP);
     const op = byId.get(top ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
-    return op && { file: specFile, bodyLine: lineOf(op.loc), oneLine: true, body: operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` }).join('\n') };
+    return op && partOf(name, op.loc, (view) => operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` }));
   };
   const part = (name: string): ApiPart | undefined => {
     if (!made.has(name)) made.set(name, make(name));
@@ -101,7 +111,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   };
 
   const sources: PageSource[] = [];
-  const page = (file: string, fm: FrontMatter, loc: Loc, lines: () => string[]) => {
+  const page = (file: string, fm: FrontMatter, loc: Loc, lines: (view: OperationContext) => string[]) => {
     pageParts.set(file, { loc, lines });
     sources.push(source(file, fm, `<!--@include: ${PART_PREFIX}page/${file}-->\n`));
   };
@@ -111,7 +121,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
     const about = typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' && info.description.trim() ? firstSentence(info.description) : `The reference of ${title}: its operations and data types.`;
     page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
-      child(root, 'info'), () => overview(spec, model, view, { urlOf, opPlace, root }));
+      child(root, 'info'), (view) => overview(spec, model, view, { urlOf, opPlace, root }));
     let position = 0;
     for (const group of model.groups ?? []) {
       if (!group.tags.length) continue;
@@ -124,7 +134,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       const intro = () => (tag.description ? [...tag.description.trim().split('\n'), ''] : []);
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (entry.pages === 'tag') {
-        page(`${opFolder(tag)}.md`, fm, tagLoc, () => [...intro(), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
+        page(`${opFolder(tag)}.md`, fm, tagLoc, (view) => [...intro(), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
         return;
       }
       page(`${opFolder(tag)}/index.md`, fm, tagLoc, () => [...intro(),
@@ -133,7 +143,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
         page(`${opFolder(tag)}/${op.slug}.md`, {
           title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
           description: typeof op.node.description === 'string' && op.node.description.trim() ? firstSentence(op.node.description) : `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
-        }, op.loc, () => operationMarkdown(op, view, { level: 1, idPrefix: '' }));
+        }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }));
       });
     });
     if (model.schemas.length) {
@@ -141,7 +151,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
         () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
       model.schemas.forEach((s, i) => {
         const description = typeof s.node?.description === 'string' && s.node.description.trim() ? firstSentence(s.node.description) : `The ${s.name} data type of ${title}.`;
-        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, () => schemaMarkdown(s.node, s.loc, view));
+        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s.node, s.loc, view));
       });
     }
   }

@@ -6,20 +6,22 @@
 //
 // The list is written as HTML rather than as markdown for the page's pipeline
 // to parse again: on a 1,000-operation document, parsing and walking the
-// property lists took half of the pages' markdown rendering. The descriptions
-// stay markdown, between the HTML's blocks (an HTML block ends at a blank
-// line), so that their links are checked and their code highlighted as on
-// every page; the page's markdown copy gets the list as markdown (a generated
-// region, see blocks/container-markers.ts).
+// property lists took half of the pages' markdown rendering. The HTML travels
+// beside the page's markdown, which names each run of it (a generated region,
+// see blocks/container-markers.ts); the descriptions stay markdown, between
+// those runs, so that their links are checked and their code highlighted as
+// on every page; the page's markdown copy gets the list as markdown.
 import { child, type LoadedSpec, type Loc } from './load.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
-import { generatedRegion } from '../content/blocks/container-markers.ts';
+import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
 import { escapeHtml } from '../html.ts';
 
 export interface SchemaContext {
   spec: LoadedSpec;
   /** The URL of a component schema's page; undefined when the spec's schemas have no pages. */
   schemaUrl(name: string): string | undefined;
+  /** Where the HTML of the lists goes, beside the markdown that names it (the part's, see generatedRegion). */
+  html: GeneratedHtml;
 }
 
 /** Where a schema is read: a request leaves out readOnly properties, a response writeOnly ones. */
@@ -75,12 +77,14 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
     return generatedRegion(
       [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [htmlParagraph(facts)] : []), ...variants.flatMap(variantsHtml)],
       [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap(variantsMarkdown)],
+      ctx.html,
     );
   }
   const head = name || node?.type === 'array' ? ['Type: ', ...type] : undefined;
   return generatedRegion(
     [...(head ? [htmlParagraph(head)] : []), '<div class="api-schema">', ...listHtml(fields), '</div>'],
     [...(head ? [markdown(head), ''] : []), ...listMarkdown(fields)],
+    ctx.html,
   );
 }
 
@@ -88,7 +92,7 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
 export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
   const walk: Walk = { ctx, usage, open: [] };
   const entries = fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, deprecated: f.deprecated, example: f.example }));
-  return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries));
+  return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries), ctx.html);
 }
 
 /** The name of a component schema a $ref names ("#/components/schemas/Lease" → "Lease"). */
@@ -297,8 +301,8 @@ function lengths(min: number | undefined, max: number | undefined): string {
 
 const MARK_CLASS = { required: 'api-required', deprecated: 'api-deprecated', mark: 'api-mark' } as const;
 
-function listHtml(entries: Entry[]): string[] {
-  const lines = ['<ul>'];
+function listHtml(entries: Entry[]): RegionLine[] {
+  const lines: RegionLine[] = ['<ul>'];
   for (const entry of entries) {
     if (!('name' in entry)) {
       lines.push('<li>', `<p>…and ${entry.more} more properties</p>`, '</li>');
@@ -317,8 +321,8 @@ function listHtml(entries: Entry[]): string[] {
   return lines;
 }
 
-function variantsHtml(v: Variants): string[] {
-  const lines = [htmlParagraph(v.intro), '<ul>'];
+function variantsHtml(v: Variants): RegionLine[] {
+  const lines: RegionLine[] = [htmlParagraph(v.intro), '<ul>'];
   for (const option of v.options) {
     lines.push('<li>', `<p>${html(option.label)} <span class="api-type">${html(option.type)}</span></p>`);
     if (option.nested) lines.push(...nestedHtml(option.nested));
@@ -328,20 +332,18 @@ function variantsHtml(v: Variants): string[] {
   return lines;
 }
 
-// A line that starts with <details> or <summary> is a component's line to the expand stage (mdx/lines.ts): these start with </p> or <div>.
-function nestedHtml(nested: Nested): string[] {
+function nestedHtml(nested: Nested): RegionLine[] {
   return [`<div class="api-nested"><details><summary>${escapeHtml(nested.summary)}</summary>`, ...listHtml(nested.fields), '</details></div>'];
 }
 
 /**
- * A description: markdown for the page's pipeline, in a <div> of its own between blank lines (where the HTML
- * block before it ends and the one after it starts). A code fence it leaves open is closed, or it would run on
- * over the HTML after it.
+ * A description: markdown for the page's pipeline, in a <div> of its own. A code fence it leaves open is
+ * closed, or it would run on over what follows it.
  */
-function descriptionHtml(text: string): string[] {
+function descriptionHtml(text: string): RegionLine[] {
   const lines = text.split('\n');
   const fence = openFence(lines);
-  return ['<div class="api-description">', '', ...lines, ...(fence ? [fence] : []), '', '</div>'];
+  return ['<div class="api-description">', { markdown: [...lines, ...(fence ? [fence] : [])] }, '</div>'];
 }
 
 /** The fence that closes the last code fence the lines leave open, if they do. */

@@ -5,6 +5,7 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.ts';
@@ -12,6 +13,7 @@ import { BuildFailure } from '../../src/errors.ts';
 import { buildSite, makeSite, parseHtml, type BuiltSite } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import { createSearch } from '../../src/shared/search.ts';
+import { GeneratedHtml } from '../../src/content/blocks/container-markers.ts';
 
 const DOCS = fileURLToPath(new URL('../../bin/docs.js', import.meta.url));
 const CONFIG = (extra = '') => `export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference'${extra} }] };\n`;
@@ -235,6 +237,24 @@ describe('property lists', () => {
     expect(copy).toContain('- `owner` object ([Owner](<https://');
     expect(copy).toContain('  - `name` string');
     expect(copy).not.toMatch(/<(div|details|summary|span|ul|li)\b/);
+  });
+
+  it('are the build\'s own HTML: what they take from the document is escaped, and a page cannot name their HTML to bring it in', async () => {
+    const root = await site('An id.');
+    const yaml = path.join(root, 'api/openapi.yaml');
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        size:', '        "<img src=x onerror=alert(1)>": { type: string, enum: ["</code><script>alert(2)</script>"] }\n        size:'));
+    // The key of the operation page's first list (its part's name and a count): a page that does not include the operation has no HTML by it.
+    const key = new GeneratedHtml('openapi:page/reference/other-operations/list-things.md').add('');
+    await writeFile(path.join(root, 'content/guide.md'), `# Guide\n\n## Ids {#ids}\n\n<!--docs:html ${key}-->\n\nEnd.\n`);
+    const result = await build({ root, write: false });
+    const doc = parseHtml(page(result, 'list-things/index.html'));
+    expect(doc.querySelectorAll('main img, main script')).toHaveLength(0);
+    const names = [...doc.querySelectorAll('main .api-schema > ul > li > p:first-child > code')].map((code) => code.textContent);
+    expect(names).toContain('<img src=x onerror=alert(1)>');
+    expect(doc.querySelector('main .api-schema')!.textContent).toContain('"</code><script>alert(2)</script>"');
+    const guide = parseHtml(page(result, 'guide/index.html'));
+    expect(guide.querySelector('main .api-schema')).toBeNull();
+    expect(guide.querySelector('main')!.textContent).toContain('End.');
   });
 
   it('check the links of descriptions, and put the properties in the search index', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, type LinkTargets } from '../../src/content/markdown.ts';
 import { expandPage } from '../../src/content/expand.ts';
-import { generatedRegion } from '../../src/content/blocks/container-markers.ts';
+import { GeneratedHtml, generatedRegion } from '../../src/content/blocks/container-markers.ts';
 
 const ORIGIN = 'https://docs.acme.example';
 const targets: LinkTargets = {
@@ -37,7 +37,7 @@ describe('the markdown copy of a page', () => {
 
   it('writes a generated region as the markdown it carries, in its place, with the site\'s paths absolute', () => {
     const region = generatedRegion(['<div class="api-schema">', '<ul>', '<li>', '<p><code>id</code></p>', '</li>', '</ul>', '</div>'],
-      ['- `id` string -- 100% ([Pet](</docs/pets>))', '', '  A <!-- note --> line.', '']);
+      ['- `id` string -- 100% ([Pet](</docs/pets>))', '', '  A <!-- note --> line.', ''], new GeneratedHtml('openapi:getPet'));
     const text = ['Before.', '', ...region, 'After.', ''].join('\n');
     expect(copyOf(text)).toBe(`Before.\n\n- \`id\` string -- 100% ([Pet](<${ORIGIN}/docs/pets>))\n\n  A <!-- note --> line.\n\nAfter.\n`);
   });

@@ -75,15 +75,51 @@ export function decodeMarkerText(text: string): string {
   return decodeURIComponent(text);
 }
 
+/** A line of a generated region's HTML, or markdown between its blocks (a description, which the page's pipeline renders as any page's). */
+export type RegionLine = string | { markdown: string[] };
+
 /**
  * A part of a page that the build writes as HTML (an OpenAPI document's property lists), with the markdown that
- * the page's copy shows in its place: the first marker holds that markdown; the containers plugin lets the
- * search read the HTML's text; the markdown copy (markdown-copy.ts) writes the markdown instead.
+ * the page's copy shows in its place: the first marker holds that markdown; the markdown copy (markdown-copy.ts)
+ * writes it instead of the region. The HTML does not go through the markdown parser and the sanitiser (the
+ * generator escaped what it took from the document): each run of it is a marker naming it by a key, the HTML
+ * kept beside the page's text under that key (`into`, then the page's `html`), which the containers plugin
+ * puts in the marker's place, for the search to read its text. A writer's marker names no HTML of the page's, and is left out.
  */
-export function generatedRegion(html: string[], copy: string[]): string[] {
+export function generatedRegion(lines: RegionLine[], copy: string[], into: GeneratedHtml): string[] {
   // encodeMarkerText's escapes, and the line ends', so that the marker is one line.
   const markdown = encodeMarkerText(copy.join('\n').replace(/\s+$/, '')).replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  return [`<!--docs:copyas ${markdown}-->`, '', ...html, '', '<!--docs:copyend-->', ''];
+  const out = [`<!--docs:copyas ${markdown}-->`, ''];
+  let run: string[] = [];
+  const endRun = () => {
+    if (!run.length) return;
+    out.push(`<!--docs:html ${into.add(run.join('\n'))}-->`, '');
+    run = [];
+  };
+  for (const line of lines) {
+    if (typeof line === 'string') run.push(line);
+    else endRun(), out.push(...line.markdown, '');
+  }
+  endRun();
+  out.push('<!--docs:copyend-->', '');
+  return out;
+}
+
+/** The HTML of a part's generated regions, by key: the part's name and a count, the same from build to build (the page's text, which names them, is the key of its rendering). */
+export class GeneratedHtml {
+  readonly html: Record<string, string> = {};
+  private readonly prefix: string;
+  private count = 0;
+
+  constructor(partName: string) {
+    this.prefix = encodeMarkerText(encodeURIComponent(partName));
+  }
+
+  add(html: string): string {
+    const key = `${this.prefix}.${this.count++}`;
+    this.html[key] = html;
+    return key;
+  }
 }
 
 /** A marker read back: what this plugin groups, and what the markdown copy (markdown-copy.ts) writes as plain markdown. */
@@ -100,6 +136,7 @@ export type Marker =
   | { kind: 'import'; local: string; source: string }
   | { kind: 'copyas'; markdown: string }
   | { kind: 'copyend' }
+  | { kind: 'html'; key: string }
   | { kind: 'other' };
 
 /** Whether an HTML node's text holds a marker. */
@@ -130,6 +167,7 @@ export function readMarkers(line: string): Marker[] {
     if (kind === 'anchor') return { kind, id: decodeMarkerText(args) };
     if (kind === 'copyas') return { kind, markdown: decodeMarkerText(args) };
     if (kind === 'copyend') return { kind };
+    if (kind === 'html') return { kind, key: args };
     if (kind === 'import') {
       const [local, source] = splitArgs(args, 2);
       return { kind, local, source: decodeMarkerText(source) };

@@ -21,6 +21,8 @@ export interface MarkdownContext {
   components?: string[];
   /** What renders them (mdx/render.ts). */
   renderer?: ComponentRenderer;
+  /** The HTML the page's generated regions name, by key (see container-markers.ts, generatedRegion). */
+  html?: Record<string, string>;
 }
 
 export function problemsOf(file: VFile): Problem[] {

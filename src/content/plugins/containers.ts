@@ -26,6 +26,8 @@ import { codeTabs, isTabStart, markdownTabs, tabStart } from '../blocks/tabs.ts'
 import { tocPlaceholder } from '../blocks/toc-inline.ts';
 import { closedBy, eagerContainers, innermost } from '../blocks/container-nesting.ts';
 import { MARKER, readMarkers } from '../blocks/container-markers.ts';
+import type { MarkdownContext } from '../blocks/context.ts';
+import { generatedHtml } from './safe.ts';
 
 /** Every container, and what it becomes. */
 const CONTAINERS: readonly string[] = [...ADMONITIONS, 'details', 'tabs', 'code-group', 'raw', 'v-pre'];
@@ -43,6 +45,7 @@ export function remarkContainers(this: Processor) {
     file.data.regrouped = true; // the tree may nest deeper now (parse/depth.ts checks it again)
     const components = componentContext(processor, file);
     const { report, inline } = components;
+    const generatedHtmlOf = (file.data.markdown as MarkdownContext | undefined)?.html ?? {};
 
     const wrap = (open: Open, parent?: string): RootContent | RootContent[] => {
       if (open.data) return componentOf({ name: open.name, data: open.data, marker: open.marker, children: open.children }, { ...components, parent });
@@ -78,8 +81,6 @@ export function remarkContainers(this: Processor) {
       const children = (parent.children as RootContent[]).flatMap(splitAtMarkers);
       const eager = eagerContainers(children.flatMap((child) => (isMarkerNode(child) ? readMarkers(child.value) : [])));
       let opened = 0;
-      /** Inside a generated region (between its two markers): its HTML is text the search reads. */
-      let generated = false;
       /** Closes the open containers and tags down to `at`; those above it were never closed by the writer (`by` says what closed them). */
       const close = (at: number, by?: string) => {
         while (stack.length > at) {
@@ -93,8 +94,6 @@ export function remarkContainers(this: Processor) {
         if ('children' in child && !PHRASING_PARENTS.has(child.type)) group(child as Parent);
         // (With indented code off, as in MDX, an indented block's text keeps its indentation.)
         if (!isMarkerNode(child)) {
-          const node = child as RootContent;
-          if (generated && node.type === 'html') node.data = { ...node.data, generated: true } as Html['data'];
           into().push(child);
           continue;
         }
@@ -138,8 +137,9 @@ export function remarkContainers(this: Processor) {
             else siblings.push({ type: 'container', data: { hName: 'div', hProperties: { id: marker.id } }, children: [] } as unknown as RootContent);
           } else if (marker.kind === 'toc') {
             into().push(tocPlaceholder(marker.min, marker.max, child) as RootContent);
-          } else if (marker.kind === 'copyas' || marker.kind === 'copyend') {
-            generated = marker.kind === 'copyas';
+          } else if (marker.kind === 'html') {
+            const html = generatedHtmlOf[marker.key];
+            if (html !== undefined) into().push(generatedHtml(html, child.position));
           } else if (marker.kind === 'note') {
             components.note(child, marker.message);
           } else if (marker.kind === 'import') {

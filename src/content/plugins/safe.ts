@@ -21,6 +21,8 @@ interface HtmlData {
 }
 
 const ESCAPED = Object.freeze({});
+/** The build's own HTML of a generated region, which the search reads as text (sections.ts). */
+const GENERATED = Object.freeze({ generated: true });
 
 /**
  * HTML a plugin wrote from escaped text only (a highlighted code block: most of
@@ -29,6 +31,11 @@ const ESCAPED = Object.freeze({});
  */
 export function escapedHtml(value: string): Html {
   return { type: 'html', value, data: ESCAPED };
+}
+
+/** HTML the generator wrote from the OpenAPI document, escaping what it took from it (see container-markers.ts, generatedRegion). */
+export function generatedHtml(value: string, position: Html['position']): Html {
+  return { type: 'html', value, position, data: GENERATED as Html['data'] };
 }
 
 export function remarkSafe() {
@@ -78,7 +85,7 @@ function visit(parent: Parent, found: Removals): void {
     if (type === 'text' || type === 'inlineCode' || type === 'code') continue;
     found.at = node;
     if (type === 'html') {
-      if (node.data !== ESCAPED && node.value.indexOf('<') !== -1) node.value = sanitizeHtml(node.value, found.report, found.embeds);
+      if (node.data !== ESCAPED && node.data !== GENERATED && node.value.indexOf('<') !== -1) node.value = sanitizeHtml(node.value, found.report, found.embeds);
     } else if (type === 'link' || type === 'image' || type === 'definition') {
       if (!safeUrl(node.url)) {
         found.report(`a ${schemeOf(node.url)}: URL`);
@@ -88,7 +95,7 @@ function visit(parent: Parent, found: Removals): void {
     // What is there now (a link gives way to its text), as a plugin's data makes it.
     const now = children[i];
     const data = now.data as HtmlData | undefined;
-    if (data && data !== ESCAPED) safeData(data, i, parent, found);
+    if (data && data !== ESCAPED && data !== GENERATED) safeData(data, i, parent, found);
     const after = children[i];
     if (!('children' in after)) continue;
     // A frame kept holds nothing: a browser reads what is inside it as text up to "</iframe>", which its writer could hide in an attribute.

@@ -35,7 +35,7 @@ export function remarkSections() {
       } else if (node.type === 'code') {
         for (const name of node.value.match(CODE_NAME) ?? []) current.names.add(name);
       } else if (node.type === 'html') {
-        // Markup written into markdown is not text; the build's own (a generated region, see containers.ts) is.
+        // Markup written into markdown is not text; the build's own (a generated region's, see safe.ts: generatedHtml) is.
         if ((node.data as { generated?: boolean } | undefined)?.generated) current.words.push(htmlText(node.value));
       } else if ('children' in node && !PHRASING.has(node.type)) {
         for (const child of node.children) walk(child as Nodes);
