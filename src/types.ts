@@ -404,8 +404,12 @@ export interface LineSegment {
   file: string;
   /** The line in `file` that expanded line `from` came from. */
   line: number;
-  /** Every line of the segment came from `line`: text the build made from one place of the file (an OpenAPI document's operation). */
-  oneLine?: true;
+  /**
+   * The build made the segment from one place of the file (an OpenAPI document's operation or schema): every
+   * line of it came from `line`, and its markdown is CommonMark, as the document's is (a tag in a description is
+   * HTML, never one of the site's components: a document writes "List<String>").
+   */
+  generated?: true;
 }
 
 /** A page with includes and placeholders expanded: the input of the markdown stage. */

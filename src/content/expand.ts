@@ -39,10 +39,10 @@ const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 
 /** What expanding needs of a page source: its text and where it is. */
 /**
- * `oneLine`: the body was made from the place at `bodyLine` (an OpenAPI document's operation), not written line by line there;
- * `html`: the HTML its body names by key (generatedRegion), which the page carries.
+ * `generated`: the body was made from the place at `bodyLine` (an OpenAPI document's operation), not written line by line
+ * there, and is CommonMark (see LineSegment); `html`: the HTML its body names by key (generatedRegion), which the page carries.
  */
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; oneLine?: boolean; html?: Record<string, string> };
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; generated?: boolean; html?: Record<string, string> };
 
 export interface ExpandContext {
   sources: Lookup<Source>;
@@ -112,7 +112,8 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   const codeOf = codeRegions();
   let startSegment = true;
   const mdxFile = source.file.endsWith('.mdx');
-  const jsx = mdxFile || mayHoldJsx(source.body) ? jsxReader(lines, source.bodyLine, mdxFile, {
+  // What the build made from an OpenAPI document is CommonMark: its tags are HTML, none a component.
+  const jsx = !source.generated && (mdxFile || mayHoldJsx(source.body)) ? jsxReader(lines, source.bodyLine, mdxFile, {
     resolve: (request) => resolveImport(source.file, unalias(request, source.file, ctx.aliases) ?? request, ctx.contentFolder),
     error: (message, line, hint, column, kind) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint, kind })),
     note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
@@ -140,9 +141,9 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     startSegment = true;
   };
   lines.forEach((line, i) => {
-    const fileLine = source.oneLine ? source.bodyLine : source.bodyLine + i;
+    const fileLine = source.generated ? source.bodyLine : source.bodyLine + i;
     if (startSegment) {
-      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine, ...(source.oneLine && { oneLine: true as const }) });
+      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine, ...(source.generated && { generated: true as const }) });
       startSegment = false;
     }
     const taken = jsx?.taking;

@@ -27,7 +27,7 @@ export interface ApiPart {
   file: string;
   body: string;
   bodyLine: number;
-  oneLine: true;
+  generated: true;
   /** The HTML its body names by key (the property lists: see generatedRegion). */
   html: Record<string, string>;
 }
@@ -85,7 +85,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   const partOf = (name: string, loc: Loc, lines: (view: OperationContext) => string[]): ApiPart => {
     const view = newView(name);
     const body = lines(view).join('\n');
-    return { file: specFile, bodyLine: lineOf(loc), oneLine: true, body, html: view.html.html };
+    return { file: specFile, bodyLine: lineOf(loc), generated: true, body, html: view.html.html };
   };
   const make = (name: string): ApiPart | undefined => {
     const rest = name.slice(PART_PREFIX.length);

@@ -257,6 +257,22 @@ describe('property lists', () => {
     expect(guide.querySelector('main')!.textContent).toContain('End.');
   });
 
+  it('read their descriptions as CommonMark, as the document is written: a tag is HTML, never one of the site\'s components', async () => {
+    // A third-party document writes "List<String>" and "<Lease>": on a page of the site's own, each would be a component that is never closed.
+    const root = await site('A List<String> of ids.\n\n<Tip>\nOpened, never closed.');
+    const yaml = path.join(root, 'api/openapi.yaml');
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('      operationId: listThings', '      operationId: listThings\n      description: Returns <Thing> objects.'));
+    const result = await build({ root, write: false });
+    const doc = parseHtml(page(result, 'list-things/index.html'));
+    expect(doc.querySelector('main')!.textContent).toContain('Returns');
+    expect(doc.querySelector('main .api-description')!.textContent).toContain('A List of ids.');
+    expect(result.warnings).toEqual([]);
+    // The copy has them as the document writes them.
+    const copy = page(result, 'list-things.md');
+    expect(copy).toContain('Returns <Thing> objects.');
+    expect(copy).toContain('A List<String> of ids.');
+  });
+
   it('check the links of descriptions, and put the properties in the search index', async () => {
     const err = await build({ root: await site('See [the guide](/docs/gide).'), write: false }).catch((e) => e) as BuildFailure;
     // Once on the operation's page, once on the schema's: each at the line of the operation or schema it was made from.

@@ -13,6 +13,9 @@ import { componentOf, type ComponentContext, type TagData } from './components.t
 import { componentContext } from './context.ts';
 import { readTag, type Tag } from './tag.ts';
 import { BUILTINS } from './lines.ts';
+import { isGenerated } from '../segments.ts';
+import type { MarkdownContext } from '../blocks/context.ts';
+import type { Node } from 'unist';
 
 /** A component's tag, or (on MDX pages) an attribute only JSX writes. */
 const MAY_HOLD = /<\/?[A-Z]/;
@@ -25,11 +28,14 @@ export function remarkInlineJsx(this: Processor) {
     if (!MAY_HOLD.test(text)) return;
     file.data.regrouped = true; // the tree may nest deeper now (parse/depth.ts checks it again)
     const ctx = componentContext(processor, file);
+    // What the build made from an OpenAPI document is CommonMark: "List<String>" in a description is HTML, not a component.
+    const { segments } = file.data.markdown as MarkdownContext;
+    const generated = segments.some((s) => s.generated) ? (node: Node) => node.position !== undefined && isGenerated(segments, node.position.start.line) : () => false;
     const walk = (parent: Parent, inline: boolean) => {
       if (inline) pairTags(parent, ctx);
-      else blocksOfText(parent, ctx);
+      else blocksOfText(parent, ctx, generated);
       for (const child of parent.children) {
-        if ('children' in child) walk(child as Parent, inline || PHRASING_PARENTS.has(child.type));
+        if ('children' in child && !generated(child)) walk(child as Parent, inline || PHRASING_PARENTS.has(child.type));
       }
     };
     walk(tree, false);
@@ -41,11 +47,11 @@ export function remarkInlineJsx(this: Processor) {
  * ("- <Badge text="new" /> Faster builds"), which the parser took for a block of HTML (as
  * it takes "<Link" for HTML's <link>): a paragraph, whose tags are paired like any other's.
  */
-function blocksOfText(parent: Parent, ctx: ComponentContext): void {
+function blocksOfText(parent: Parent, ctx: ComponentContext, generated: (node: Node) => boolean): void {
   const nodes = parent.children as RootContent[];
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i];
-    if (node.type !== 'html' || !COMPONENT_START.test(node.value)) continue;
+    if (node.type !== 'html' || !COMPONENT_START.test(node.value) || generated(node)) continue;
     const tag = readTag(node.value, 0);
     if (tag === 'incomplete' || 'error' in tag) continue;
     const rest = node.value.slice(tag.end);

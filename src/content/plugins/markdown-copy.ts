@@ -33,6 +33,7 @@ import { codeBlockCode, type TagData } from '../mdx/components.ts';
 import { readTag } from '../mdx/tag.ts';
 import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
 import type { MarkdownContext } from '../blocks/context.ts';
+import { isGenerated } from '../segments.ts';
 
 /**
  * A container or component the copy has seen open: what it is, and what its
@@ -134,7 +135,8 @@ export function remarkCopyEdits() {
       if (node.type === 'html') {
         if (holdsMarker(node.value)) edits.push(markerEdit(source, node, from, to, open, Boolean(ctx.mdx)));
         else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) edits.push(dropped(source, from, to, ''));
-        else if (/^<\/?[A-Z]/.test(node.value)) edits.push({ from, to, write: () => inlineComponent(node.value) });
+        // (What the build made from an OpenAPI document has no components: its tags stay as written.)
+        else if (/^<\/?[A-Z]/.test(node.value) && !(node.position && isGenerated(ctx.segments, node.position.start.line))) edits.push({ from, to, write: () => inlineComponent(node.value) });
         else if (STYLING_TAG.test(node.value.trim())) {
           const [, styling, closing, other] = STYLING_TAG.exec(node.value.trim())!;
           if (styling || other) (openTags[styling ?? other] ??= []).push(Boolean(styling));
