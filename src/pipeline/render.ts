@@ -3,7 +3,7 @@
 // result is found by its key (reuse.ts); then every link checked and the
 // search index built, from the pages' summaries (their HTML is not kept).
 import { SiteError, inFolder } from '../errors.ts';
-import { hash } from '../hash.ts';
+import { hash, hashList } from '../hash.ts';
 import { Kept, derive, keyOf, keyOfData, present } from '../reuse.ts';
 import { generatorFingerprint, type BuildCache, type MarkdownResult, type RenderedPage } from '../cache.ts';
 import { neighbours } from '../routes/nav.ts';
@@ -273,7 +273,8 @@ function storedResult(summary: PageSummary, store: MarkdownStore | undefined, ke
 
 /** Everything a page's markdown result depends on: its text and where it came from, the site's URLs and media, and the generator's markdown code. */
 function markdownKey(page: ExpandedPage, targetsKey: string): string {
-  return keyOf('markdown', page, [targetsKey], () => hash(generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text));
+  // The HTML a generated page carries is keyed too: its text names it by place, not by content.
+  return keyOf('markdown', page, [targetsKey], () => hashList([generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text, ...Object.entries(page.html ?? {}).flat()]));
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions' | 'sidebar'>;
