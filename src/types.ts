@@ -439,7 +439,8 @@ export interface LinkRef {
   hash: string;
   file: string;
   line: number;
-  column: number;
+  /** None in what the build made from an OpenAPI document (see placeOf). */
+  column?: number;
   /** When `url` is null because the file is there but is no page of this build. */
   notPage?: 'partial' | 'draft';
 }

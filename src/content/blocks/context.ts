@@ -2,7 +2,7 @@
 // where the plugins put the problems they find.
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { locate } from '../segments.ts';
+import { isGenerated, locate } from '../segments.ts';
 import type { LineSegment, LinkTargets, Problem } from '../../types.ts';
 import type { ComponentRenderer } from '../../render/components.ts';
 
@@ -39,8 +39,12 @@ export function notesOf(file: VFile): Problem[] {
   return (file.data.notes ??= []) as Problem[];
 }
 
-/** Where a node of the page's expanded text is in the file the writer wrote: file, line and column. */
-export function placeOf(file: VFile, node: Node): { file: string; line: number; column: number } {
+/**
+ * Where a node of the page's expanded text is in the file the writer wrote: file, line and column; no column in
+ * what the build made from an OpenAPI document (the line is its operation's or schema's, the column would be the made line's).
+ */
+export function placeOf(file: VFile, node: Node): { file: string; line: number; column?: number } {
   const start = node.position?.start ?? { line: 1, column: 1 };
-  return { ...locate((file.data.markdown as MarkdownContext).segments, start.line), column: start.column };
+  const { segments } = file.data.markdown as MarkdownContext;
+  return { ...locate(segments, start.line), ...(!isGenerated(segments, start.line) && { column: start.column }) };
 }

@@ -123,7 +123,7 @@ export function remarkLinks() {
       }
     });
     /** "openapi:listLeases", "openapi:schema/Lease#properties": the page of an OpenAPI document's operation or schema. */
-    function apiLink(node: { url: string }, raw: string, where: { file: string; line: number; column: number }) {
+    function apiLink(node: { url: string }, raw: string, where: { file: string; line: number; column?: number }) {
       const [name, hash = ''] = splitHash(raw);
       const found = own(ctx.targets.openapi ?? {}, name);
       if (!found) {
