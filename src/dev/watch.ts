@@ -57,13 +57,15 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
   const built = new Map<string, string>();
 
   let staleInARow = 0;
+  /** The pages that rebuilds nobody heard of changed in the served site: the next report names them too, or no open page of them reloads. */
+  let unheard: string[] = [];
   const run = async () => {
     running = true;
     while (pending.size) {
       const changed = [...pending];
       pending.clear();
       for (const file of changed) built.set(file, stamp(file));
-      const result = await session.rebuild(changed, changed.some(isCode));
+      let result = await session.rebuild(changed, changed.some(isCode));
       // A file that changed while the rebuild read it (a save caught between the
       // editor's truncating the file and its writing it) makes the result stale:
       // nobody hears of it (no error that is not there, no reload to a page cut
@@ -71,10 +73,13 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
       // changing still gets every third rebuild reported.
       const stale = changed.filter((file) => stamp(file) !== built.get(file));
       if (stale.length && ++staleInARow < 3) {
+        if (result.ok) unheard.push(...result.changedUrls);
         for (const file of stale) onChange(file); // an emptied one waits for its text
         continue;
       }
       staleInARow = 0;
+      if (result.ok && unheard.length) result = { ...result, changedUrls: [...new Set([...unheard, ...result.changedUrls])] };
+      unheard = [];
       onRebuild(result, changed);
       const more = alsoWatch?.().map((file) => path.resolve(file)).filter((file) => !paths.includes(file)) ?? [];
       if (more.length) {

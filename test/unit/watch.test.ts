@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** Watches a folder holding one page; `duringRebuild` runs inside each rebuild, as the build reads the files, `afterReport` after each report. */
-async function watchPage(duringRebuild: (rebuild: number, page: string) => void, afterReport: (report: number, page: string) => void = () => {}) {
+async function watchPage(duringRebuild: (rebuild: number, page: string) => void, afterReport: (report: number, page: string) => void = () => {}, changedUrls: (rebuild: number) => string[] = () => ['/docs/page']) {
   const content = path.join(await makeSite({ 'content/page.md': '# Page\n\nThe text before the edit.\n' }), 'content');
   const page = path.join(content, 'page.md');
   const rebuilds: string[][] = [];
@@ -27,7 +27,7 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void,
       rebuilds.push(changed);
       read.push(readFileSync(page, 'utf8'));
       duringRebuild(rebuilds.length, page);
-      return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: ['/docs/page'], warnings: [], notes: [] };
+      return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: changedUrls(rebuilds.length), warnings: [], notes: [] };
     },
     async close() {},
   };
@@ -61,6 +61,16 @@ describe('watchSources', () => {
     await settle(reported);
     expect(rebuilds).toEqual([[page], [page]]);
     expect(reported.map((r) => r.ok && r.buildId)).toEqual(['build 2']);
+  });
+
+  it('names in its report the pages that a rebuild it did not report changed', async () => {
+    // The unreported rebuild put the page's new text in the served site already: the next one finds nothing more to change there.
+    const { page, reported } = await watchPage((rebuild, file) => {
+      if (rebuild === 1) writeFileSync(file, '# Page\n\nThe text after the edit, written while the rebuild read the file.\n');
+    }, () => {}, (rebuild) => (rebuild === 1 ? ['/docs/page'] : []));
+    writeFileSync(page, '');
+    await settle(reported);
+    expect(reported.map((r) => r.ok && [r.buildId, r.changedUrls])).toEqual([['build 2', ['/docs/page']]]);
   });
 
   it('still reports every third rebuild of a page that changes while each one reads it', async () => {
