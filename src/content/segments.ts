@@ -2,17 +2,21 @@
 // the segments expand.ts records, read by every stage that reports a problem.
 import type { LineSegment } from '../types.ts';
 
-/** The file and line that an expanded line came from (a binary search: a page of many includes may have many links to place). */
+/** A line's file and line, and whether the build made it from an OpenAPI document (then CommonMark, and no column of its own). */
+export interface LineOrigin {
+  file: string;
+  line: number;
+  generated: boolean;
+}
+
+/** The file and line that an expanded line came from. */
 export function locate(segments: LineSegment[], line: number): { file: string; line: number } {
-  return at(segments, line).place;
+  const { file, line: fileLine } = originOf(segments, line);
+  return { file, line: fileLine };
 }
 
-/** Whether an expanded line is of a segment the build made from an OpenAPI document (CommonMark: no components). */
-export function isGenerated(segments: LineSegment[], line: number): boolean {
-  return Boolean(at(segments, line).segment.generated);
-}
-
-function at(segments: LineSegment[], line: number): { segment: LineSegment; place: { file: string; line: number } } {
+/** Where an expanded line came from (a binary search: a page of many includes may have many links to place). */
+export function originOf(segments: LineSegment[], line: number): LineOrigin {
   // The last segment that starts at or before the line.
   let lo = 0;
   let hi = segments.length - 1;
@@ -22,5 +26,6 @@ function at(segments: LineSegment[], line: number): { segment: LineSegment; plac
     else hi = mid - 1;
   }
   const segment = segments[lo];
-  return { segment, place: { file: segment.file, line: segment.generated ? segment.line : segment.line + (line - segment.from) } };
+  const generated = Boolean(segment.generated);
+  return { file: segment.file, line: generated ? segment.line : segment.line + (line - segment.from), generated };
 }

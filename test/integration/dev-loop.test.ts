@@ -82,7 +82,8 @@ describe('docs serve while a large page rebuilds, as shipped', () => {
       const events = await listen(new URL('/__docs/events', url).href);
       const rebuilt = events.next((e) => e.type === 'update' && e.changed.includes('/docs/large'), 90_000);
       let done = false;
-      void rebuilt.finally(() => (done = true));
+      const stop = () => (done = true);
+      rebuilt.then(stop, stop); // the test reads what it settled to below: a missing update fails it there
       await writeFiles(root, { 'content/large.md': largePage('Large, edited', 2000) });
       const waits: number[] = [];
       while (!done) {
@@ -92,6 +93,7 @@ describe('docs serve while a large page rebuilds, as shipped', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       events.close();
+      await rebuilt;
       expect(await (await fetch(url + 'large')).text()).toContain('Large, edited');
       expect(Math.max(...waits)).toBeLessThan(1500);
       expect(waits.length).toBeGreaterThan(5);

@@ -2,7 +2,7 @@
 // where the plugins put the problems they find.
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import { isGenerated, locate } from '../segments.ts';
+import { originOf } from '../segments.ts';
 import type { LineSegment, LinkTargets, Problem } from '../../types.ts';
 import type { ComponentRenderer } from '../../render/components.ts';
 
@@ -45,6 +45,14 @@ export function notesOf(file: VFile): Problem[] {
  */
 export function placeOf(file: VFile, node: Node): { file: string; line: number; column?: number } {
   const start = node.position?.start ?? { line: 1, column: 1 };
-  const { segments } = file.data.markdown as MarkdownContext;
-  return { ...locate(segments, start.line), ...(!isGenerated(segments, start.line) && { column: start.column }) };
+  const { file: at, line, generated } = originOf((file.data.markdown as MarkdownContext).segments, start.line);
+  return generated ? { file: at, line } : { file: at, line, column: start.column };
+}
+
+/**
+ * Whether a node is of what the build made from an OpenAPI document, which is CommonMark: a tag there is HTML
+ * ("List<String>" in a description), never one of the site's components. The one rule the plugins that read components ask.
+ */
+export function isCommonMark(ctx: MarkdownContext, node: Node): boolean {
+  return node.position !== undefined && originOf(ctx.segments, node.position.start.line).generated;
 }

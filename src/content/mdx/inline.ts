@@ -13,8 +13,7 @@ import { componentOf, type ComponentContext, type TagData } from './components.t
 import { componentContext } from './context.ts';
 import { readTag, type Tag } from './tag.ts';
 import { BUILTINS } from './lines.ts';
-import { isGenerated } from '../segments.ts';
-import type { MarkdownContext } from '../blocks/context.ts';
+import { isCommonMark, type MarkdownContext } from '../blocks/context.ts';
 import type { Node } from 'unist';
 
 /** A component's tag, or (on MDX pages) an attribute only JSX writes. */
@@ -28,9 +27,8 @@ export function remarkInlineJsx(this: Processor) {
     if (!MAY_HOLD.test(text)) return;
     file.data.regrouped = true; // the tree may nest deeper now (parse/depth.ts checks it again)
     const ctx = componentContext(processor, file);
-    // What the build made from an OpenAPI document is CommonMark: "List<String>" in a description is HTML, not a component.
-    const { segments } = file.data.markdown as MarkdownContext;
-    const generated = segments.some((s) => s.generated) ? (node: Node) => node.position !== undefined && isGenerated(segments, node.position.start.line) : () => false;
+    const markdown = file.data.markdown as MarkdownContext;
+    const generated = (node: Node) => isCommonMark(markdown, node);
     const walk = (parent: Parent, inline: boolean) => {
       if (inline) pairTags(parent, ctx);
       else blocksOfText(parent, ctx, generated);

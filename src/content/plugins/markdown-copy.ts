@@ -32,8 +32,7 @@ import { isNpm2yarn, npmTo, PACKAGE_MANAGERS } from './npm2yarn.ts';
 import { codeBlockCode, type TagData } from '../mdx/components.ts';
 import { readTag } from '../mdx/tag.ts';
 import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
-import type { MarkdownContext } from '../blocks/context.ts';
-import { isGenerated } from '../segments.ts';
+import { isCommonMark, type MarkdownContext } from '../blocks/context.ts';
 
 /**
  * A container or component the copy has seen open: what it is, and what its
@@ -135,8 +134,7 @@ export function remarkCopyEdits() {
       if (node.type === 'html') {
         if (holdsMarker(node.value)) edits.push(markerEdit(source, node, from, to, open, Boolean(ctx.mdx)));
         else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) edits.push(dropped(source, from, to, ''));
-        // (What the build made from an OpenAPI document has no components: its tags stay as written.)
-        else if (/^<\/?[A-Z]/.test(node.value) && !(node.position && isGenerated(ctx.segments, node.position.start.line))) edits.push({ from, to, write: () => inlineComponent(node.value) });
+        else if (/^<\/?[A-Z]/.test(node.value) && !isCommonMark(ctx, node)) edits.push({ from, to, write: () => inlineComponent(node.value) });
         else if (STYLING_TAG.test(node.value.trim())) {
           const [, styling, closing, other] = STYLING_TAG.exec(node.value.trim())!;
           if (styling || other) (openTags[styling ?? other] ??= []).push(Boolean(styling));
