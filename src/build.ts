@@ -14,7 +14,7 @@ import { removeLeftovers, restoreOutput } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
 import { createCache, type BuildCache } from './cache.ts';
 import { derive } from './reuse.ts';
-import { MarkdownStore } from './markdown-store.ts';
+import { ResultStore } from './result-store.ts';
 import { CacheWrites } from './cache-files.ts';
 import { readVersion } from './pipeline/read.ts';
 import { scanContent } from './content/scan.ts';
@@ -83,7 +83,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   // docs build keeps markdown results on disk, read a page at a time; docs serve and build --watch keep them in memory.
   // Every write to the cache folder goes through one object: the first that fails (a full disk) stops the others, and is said once.
   const cacheWrites = new CacheWrites(config.cacheDir);
-  const store = useDisk ? await time('cache', () => MarkdownStore.open(config.cacheDir, cacheWrites)) : undefined;
+  const store = useDisk ? await time('cache', () => ResultStore.open(config.cacheDir, cacheWrites)) : undefined;
   // What the last build wrote into the output folder, which this one may keep.
   const recordFile = options.write !== false && useDisk ? path.join(config.cacheDir, 'output.json') : undefined;
   const { record, note: recordNote } = recordFile ? await time('cache', () => readRecord(recordFile, config.outDir)) : {};
@@ -101,7 +101,10 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, {
     // The workers start early for a build that will render its pages; one with a previous output to keep them from
     // (a warm build) starts them only if the pages stage has pages enough to run.
-    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, onPages: (pages) => {
+    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts,
+    // A build that keeps its results in memory (docs serve, --watch) has the pages it expanded for its next build.
+    store: options.cache ? undefined : store,
+    onPages: (pages) => {
       if (!record) pool.prepare(pages);
     },
   })));
@@ -150,13 +153,13 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       buildId = current.site.buildId;
     }
     cache.config = config;
-    if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));
-    // The OpenAPI documents' checks, which a large document's ran beside the pages.
+    // The OpenAPI documents' checks, which a large document's ran beside the pages (the store keeps what they found).
     for (const version of versions) {
       const found = await version.apiChecks;
       for (const e of found.errors) errors.push(e);
       for (const w of found.warnings) warnings.push(w);
     }
+    if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));
     if (errors.length) {
       throw new BuildFailure(errors, {
         cacheDir: config.cacheDir, warnings,

@@ -2,7 +2,7 @@
 // read back is checked, never trusted: a file the build wrote is sealed with a
 // checksum of its text, and a file that fails it (a disk error, a truncated
 // copy, an edit) counts as missing; names read from it are checked by their
-// readers (markdown-store.ts, output/record.ts). Writes go through one
+// readers (result-store.ts, output/record.ts). Writes go through one
 // `CacheWrites` per build: the first one that fails (a full disk, a read-only
 // folder, a file where a folder must be) stops every later one, and the build
 // goes on without the cache and says so once.

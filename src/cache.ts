@@ -1,6 +1,6 @@
 // What a build keeps for the next one. docs serve and docs build --watch keep
 // one cache between rebuilds; docs build starts with an empty one, and finds
-// the markdown stage's results on disk (markdown-store.ts) and its pages in the
+// the markdown stage's results on disk (result-store.ts) and its pages in the
 // previous output (output/record.ts). How results are found: reuse.ts.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,14 +41,13 @@ export function createCache(): BuildCache {
 let fingerprint: string | undefined;
 
 /**
- * The generator's code that decides a page's markdown result: its markdown
- * stage, its search index and the installed packages. A cache written by any other is ignored.
+ * The generator's code, which decides what the cache holds (a page's expansion, its markdown
+ * result), and the installed packages. A cache written by any other is ignored.
  */
 export function generatorFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const files = ['src/content', 'src/search'].flatMap((dir) => readdirSync(fromPackage(dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))).sort();
-  files.push(fromPackage('src/shared/search.ts'), fromPackage('src/html.ts'), fromPackage('src/render/components.ts'));
+  const files = readdirSync(fromPackage('src'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
   const parts = files.map((f) => readFileSync(f, 'utf8'));
   for (const lock of ['package-lock.json', 'package.json']) {
     try {

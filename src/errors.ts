@@ -1,7 +1,7 @@
 // Every problem the generator reports is a SiteError: what went wrong, where
 // (file, line, column, when known), what to do about it, and the original cause.
 import path from 'node:path';
-import type { BuildResult, ProblemKind } from './types.ts';
+import type { BuildResult, Problem, ProblemKind } from './types.ts';
 
 export interface SiteErrorInit {
   file?: string;
@@ -97,6 +97,11 @@ brand(BuildFailure, 'BuildFailure');
 /** The errors a failed stage or build threw, whichever copy of these classes made it (see the brand above). */
 export function problemsOf(err: unknown): SiteError[] {
   return err instanceof BuildFailure ? err.errors : [toSiteError(err)];
+}
+
+/** A problem as plain data, to cross threads or be kept on disk. */
+export function problemOf({ message, file, line, column, hint, kind, subject }: SiteError): Problem {
+  return { message, file, line, column, hint, kind, subject };
 }
 
 export function toSiteError(err: unknown): SiteError {

@@ -11,16 +11,19 @@
 //
 //   stage         key: what the result depends on                         results are kept
 //   front matter  the file's path and text                                 in memory
-//   openapi       the document's files (read again when one changed)      in memory (cache.apis)
+//   openapi       the document's files (read again when one changed)      in memory (cache.apis); its checks'
+//                                                                          problems on disk (docs build: result-store.ts)
 //   routes        every page's path, front matter and first heading,      in memory
 //                 and the versions
-//   expand        the page's text and URL, the placeholders, and the text  in memory
-//                 of each file it includes (checked: a result says what it read)
+//   expand        the page's text and URL, the placeholders, and the text  in memory; on disk without the text
+//                 of each file it includes (checked: a result says what    (docs build: the text is made again
+//                 it read)                                                 only for a page parsed again)
 //   places        the routes of every version: each page's previous/next,  in memory
 //                 version menu and sidebar window
-//   markdown      the expanded text, where each line came from, the        in memory; on disk (docs build: markdown-store.ts)
-//                 site's URLs and media (and its origin, which the page's
-//                 markdown copy's links use), the generator's markdown code
+//   markdown      the key of the expanded page (its text, where each line  in memory; on disk (docs build: result-store.ts)
+//                 came from, the HTML it carries), the site's URLs and media
+//                 (and its origin, which the page's markdown copy's links
+//                 use), the generator's code
 //   page          the markdown key, the site data (shell and settings),    in memory (docs serve, --watch);
 //                 the page's place and its last-commit date                 in the output folder (docs build: output/record.ts)
 //   links         the page's markdown key, the routes of every version,    in memory

@@ -412,14 +412,23 @@ export interface LineSegment {
   generated?: true;
 }
 
-/** A page with includes and placeholders expanded: the input of the markdown stage. */
-export interface ExpandedPage {
+/**
+ * A page after the expand stage as the stages after it know it, without its text: what an earlier docs build
+ * recorded of it (result-store.ts), whose text is made again only if the page is parsed again (ReadVersion.expand).
+ */
+export interface RecordedPage {
   file: string;
   url: string;
-  text: string;
-  segments: LineSegment[];
   /** Files spliced in by includes, directly or not. */
   includes: string[];
+  /** The key of its text, segments and HTML: the same key, the same content (it keys the markdown result). */
+  key: string;
+}
+
+/** A page with includes and placeholders expanded: the input of the markdown stage. */
+export interface ExpandedPage extends RecordedPage {
+  text: string;
+  segments: LineSegment[];
   /** The HTML its text names by key (an OpenAPI document's property lists: see blocks/container-markers.ts, generatedRegion). */
   html?: Record<string, string>;
 }

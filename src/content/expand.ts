@@ -15,6 +15,7 @@
 // front matter is dropped. Snippet imports ("<<< @/file.ts"): see snippets.ts.
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
+import { hashList } from '../hash.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import { codeRegions, isCode, type LineCode } from './code-regions.ts';
 import { mayReferToFrontMatter, withFrontMatter } from './mdx/frontmatter-refs.ts';
@@ -80,16 +81,21 @@ export function expandPage(page: Source, url: string, ctx: ExpandContext): Expan
   const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders, chars: page.body.length, containers: new ContainerLines() };
   if (page.body.length > MAX_PAGE_CHARS) {
     const error = new SiteError(`The page is ${megabytes(page.body.length)}: a page can hold at most ${megabytes(MAX_PAGE_CHARS)}`, { file: page.file, line: page.bodyLine, hint: SPLIT_IT });
-    return { page: { file: page.file, url, text: '', segments: [{ from: 1, file: page.file, line: page.bodyLine }], includes: [] }, errors: [error], notes: [], snippets: [] };
+    return { page: expanded(page.file, url, '', [{ from: 1, file: page.file, line: page.bodyLine }], []), errors: [error], notes: [], snippets: [] };
   }
   placeholders.vue = isVuePage(page.body);
   expandInto(out, page, [page.file], ctx);
   return {
-    page: { file: page.file, url, text: out.lines.join('\n'), segments: out.segments, includes: [...out.includes], ...(out.html && { html: out.html }) },
+    page: expanded(page.file, url, out.lines.join('\n'), out.segments, [...out.includes], out.html),
     errors: out.errors,
     notes: placeholders.notes,
     snippets: [...out.snippets],
   };
+}
+
+function expanded(file: string, url: string, text: string, segments: LineSegment[], includes: string[], html?: Record<string, string>): ExpandedPage {
+  const key = hashList([file, url, JSON.stringify(segments), text, ...Object.entries(html ?? {}).flat()]);
+  return { file, url, key, text, segments, includes, ...(html && { html }) };
 }
 
 type Output = {

@@ -36,6 +36,8 @@ export interface ApiPages {
   sources: PageSource[];
   /** The parts pages include, by their name ("openapi:listLeases"), made when first asked. */
   part(name: string): ApiPart | undefined;
+  /** Whether there is a part of that name, without making it. */
+  has(name: string): boolean;
   partNames(): Iterable<string>;
   /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
   links: Record<string, string>;
@@ -87,24 +89,26 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const body = lines(view).join('\n');
     return { file: specFile, bodyLine: lineOf(loc), generated: true, body, html: view.html.html };
   };
-  const make = (name: string): ApiPart | undefined => {
+  /** What makes the part a name names, if it names one. */
+  const makerOf = (name: string): (() => ApiPart) | undefined => {
     const rest = name.slice(PART_PREFIX.length);
     if (rest.startsWith('page/')) {
       const page = pageParts.get(rest.slice(5));
-      return page && partOf(name, page.loc, page.lines);
+      return page && (() => partOf(name, page.loc, page.lines));
     }
     if (rest.startsWith('schema/')) {
       const s = schemaByName.get(rest.slice(7));
-      return s && partOf(name, s.loc, (view) => schemaMarkdown(s.node, s.loc, view));
+      return s && (() => partOf(name, s.loc, (view) => schemaMarkdown(s.node, s.loc, view)));
     }
     const top = rest.endsWith(AT_PAGE_TOP);
     const op = byId.get(top ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
-    return op && partOf(name, op.loc, (view) => operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` }));
+    return op && (() => partOf(name, op.loc, (view) => operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` })));
   };
   const part = (name: string): ApiPart | undefined => {
-    if (!made.has(name)) made.set(name, make(name));
+    if (!made.has(name)) made.set(name, makerOf(name)?.());
     return made.get(name);
   };
+  const has = (name: string) => made.get(name) !== undefined || makerOf(name) !== undefined;
   const partNames = function* () {
     for (const op of model.operations) yield PART_PREFIX + op.id;
     for (const s of model.schemas) yield `${PART_PREFIX}schema/${s.name}`;
@@ -155,7 +159,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       });
     }
   }
-  return { sources, part, partNames, links };
+  return { sources, part, has, partNames, links };
 }
 
 function source(file: string, frontMatter: FrontMatter, body: string): PageSource {

@@ -2,13 +2,14 @@
 // made into page sources and includable parts, once per change of their files.
 // readVersion adds these sources to the content folder's before the manifest.
 import { readFileSync } from 'node:fs';
-import { SiteError, toSiteError } from '../errors.ts';
+import { SiteError, problemOf, toSiteError } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { loadSpec } from './load.ts';
 import { readModel } from './model.ts';
 import { pageExampleChecker } from './validate.ts';
 import { specProblems } from './check-apart.ts';
 import { apiPages, PART_PREFIX, type ApiPart } from './pages.ts';
+import type { ResultStore } from '../result-store.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
 
 export { PART_PREFIX, type ApiPart } from './pages.ts';
@@ -17,6 +18,8 @@ export interface ApiSources {
   sources: PageSource[];
   /** A part a page includes ("openapi:listLeases"), with the key of what it is made from. */
   part(name: string): (ApiPart & { key: string }) | undefined;
+  /** The key of a part, without making it ('' when there is none): what checks an earlier build's record of a page that included it. */
+  partKey(name: string): string;
   partNames(): string[];
   /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
   links: Record<string, string>;
@@ -45,9 +48,13 @@ export interface ApiRead {
 }
 
 const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
-export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
+export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
 
-export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, kept: Map<string, ApiRead> | undefined, changed: Set<string> | undefined): Promise<ApiSources> {
+/**
+ * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve); `store`
+ * (docs build) has what the last run's checks found, by the key of the document's files.
+ */
+export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, { kept, changed, store }: { kept?: Map<string, ApiRead>; changed?: Set<string>; store?: ResultStore }): Promise<ApiSources> {
   if (!entries.length) return NO_APIS;
   const reads: ApiRead[] = [];
   for (const entry of entries) {
@@ -57,11 +64,11 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
       reads.push(last);
       continue;
     }
-    const read = await readOne(entry, ctx);
+    const read = await readOne(entry, ctx, store);
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
+  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
   out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
     const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
@@ -82,6 +89,10 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     }
     return undefined;
   };
+  out.partKey = (name) => {
+    const r = withPages.find((read) => read.pages!.has(name));
+    return r ? hash(r.key, name) : '';
+  };
   out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
   out.checkExample = (name, value) => {
     // The first document that knows the name says; a name no document knows is reported as the first one puts it.
@@ -96,16 +107,19 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
   return out;
 }
 
-async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): Promise<ApiRead> {
+async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }, store: ResultStore | undefined): Promise<ApiRead> {
   try {
     const spec = await loadSpec(entry.spec);
     const texts = spec.files.map((f) => readFileSync(f, 'utf8'));
+    const key = hash(JSON.stringify(entry), ctx.baseUrl, ...texts);
     const model = readModel(spec);
-    const problems = specProblems(spec, model);
+    const checked = store?.checks(key);
+    const problems = checked ? Promise.resolve(checked.map((p) => new SiteError(p.message, p))) : specProblems(spec, model);
+    if (store && !checked) void problems.then((found) => store.addChecks(key, found.map(problemOf)));
     const pages = apiPages(spec, model, entry, ctx);
     let checker: ReturnType<typeof pageExampleChecker> | undefined;
     const checkExample = (name: string, value: unknown) => (checker ??= pageExampleChecker(spec, model))(name, value);
-    return { entry, key: hash(JSON.stringify(entry), ctx.baseUrl, ...texts), files: spec.files, pages, checkExample, problems };
+    return { entry, key, files: spec.files, pages, checkExample, problems };
   } catch (err) {
     const failure = toSiteError(err);
     if (!failure.file) failure.file = entry.spec;

@@ -21,8 +21,18 @@ export interface JobContext {
   keepsHtml?: boolean;
 }
 
-export interface PageJob {
-  page: ExpandedPage;
+/** A page to make: from its text, or from its markdown already rendered by an earlier build (from the cache), when only React rendering is left. */
+export type PageJob = PagePlace & ({ page: ExpandedPage; markdown?: undefined } | { markdown: RenderedHtml; page?: undefined });
+
+/** The page's markdown as rendered HTML, and what the page around it needs of it. */
+export interface RenderedHtml {
+  html: string;
+  headings: Heading[];
+  embeds?: Embeds;
+}
+
+/** What a page is made with besides its content: its route, and its place in the site. */
+export interface PagePlace {
   route: Route;
   /** The part of the sidebar the page carries (render/sidebar.ts). */
   sidebar: PageSidebar;
@@ -31,8 +41,6 @@ export interface PageJob {
   versions?: VersionLink[];
   /** When the page's file was last committed (ISO date), if it is in git. */
   updated?: string;
-  /** The page's markdown, already rendered by an earlier build (from the cache): only React rendering is left. */
-  markdown?: { html: string; headings: Heading[]; embeds?: Embeds };
 }
 
 export interface PageResult {

@@ -21,13 +21,17 @@ import { assetUrls } from '../output/assets.ts';
 import type { VersionedManifest } from '../routes/versions.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { BuildCache } from '../cache.ts';
-import type { AssetFile, ContentTree, DocsVersion, ExpandedPage, PageSource, RouteManifest, SiteConfig, SourceFile, Timer } from '../types.ts';
+import type { ResultStore } from '../result-store.ts';
+import type { AssetFile, ContentTree, DocsVersion, ExpandedPage, PageSource, RecordedPage, RouteManifest, SiteConfig, SourceFile, Timer } from '../types.ts';
 
 export type ReadVersion = VersionedManifest & {
   /** The key of the manifest: what the routes of this version come from. */
   routesKey: string;
   content: ContentTree;
-  expanded: ExpandedPage[];
+  /** Its pages after the expand stage: made this build, or as the last docs build recorded them. */
+  expanded: RecordedPage[];
+  /** A page's text, segments and HTML: made again for a recorded page (the same key: the generator's code is the same, see generatorFingerprint). */
+  expand: (page: RecordedPage) => ExpandedPage;
   media: Record<string, string>;
   /** Content path → when it was last changed. */
   dates: Map<string, string>;
@@ -47,8 +51,10 @@ export type ReadVersion = VersionedManifest & {
  * placeholders. docs serve reads again only the files that changed; every
  * stage reuses its results for the files whose key did not change.
  */
-export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, onPages }: {
+export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, store, onPages }: {
   time: Timer; cache: BuildCache; changed?: Set<string>;
+  /** docs build: the expand stage's records of the last run (docs serve and build --watch keep their results in memory). */
+  store?: ResultStore;
   /** Told about how many pages the version has: once the content folder is scanned, and again with the OpenAPI documents' pages. */
   onPages?: (pages: number) => void;
   /** The files of the static folder, by path in it. */
@@ -80,7 +86,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   for (const n of results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes)) notes.push(n);
   // The OpenAPI documents' pages join the folder's from here on (the current version's only).
   const apis = version === config.versions[0]
-    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, cache.apis, changed))
+    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, { kept: cache.apis, changed, store }))
     : NO_APIS;
   for (const e of apis.errors) errors.push(e);
   if (apis.sources.length) onPages?.(content.markdown.length + apis.sources.length);
@@ -105,35 +111,45 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
 
   // The content folder as @site paths and snippet imports name it, from the site's root.
   const contentFolder = path.relative(config.root, dir).split(path.sep).join('/');
-  const expanded: ExpandedPage[] = await time('expand', () => {
-    // Made only when a page is expanded that includes or imports other files, or one that did is checked (most rebuilds need neither).
-    const files = lazyMap<SourceFile | AssetFile>(() => [...content.markdown, ...content.assets].map((f) => [f.path, f]));
-    const pageFiles = lazyMap<Pick<PageSource, 'file' | 'body' | 'bodyLine'>>(() => allSources.map((s) => [s.file, s]));
-    // An OpenAPI part ("openapi:listLeases") is included like a file.
-    const byFile: Lookup<Pick<PageSource, 'file' | 'body' | 'bodyLine'>> = {
-      get: (name) => (isApiPart(name) ? apis.part(name) : pageFiles.get(name)),
-      keys: () => [...pageFiles.keys(), ...apis.partNames()],
-    };
-    const keyOfFile = (path: string) => {
-      if (isApiPart(path)) return apis.part(path)?.key ?? '';
-      const found = files.get(path);
-      return found ? fileKey(found) : '';
-    };
-    // A result is good while what it read is the same, and it found nothing wrong (what it found is looked for again).
-    const valid = (found: Expanded) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key);
-    // The generated index pages are pages like any other from here on.
-    const all = manifest.generated.length ? [...allSources, ...manifest.generated] : allSources;
-    const { attributeDelimiters } = config;
-    const delimiters = attributeDelimiters?.join(' ') ?? '';
+  // Made only when a page is expanded that includes or imports other files, or one that did is checked (most rebuilds need neither).
+  const files = lazyMap<SourceFile | AssetFile>(() => [...content.markdown, ...content.assets].map((f) => [f.path, f]));
+  const pageFiles = lazyMap<Pick<PageSource, 'file' | 'body' | 'bodyLine'>>(() => allSources.map((s) => [s.file, s]));
+  // An OpenAPI part ("openapi:listLeases") is included like a file.
+  const byFile: Lookup<Pick<PageSource, 'file' | 'body' | 'bodyLine'>> = {
+    get: (name) => (isApiPart(name) ? apis.part(name) : pageFiles.get(name)),
+    keys: () => [...pageFiles.keys(), ...apis.partNames()],
+  };
+  const keyOfFile = (path: string) => {
+    if (isApiPart(path)) return apis.partKey(path);
+    const found = files.get(path);
+    return found ? fileKey(found) : '';
+  };
+  // The generated index pages are pages like any other from here on.
+  const all = manifest.generated.length ? [...allSources, ...manifest.generated] : allSources;
+  const { attributeDelimiters } = config;
+  const delimiters = attributeDelimiters?.join(' ') ?? '';
+  const expandNow = (source: PageSource, url: string): Expanded<ExpandedPage> => {
+    const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder, aliases, attributeDelimiters });
+    // What it read besides its own text: the files it includes and imports as snippets.
+    const reads = [...page.includes, ...snippets].map((file): [string, string] => [file, keyOfFile(file)]);
+    return { page, errors: found, notes: noted, reads };
+  };
+  // A result is good while what it read is the same, and it found nothing wrong (what it found is looked for again).
+  const valid = (found: Pick<Expanded, 'errors' | 'reads'>) => found.errors.length === 0 && found.reads.every(([file, key]) => keyOfFile(file) === key);
+  const expanded: RecordedPage[] = await time('expand', () => {
     const done = results.map(`expand of ${dir}`, all, [manifest, placeholdersKey, contentFolder, aliases, delimiters], (source) => {
       const url = manifest.byFile.get(source.file)?.url;
       if (url === undefined) return undefined; // not a page of its own (a partial, a draft)
       const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}\0${JSON.stringify(aliases)}\0${delimiters}`;
       return results.kept('expand', key, (): Expanded => {
-        const { page, errors: found, notes: noted, snippets } = expandPage(source, url, { sources: byFile, placeholders, files, contentFolder, aliases, attributeDelimiters });
-        // What it read besides its own text: the files it includes and imports as snippets.
-        const reads = [...page.includes, ...snippets].map((file): [string, string] => [file, keyOfFile(file)]);
-        return { page, errors: found, notes: noted, reads };
+        // docs build: the last run's record of the page, under the same rule (its text is made if the page is parsed again).
+        const recorded = store?.expanded(key);
+        if (recorded && valid({ errors: [], reads: recorded.reads })) {
+          return { page: { file: source.file, url, includes: recorded.includes, key: recorded.key }, errors: [], notes: [], reads: recorded.reads };
+        }
+        const made = expandNow(source, url);
+        if (store && !made.errors.length && !made.notes.length) store.addExpanded(key, { key: made.page.key, includes: made.page.includes, reads: made.reads });
+        return made;
       }, valid);
     }, { needed: (kept) => kept !== undefined && (kept.result.reads.length > 0 || kept.result.errors.length > 0), valid: (kept) => valid(kept!.result) });
     // Code in MDX that pages do not run is found here; its setting may make it a warning.
@@ -141,19 +157,29 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     for (const n of results.gather(`expand notes of ${dir}`, done, (kept) => kept?.result.notes)) notes.push(n);
     return present(results.map(`expanded of ${dir}`, done, [], (kept) => kept?.result.page));
   });
+  // A recorded page's text, made when it is to be parsed: once a build (a page prefetched is the page its job runs).
+  const sourceOf = lazyMap<PageSource>(() => all.map((s) => [s.file, s]));
+  const made = new WeakMap<RecordedPage, ExpandedPage>();
+  const expand = (page: RecordedPage): ExpandedPage => {
+    if ('text' in page) return page as ExpandedPage;
+    const full = made.get(page) ?? expandNow(sourceOf.get(page.file)!, page.url).page;
+    made.set(page, full);
+    return full;
+  };
   const gitDates = await datesRead;
   cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
   return {
-    version, manifest, content, expanded, dates, media, routesKey, apiFiles: apis.files, checkApiExample: apis.checkExample,
+    version, manifest, content, expanded, expand, dates, media, routesKey, apiFiles: apis.files, checkApiExample: apis.checkExample,
     errors: errors.map((e) => inFolder(e, dir)), warnings: warnings.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)),
     apiChecks: apis.checks.then((found) => ({ errors: found.errors.map((e) => inFolder(e, dir)), warnings: found.warnings.map((e) => inFolder(e, dir)) })),
   };
 }
 
 /** A page expanded, and the files it read besides its own (each with its key then). */
-interface Expanded {
-  page: ExpandedPage;
+interface Expanded<Page extends RecordedPage = RecordedPage> {
+  /** Made now (ExpandedPage), or as recorded. */
+  page: Page;
   errors: SiteError[];
   notes: SiteError[];
   reads: [string, string][];

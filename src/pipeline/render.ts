@@ -19,13 +19,13 @@ import { markdownCopyUrl } from '../shared/markdown-url.ts';
 import { llmsFiles, markdownCopyFile } from '../render/llms.ts';
 import { pagePolicy } from '../render/csp.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
-import type { MarkdownStore } from '../markdown-store.ts';
+import type { ResultStore } from '../result-store.ts';
 import type { Output } from '../output/write.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { PageJob, PageResult } from '../pages/job.ts';
 import type { ReadVersion } from './read.ts';
 import type { LinkTargets } from '../content/markdown.ts';
-import type { ApiExample, ExpandedPage, OutputFile, PageSummary, Route, SiteConfig, Timer } from '../types.ts';
+import type { ApiExample, ExpandedPage, OutputFile, RecordedPage, PageSummary, Route, SiteConfig, Timer } from '../types.ts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -36,7 +36,7 @@ export interface RenderContext {
   /** Where the files go, as they are rendered. */
   output: Output;
   /** docs build: the markdown results of earlier runs, and where this run's go. */
-  store?: MarkdownStore;
+  store?: ResultStore;
   /** Kept in memory between builds (docs serve, build --watch): markdown results with their HTML, and rendered pages. */
   inMemory: boolean;
   /** docs build: what the previous output holds, by page key (its pages are kept where their key is the same). */
@@ -72,7 +72,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   };
   // The workers start on the markdown of the first pages now, while each page's place and keys are worked out: pages
   // whose markdown is not found are run, and so are the first jobs when the pages before them are too.
-  pool.prefetch(firstToRender(v.expanded, (page) => markdownOf(markdownKey(page, targetsKey)) !== undefined), ctx);
+  pool.prefetch(firstToRender(v, (page) => markdownOf(markdownKey(page, targetsKey)) !== undefined), ctx);
   const { keys: places, dataOf } = placesOf(v, at, versions, cache);
 
   // Each page's keys: its markdown result's, and the rendered page's (see reuse.ts).
@@ -142,10 +142,10 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   // A job is made when the pool takes it, and dropped once done: its sidebar and the HTML read from the cache are not held for every page at once.
   const jobOf = (i: number): PageJob => {
     const { page, route, updated, md } = pages[i];
-    const job: PageJob = { page, route, ...dataOf(route), updated: updated || undefined };
+    const place = { route, ...dataOf(route), updated: updated || undefined };
     const markdown = markdownOf(md)?.result;
     const html = markdown?.html();
-    return html === undefined ? job : { ...job, markdown: { html, headings: markdown!.summary.headings, embeds: markdown!.summary.embeds } };
+    return html === undefined ? { ...place, page: v.expand(page) } : { ...place, markdown: { html, headings: markdown!.summary.headings, embeds: markdown!.summary.embeds } };
   };
   const toRun = { length: runIndex.length, slice: (from: number, to: number) => runIndex.slice(from, to).map(jobOf) };
 
@@ -267,14 +267,14 @@ function heldResult(summary: PageSummary, html: string): MarkdownResult {
 }
 
 /** A markdown result whose HTML is read from the store when asked (docs build; none without the cache). */
-function storedResult(summary: PageSummary, store: MarkdownStore | undefined, key: string): MarkdownResult {
+function storedResult(summary: PageSummary, store: ResultStore | undefined, key: string): MarkdownResult {
   return { summary, html: () => store?.html(key) };
 }
 
 /** Everything a page's markdown result depends on: its text and where it came from, the site's URLs and media, and the generator's markdown code. */
-function markdownKey(page: ExpandedPage, targetsKey: string): string {
-  // The HTML a generated page carries is keyed too: its text names it by place, not by content.
-  return keyOf('markdown', page, [targetsKey], () => hashList([generatorFingerprint(), targetsKey, page.file, page.url, JSON.stringify(page.segments), page.text, ...Object.entries(page.html ?? {}).flat()]));
+function markdownKey(page: RecordedPage, targetsKey: string): string {
+  // The page's key is that of its text, segments and HTML (expand.ts).
+  return keyOf('markdown', page, [targetsKey], () => hash(generatorFingerprint(), targetsKey, page.key));
 }
 
 type Place = Pick<PageJob, 'prev' | 'next' | 'versions' | 'sidebar'>;
@@ -305,10 +305,10 @@ function linkTargetsOf({ manifest, routesKey }: ReadVersion, { results }: BuildC
 }
 
 /** The pages from the first one on, up to the first whose markdown an earlier build rendered: the run's first jobs, whatever their places. */
-function* firstToRender(pages: ExpandedPage[], rendered: (page: ExpandedPage) => boolean): Generator<ExpandedPage> {
-  for (const page of pages) {
+function* firstToRender({ expanded, expand }: ReadVersion, rendered: (page: RecordedPage) => boolean): Generator<ExpandedPage> {
+  for (const page of expanded) {
     if (rendered(page)) return;
-    yield page;
+    yield expand(page);
   }
 }
 

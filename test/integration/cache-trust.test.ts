@@ -76,6 +76,22 @@ describe('the markdown cache', () => {
     expect(messages(warm.notes)).toMatch(/index had 3 entries that were malformed or named a file outside the cache folder; they were not used/);
   });
 
+  it('refuses a malformed record of a page\'s expansion: the page is expanded again, and the build says so', async () => {
+    const root = await makeSite(FILES);
+    const cold = await build({ root, write: false, env: {}, diskCache: false });
+    await build({ root, write: false, env: {} });
+    const file = path.join(cacheOf(root), 'markdown/index.json');
+    const index = await readSealed(file);
+    const [first, second, third] = Object.values(index.pages) as Record<string, unknown>[];
+    Object.assign(first, { key: 42 });
+    Object.assign(second, { reads: [['guide.md']] });
+    Object.assign(third, { includes: 'guide.md' });
+    await writeSealed(file, index);
+    const warm = await build({ root, write: false, env: {} });
+    expect(asMap(warm.files)).toEqual(asMap(cold.files));
+    expect(messages(warm.notes)).toMatch(/index had 3 entries that were malformed or named a file outside the cache folder; they were not used/);
+  });
+
   it('does not use an index whose bytes changed (same length), and says so', async () => {
     const root = await makeSite(FILES);
     const cold = await build({ root, write: false, env: {}, diskCache: false });

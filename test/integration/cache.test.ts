@@ -7,6 +7,7 @@ import { build } from '../../src/build.ts';
 import { createCache } from '../../src/cache.ts';
 import { checksum, seal, unseal } from '../../src/cache-files.ts';
 import { filesIn, makeSite, writeFiles } from '../helpers/site.ts';
+import { PETS_SPEC } from '../fixtures/openapi.ts';
 import type { OutputFile } from '../../src/types.ts';
 
 const FILES = {
@@ -113,6 +114,59 @@ describe('the build cache', () => {
     await writeFiles(root, { 'content/reference.md': FILES['content/reference.md'] });
     expect((await build({ root, write: false, env: {}, cache, diskCache: false })).warnings).toEqual([]);
   });
+});
+
+describe('the build cache of a site with an OpenAPI document', () => {
+  const API_FILES = {
+    'site.config.ts': "export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference', strict: false }] };\n",
+    // A broken $ref: a warning with strict: false, which the document's checks find.
+    'api/openapi.yaml': PETS_SPEC.replace("items: { $ref: '#/components/schemas/Pet' }", "items: { $ref: '#/components/schemas/Pett' }"),
+    'content/index.md': '# Home\n\nSee [list pets](openapi:listPets).\n',
+    'content/guide.md': '# Guide\n\n<!--@include: openapi:getPet-->\n\n<!--@include: ./parts/note.md-->\n',
+    'content/parts/note.md': '---\nsidebar: false\n---\n\nA note.\n',
+  };
+  const LIST_PETS = 'docs/reference/animals/pets/list-pets/index.html';
+  const GET_PET = 'docs/reference/animals/pets/get-pet/index.html';
+  const warningsOf = (result: { warnings: Error[] }) => result.warnings.map((w) => w.message);
+
+  it('takes each page\'s expansion and the document\'s checks from the last run, and gives a cold build\'s output after any edit', async () => {
+    const root = await makeSite(API_FILES);
+    const cold = await build({ root, write: false, env: {}, diskCache: false });
+    expect(warningsOf(cold)).toEqual([expect.stringMatching(/^Broken \$ref: #\/components\/schemas\/Pett/)]);
+    await build({ root, write: false, env: {} }); // fills the cache
+    const warm = await build({ root, write: false, env: {} });
+    expect(asMap(warm.files)).toEqual(asMap(cold.files));
+    expect(warningsOf(warm)).toEqual(warningsOf(cold));
+
+    // A warm build trusts the records (the index is sealed): prove that it made no page and ran no check by changing them.
+    const file = path.join(root, 'node_modules/.cache/docs/markdown/index.json');
+    const index = await readIndex(file);
+    const pages = Object.values(index.pages) as { key: string; reads: [string, string][] }[];
+    const listPets = pages.find((r) => r.reads.some(([read]) => read.endsWith('list-pets.md')))!;
+    const getPet = pages.find((r) => r.reads.some(([read]) => read.endsWith('get-pet.md')))!;
+    listPets.key = getPet.key; // the list-pets page now says its content is the get-pet page's
+    const [checked] = Object.keys(index.checks);
+    index.checks[checked] = [{ message: 'As the last run found it' }];
+    await writeIndex(file, index);
+    const trusted = await build({ root, write: false, env: {} });
+    expect(String(asMap(cold.files)[LIST_PETS])).not.toContain('/v2/pets/pet_1');
+    expect(String(asMap(trusted.files)[LIST_PETS])).toContain('/v2/pets/pet_1'); // get-pet's code samples
+    expect(warningsOf(trusted)).toEqual(['As the last run found it']);
+
+    // An edit to the document: its pages are made and it is checked again.
+    await writeFiles(root, { 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('summary: Get a pet', 'summary: Fetch a pet') });
+    const edited = await build({ root, write: false, env: {} });
+    const editedCold = await build({ root, write: false, env: {}, diskCache: false });
+    expect(asMap(edited.files)).toEqual(asMap(editedCold.files));
+    expect(String(asMap(edited.files)[GET_PET])).toContain('Fetch a pet');
+    expect(warningsOf(edited)).toEqual(warningsOf(cold));
+    // An edit to an included file, and a page added (every page's links change: the recorded pages are made again to be parsed).
+    await writeFiles(root, { 'content/parts/note.md': '---\nsidebar: false\n---\n\nAn edited note.\n', 'content/more.md': '# More\n' });
+    const added = await build({ root, write: false, env: {} });
+    const addedCold = await build({ root, write: false, env: {}, diskCache: false });
+    expect(asMap(added.files)).toEqual(asMap(addedCold.files));
+    expect(String(asMap(added.files)['docs/guide/index.html'])).toContain('An edited note.');
+  }, 60_000);
 });
 
 describe('a rebuild in one process', () => {

@@ -90,7 +90,7 @@ describe('the page pool', () => {
     expect(contentsOf(split.files)).toEqual(contentsOf(alone.files));
 
     // Pages prefetched for a run that never came (a build that failed before its pages): the next run is not misled by them.
-    const stray: ExpandedPage = { file: 'guide/p0.md', url: '/docs/guide/p0/', text: '# Not this page\n', segments: [{ from: 1, file: 'guide/p0.md', line: 1 }], includes: [] };
+    const stray: ExpandedPage = { file: 'guide/p0.md', url: '/docs/guide/p0/', text: '# Not this page\n', segments: [{ from: 1, file: 'guide/p0.md', line: 1 }], includes: [], key: 'stray' };
     keepingUp.prefetch([stray], { targets: { baseUrl: '/docs/', pageUrls: {}, assetUrls: {} }, site: {} } as unknown as JobContext);
     expect(contentsOf((await build({ root, write: false, env: {}, diskCache: false, pool: keepingUp })).files)).toEqual(contentsOf(alone.files));
     expect(keepingUp.shares!.prefetched).toBe(0);

@@ -10,7 +10,7 @@ const targets: LinkTargets = {
 };
 
 function md(text: string, file = 'guides/examples.md') {
-  return renderMarkdown({ file, url: '/docs/guides/examples', text, segments: [{ from: 1, file, line: 5 }], includes: [] }, targets);
+  return renderMarkdown({ file, url: '/docs/guides/examples', text, segments: [{ from: 1, file, line: 5 }], includes: [], key: text }, targets);
 }
 
 describe('markdown', () => {

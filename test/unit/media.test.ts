@@ -19,7 +19,7 @@ const targets: LinkTargets = {
 };
 
 function md(text: string, file = 'guides/video.md') {
-  return renderMarkdown({ file, url: '/docs/guides/video', text, segments: [{ from: 1, file, line: 5 }], includes: [] }, targets);
+  return renderMarkdown({ file, url: '/docs/guides/video', text, segments: [{ from: 1, file, line: 5 }], includes: [], key: text }, targets);
 }
 
 describe('video and its poster', () => {

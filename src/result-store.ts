@@ -1,15 +1,22 @@
-// The markdown stage's results on disk, which docs build keeps between runs
-// (<cacheDir>/markdown/). Every build needs each page's summary (its links,
-// ids, headings, sections for search, problems): those are in one index, read
-// whole. The HTML is needed only for a page rendered again without its
-// markdown changing (its sidebar or the shell did): it is in pack files, read
-// one entry at a time. A build appends the HTML of the pages it parsed to a
-// pack of its own as it goes, so that no build holds the whole site's HTML, and
-// the index it saves lists only what it used. A pack whose entries are mostly
-// gone is copied into the new one and removed, so the packs stay about one
-// site's worth.
+// What docs build keeps on disk between runs (<cacheDir>/markdown/), each
+// result by the key of what it depends on (reuse.ts):
+// - the markdown stage's results. Every build needs each page's summary (its links,
+//   ids, headings, sections for search, problems): those are in one index, read
+//   whole. The HTML is needed only for a page rendered again without its
+//   markdown changing (its sidebar or the shell did): it is in pack files, read
+//   one entry at a time. A build appends the HTML of the pages it parsed to a
+//   pack of its own as it goes, so that no build holds the whole site's HTML, and
+//   the index it saves lists only what it used. A pack whose entries are mostly
+//   gone is copied into the new one and removed, so the packs stay about one
+//   site's worth;
+// - what the expand stage made of each page, without its text (ExpandRecord: the
+//   key of its text, its includes, what it read), so that a page whose markdown
+//   result is here is not expanded again only to find its key (an OpenAPI
+//   document's page would be made from the document again);
+// - what an OpenAPI document's own checks found, by the key of its files (they
+//   take seconds on a large document, and decide nothing else).
 //
-// Entries are content-addressed (see reuse.ts): an index written by another
+// Entries are content-addressed: an index written by another
 // version of the generator is ignored. Nothing read back is trusted (see
 // cache-files.ts): the index is sealed with a checksum, each entry's HTML has
 // its own, checked when it is read, and a pack is named only by a file name
@@ -23,7 +30,7 @@ import { randomBytes } from 'node:crypto';
 import { generatorFingerprint } from './cache.ts';
 import { checksum, isPlainName, seal, unseal, type CacheWrites } from './cache-files.ts';
 import { SiteError } from './errors.ts';
-import type { PageSummary } from './types.ts';
+import type { PageSummary, Problem } from './types.ts';
 
 const INDEX = 'index.json';
 
@@ -36,15 +43,29 @@ interface Entry {
   sum: string;
 }
 
+/** What the expand stage made of a page (by the key of its inputs), without its text: see RecordedPage. */
+export interface ExpandRecord {
+  key: string;
+  includes: string[];
+  /** The files (and OpenAPI parts) it read besides its own, each with its key then. */
+  reads: [string, string][];
+}
+
 interface Index {
   fingerprint: string;
   entries: Record<string, Entry>;
+  pages?: Record<string, ExpandRecord>;
+  checks?: Record<string, Problem[]>;
 }
 
-export class MarkdownStore {
+export class ResultStore {
   readonly #dir: string;
   readonly #known: Map<string, Entry>;
   readonly #used = new Map<string, Entry>();
+  readonly #knownPages: Map<string, ExpandRecord>;
+  readonly #usedPages = new Map<string, ExpandRecord>();
+  readonly #knownChecks: Map<string, Problem[]>;
+  readonly #usedChecks = new Map<string, Problem[]>();
   readonly #pack = `${process.pid}-${randomBytes(4).toString('hex')}.pack`;
   #stream?: WriteStream;
   #size = 0;
@@ -56,14 +77,16 @@ export class MarkdownStore {
   #refused = 0;
   readonly #damaged = new Set<string>();
 
-  private constructor(dir: string, known: Map<string, Entry>, writes: CacheWrites) {
+  private constructor(dir: string, known: { entries: Map<string, Entry>; pages: Map<string, ExpandRecord>; checks: Map<string, Problem[]> }, writes: CacheWrites) {
     this.#dir = dir;
-    this.#known = known;
+    this.#known = known.entries;
+    this.#knownPages = known.pages;
+    this.#knownChecks = known.checks;
     this.#writes = writes;
   }
 
   /** The store in `dir`: empty when its index is missing, unreadable, damaged or from another generator. Writes go through `writes`. */
-  static async open(dir: string, writes: CacheWrites): Promise<MarkdownStore> {
+  static async open(dir: string, writes: CacheWrites): Promise<ResultStore> {
     const folder = path.join(dir, 'markdown');
     const file = await readFile(path.join(folder, INDEX)).catch(() => undefined);
     const text = file && unseal(file);
@@ -73,11 +96,17 @@ export class MarkdownStore {
     } catch {
       // Sealed but not JSON: only a generator with a bug writes that; the index is not used.
     }
-    const entries = index?.fingerprint === generatorFingerprint() && typeof index.entries === 'object' && index.entries ? Object.entries(index.entries) : [];
-    const known = new Map(entries.filter(([, entry]) => isEntry(entry)));
-    const store = new MarkdownStore(folder, known, writes);
+    const ours = index?.fingerprint === generatorFingerprint() ? index : undefined;
+    const listed = <T>(records: Record<string, T> | undefined) => (typeof records === 'object' && records ? Object.entries(records) : []);
+    const [entries, pages, checks] = [listed(ours?.entries), listed(ours?.pages), listed(ours?.checks)];
+    const known = {
+      entries: new Map(entries.filter(([, entry]) => isEntry(entry))),
+      pages: new Map(pages.filter(([, record]) => isExpandRecord(record))),
+      checks: new Map(checks.filter(([, problems]) => Array.isArray(problems) && problems.every(isProblem))),
+    };
+    const store = new ResultStore(folder, known, writes);
     store.#damagedIndex = text === 'damaged';
-    store.#refused = entries.length - known.size;
+    store.#refused = entries.length + pages.length + checks.length - known.entries.size - known.pages.size - known.checks.size;
     return store;
   }
 
@@ -100,6 +129,30 @@ export class MarkdownStore {
     const entry = this.#used.get(key) ?? this.#known.get(key);
     if (entry) this.#used.set(key, entry);
     return entry?.summary;
+  }
+
+  /** What the expand stage made of a page last time, by the key of its inputs; the record is kept for the next build. */
+  expanded(key: string): ExpandRecord | undefined {
+    const record = this.#usedPages.get(key) ?? this.#knownPages.get(key);
+    if (record) this.#usedPages.set(key, record);
+    return record;
+  }
+
+  /** What the expand stage made of a page this build, for the next. */
+  addExpanded(key: string, record: ExpandRecord): void {
+    this.#usedPages.set(key, record);
+  }
+
+  /** What an OpenAPI document's checks found last time, by the key of its files; kept for the next build. */
+  checks(key: string): Problem[] | undefined {
+    const found = this.#usedChecks.get(key) ?? this.#knownChecks.get(key);
+    if (found) this.#usedChecks.set(key, found);
+    return found;
+  }
+
+  /** What an OpenAPI document's checks found this build, for the next. */
+  addChecks(key: string, problems: Problem[]): void {
+    this.#usedChecks.set(key, problems);
   }
 
   /** The HTML of an entry that `summary` found; undefined when its pack can't be read or its bytes are not those written. */
@@ -135,9 +188,7 @@ export class MarkdownStore {
 
   /** True when this build's index differs from the last one's: it added or dropped entries. */
   get changed(): boolean {
-    if (this.#used.size !== this.#known.size) return true;
-    for (const [key, entry] of this.#used) if (this.#known.get(key) !== entry) return true;
-    return false;
+    return differ(this.#used, this.#known) || differ(this.#usedPages, this.#knownPages) || differ(this.#usedChecks, this.#knownChecks);
   }
 
   /**
@@ -165,7 +216,7 @@ export class MarkdownStore {
     const staging = path.join(this.#dir, `${INDEX}.${process.pid}.tmp`);
     const saved = await this.#writes.run(async () => {
       await mkdir(this.#dir, { recursive: true });
-      const index: Index = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(this.#used) };
+      const index: Index = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(this.#used), pages: Object.fromEntries(this.#usedPages), checks: Object.fromEntries(this.#usedChecks) };
       await writeFile(staging, seal(JSON.stringify(index)));
       await rename(staging, path.join(this.#dir, INDEX));
     });
@@ -207,6 +258,25 @@ function isRunning(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+function differ<T>(used: Map<string, T>, known: Map<string, T>): boolean {
+  if (used.size !== known.size) return true;
+  for (const [key, value] of used) if (known.get(key) !== value) return true;
+  return false;
+}
+
+function isProblem(value: unknown): value is Problem {
+  const p = value as Problem;
+  const optional = (field: unknown, type: string) => field === undefined || typeof field === type;
+  return typeof p?.message === 'string' && optional(p.file, 'string') && optional(p.line, 'number') && optional(p.column, 'number') && optional(p.hint, 'string')
+    && optional(p.kind, 'string') && optional(p.subject, 'string');
+}
+
+function isExpandRecord(value: unknown): value is ExpandRecord {
+  const r = value as ExpandRecord;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return typeof r?.key === 'string' && strings(r.includes) && Array.isArray(r.reads) && r.reads.every((read) => strings(read) && read.length === 2);
 }
 
 function isEntry(value: unknown): value is Entry {
