@@ -101,10 +101,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, {
     // The workers start early for a build that will render its pages; one with a previous output to keep them from
     // (a warm build) starts them only if the pages stage has pages enough to run.
-    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts,
-    // A build that keeps its results in memory (docs serve, --watch) has the pages it expanded for its next build.
-    store: options.cache ? undefined : store,
-    onPages: (pages) => {
+    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, store, onPages: (pages) => {
       if (!record) pool.prepare(pages);
     },
   })));

@@ -53,7 +53,7 @@ export type ReadVersion = VersionedManifest & {
  */
 export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, store, onPages }: {
   time: Timer; cache: BuildCache; changed?: Set<string>;
-  /** docs build: the expand stage's records of the last run (docs serve and build --watch keep their results in memory). */
+  /** The expand stage's records of the last docs build (docs serve's first build reads them too; its next ones keep theirs in memory). */
   store?: ResultStore;
   /** Told about how many pages the version has: once the content folder is scanned, and again with the OpenAPI documents' pages. */
   onPages?: (pages: number) => void;
@@ -157,15 +157,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     for (const n of results.gather(`expand notes of ${dir}`, done, (kept) => kept?.result.notes)) notes.push(n);
     return present(results.map(`expanded of ${dir}`, done, [], (kept) => kept?.result.page));
   });
-  // A recorded page's text, made when it is to be parsed: once a build (a page prefetched is the page its job runs).
+  // A recorded page's text, made when it is to be parsed, once while the page is the same (docs serve's next builds keep
+  // the recorded page while its inputs are the same; a page prefetched is the page its job runs).
   const sourceOf = lazyMap<PageSource>(() => all.map((s) => [s.file, s]));
-  const made = new WeakMap<RecordedPage, ExpandedPage>();
-  const expand = (page: RecordedPage): ExpandedPage => {
-    if ('text' in page) return page as ExpandedPage;
-    const full = made.get(page) ?? expandNow(sourceOf.get(page.file)!, page.url).page;
-    made.set(page, full);
-    return full;
-  };
+  const expand = (page: RecordedPage): ExpandedPage => ('text' in page ? page as ExpandedPage : derive('expanded text', page, [], () => expandNow(sourceOf.get(page.file)!, page.url).page));
   const gitDates = await datesRead;
   cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);

@@ -1,6 +1,6 @@
 // The build cache: a warm build skips the markdown work, and can never make the
 // output differ from a cold build.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from '../../src/build.ts';
@@ -16,6 +16,13 @@ const FILES = {
   'content/reference.md': '# Reference\n\n## Limits\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
   'content/parts/note.md': '---\nsidebar: false\n---\n\nA note.\n',
 };
+// Counts the pages expanded (the build's own code, passed through).
+const expandCalls = vi.hoisted(() => vi.fn());
+vi.mock('../../src/content/expand.ts', async (original) => {
+  const actual = await original<typeof import('../../src/content/expand.ts')>();
+  return { ...actual, expandPage: (...args: Parameters<typeof actual.expandPage>) => (expandCalls(), actual.expandPage(...args)) };
+});
+
 const asMap = (files: OutputFile[]) => Object.fromEntries(files.map((f) => [f.path, String(f.contents)]));
 /** The markdown cache's index, as the build seals it (its first line is a checksum of the rest). */
 const readIndex = async (file: string) => JSON.parse(unseal(await readFile(file)));
@@ -166,6 +173,24 @@ describe('the build cache of a site with an OpenAPI document', () => {
     const addedCold = await build({ root, write: false, env: {}, diskCache: false });
     expect(asMap(added.files)).toEqual(asMap(addedCold.files));
     expect(String(asMap(added.files)['docs/guide/index.html'])).toContain('An edited note.');
+  }, 60_000);
+
+  it('gives docs serve\'s first build the last run\'s records, and its next builds the pages\' text when they parse them', async () => {
+    const root = await makeSite(API_FILES);
+    await build({ root, write: false, env: {} }); // fills the cache, as docs build would
+    // As docs serve builds: the disk cache the first time, then one cache in memory and the files changed.
+    const cache = createCache();
+    expandCalls.mockClear();
+    const first = await build({ root, write: false, env: {}, cache });
+    expect(expandCalls).not.toHaveBeenCalled(); // every page was recorded, and its markdown result found
+    expect(asMap(first.files)).toEqual(asMap((await build({ root, write: false, env: {}, diskCache: false })).files));
+    // A page added: every page is parsed again, the recorded ones from their text, made now.
+    const added = path.join(root, 'content/more.md');
+    await writeFiles(root, { 'content/more.md': '# More\n\nSee [get a pet](openapi:getPet).\n' });
+    expandCalls.mockClear();
+    const next = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [added] });
+    expect(expandCalls.mock.calls.length).toBeGreaterThan(10);
+    expect(asMap(next.files)).toEqual(asMap((await build({ root, write: false, env: {}, diskCache: false })).files));
   }, 60_000);
 });
 
