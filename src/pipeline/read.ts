@@ -142,7 +142,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
       if (url === undefined) return undefined; // not a page of its own (a partial, a draft)
       const key = `${sourceKey(source)}\0${url}\0${placeholdersKey}\0${contentFolder}\0${JSON.stringify(aliases)}\0${delimiters}`;
       return results.kept('expand', key, (): Expanded => {
-        // docs build: the last run's record of the page, under the same rule (its text is made if the page is parsed again).
+        // What the last docs build recorded of the page, under the same rule (its text is made if the page is parsed again).
         const recorded = store?.expanded(key);
         if (recorded && valid({ errors: [], reads: recorded.reads })) {
           return { page: { file: source.file, url, includes: recorded.includes, key: recorded.key }, errors: [], notes: [], reads: recorded.reads };
