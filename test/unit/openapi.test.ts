@@ -1,7 +1,7 @@
 // Reading and checking OpenAPI documents (src/openapi/load.ts, validate.ts):
 // files split by $refs, pointers with escapes, recursion, Swagger 2.0, and
 // every problem named by file, line and JSON pointer.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSite } from '../helpers/site.ts';
@@ -195,5 +195,17 @@ components:
     }
     expect(deepest).not.toHaveProperty('cause');
     expect(JSON.stringify(value)).not.toContain('[null]');
+  });
+
+  it('leaves the console alone for an allOf of different types (the sampler warns of it even when told not to)', async () => {
+    const { file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Mixed: { allOf: [{ type: string }, { type: object, properties: { a: { type: integer } } }] }\n` });
+    const spec = await loadSpec(file);
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      sampleOf({ $ref: '#/components/schemas/Mixed' }, { file: pathToFileURL(file).href, pointer: '/components/schemas/Mixed' }, spec, 'response');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
