@@ -52,7 +52,7 @@ export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey
 
 /**
  * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve); `store`
- * (docs build) has what the last run's checks found, by the key of the document's files.
+ * (docs build, and docs serve's first build) has what the last docs build's checks found, by the key of the document's files.
  */
 export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, { kept, changed, store }: { kept?: Map<string, ApiRead>; changed?: Set<string>; store?: ResultStore }): Promise<ApiSources> {
   if (!entries.length) return NO_APIS;
