@@ -1,12 +1,8 @@
 // What a build keeps for the next one. docs serve and docs build --watch keep
 // one cache between rebuilds; docs build starts with an empty one, and finds
-// the markdown stage's results on disk (result-store.ts) and its pages in the
+// the results it keeps on disk (result-store.ts) and its pages in the
 // previous output (output/record.ts). How results are found: reuse.ts.
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { hash } from './hash.ts';
 import { Reuse } from './reuse.ts';
-import { fromPackage } from './package-root.ts';
 import type { ApiRead } from './openapi/source.ts';
 import type { ContentTree, OutputFile, PageSummary, SiteConfig } from './types.ts';
 
@@ -36,25 +32,4 @@ export interface BuildCache {
 
 export function createCache(): BuildCache {
   return { results: new Reuse(), content: new Map(), gitDates: new Map(), lastSearch: new Map(), apis: new Map() };
-}
-
-let fingerprint: string | undefined;
-
-/**
- * The generator's code, which decides what the cache holds (a page's expansion, its markdown
- * result), and the installed packages. A cache written by any other is ignored.
- */
-export function generatorFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const files = readdirSync(fromPackage('src'), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
-  const parts = files.map((f) => readFileSync(f, 'utf8'));
-  for (const lock of ['package-lock.json', 'package.json']) {
-    try {
-      parts.push(readFileSync(fromPackage(lock), 'utf8'));
-    } catch {
-      // Installed without a lock file: the package versions come from package.json.
-    }
-  }
-  return (fingerprint = hash(...parts));
 }

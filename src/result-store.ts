@@ -27,7 +27,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { generatorFingerprint } from './cache.ts';
+import { generatorFingerprint } from './fingerprint.ts';
 import { checksum, isPlainName, seal, unseal, type CacheWrites } from './cache-files.ts';
 import { SiteError } from './errors.ts';
 import type { PageSummary, Problem } from './types.ts';

@@ -5,7 +5,8 @@
 import { SiteError, inFolder } from '../errors.ts';
 import { hash, hashList } from '../hash.ts';
 import { Kept, derive, keyOf, keyOfData, present } from '../reuse.ts';
-import { generatorFingerprint, type BuildCache, type MarkdownResult, type RenderedPage } from '../cache.ts';
+import { generatorFingerprint } from '../fingerprint.ts';
+import type { BuildCache, MarkdownResult, RenderedPage } from '../cache.ts';
 import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
 import { checkPageLinks } from '../routes/links.ts';
