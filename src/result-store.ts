@@ -60,12 +60,9 @@ interface Index {
 
 export class ResultStore {
   readonly #dir: string;
-  readonly #known: Map<string, Entry>;
-  readonly #used = new Map<string, Entry>();
-  readonly #knownPages: Map<string, ExpandRecord>;
-  readonly #usedPages = new Map<string, ExpandRecord>();
-  readonly #knownChecks: Map<string, Problem[]>;
-  readonly #usedChecks = new Map<string, Problem[]>();
+  readonly #entries: Records<Entry>;
+  readonly #pages: Records<ExpandRecord>;
+  readonly #checks: Records<Problem[]>;
   readonly #pack = `${process.pid}-${randomBytes(4).toString('hex')}.pack`;
   #stream?: WriteStream;
   #size = 0;
@@ -79,9 +76,9 @@ export class ResultStore {
 
   private constructor(dir: string, known: { entries: Map<string, Entry>; pages: Map<string, ExpandRecord>; checks: Map<string, Problem[]> }, writes: CacheWrites) {
     this.#dir = dir;
-    this.#known = known.entries;
-    this.#knownPages = known.pages;
-    this.#knownChecks = known.checks;
+    this.#entries = new Records(known.entries);
+    this.#pages = new Records(known.pages);
+    this.#checks = new Records(known.checks);
     this.#writes = writes;
   }
 
@@ -126,38 +123,32 @@ export class ResultStore {
 
   /** What a page's markdown result says besides its HTML; the entry is kept for the next build. */
   summary(key: string): PageSummary | undefined {
-    const entry = this.#used.get(key) ?? this.#known.get(key);
-    if (entry) this.#used.set(key, entry);
-    return entry?.summary;
+    return this.#entries.find(key)?.summary;
   }
 
   /** What the expand stage made of a page last time, by the key of its inputs; the record is kept for the next build. */
   expanded(key: string): ExpandRecord | undefined {
-    const record = this.#usedPages.get(key) ?? this.#knownPages.get(key);
-    if (record) this.#usedPages.set(key, record);
-    return record;
+    return this.#pages.find(key);
   }
 
   /** What the expand stage made of a page this build, for the next. */
   addExpanded(key: string, record: ExpandRecord): void {
-    this.#usedPages.set(key, record);
+    this.#pages.add(key, record);
   }
 
   /** What an OpenAPI document's checks found last time, by the key of its files; kept for the next build. */
   checks(key: string): Problem[] | undefined {
-    const found = this.#usedChecks.get(key) ?? this.#knownChecks.get(key);
-    if (found) this.#usedChecks.set(key, found);
-    return found;
+    return this.#checks.find(key);
   }
 
   /** What an OpenAPI document's checks found this build, for the next. */
   addChecks(key: string, problems: Problem[]): void {
-    this.#usedChecks.set(key, problems);
+    this.#checks.add(key, problems);
   }
 
   /** The HTML of an entry that `summary` found; undefined when its pack can't be read or its bytes are not those written. */
   html(key: string): string | undefined {
-    const entry = this.#used.get(key)!;
+    const entry = this.#entries.used.get(key)!;
     let bytes: Buffer | undefined;
     try {
       bytes = this.#read(entry);
@@ -182,13 +173,13 @@ export class ResultStore {
       if (!opened) return;
     }
     this.#stream!.write(bytes);
-    this.#used.set(key, { summary, pack: this.#pack, at: this.#size, length: bytes.length, sum: checksum(bytes) });
+    this.#entries.add(key, { summary, pack: this.#pack, at: this.#size, length: bytes.length, sum: checksum(bytes) });
     this.#size += bytes.length;
   }
 
   /** True when this build's index differs from the last one's: it added or dropped entries. */
   get changed(): boolean {
-    return differ(this.#used, this.#known) || differ(this.#usedPages, this.#knownPages) || differ(this.#usedChecks, this.#knownChecks);
+    return this.#entries.changed || this.#pages.changed || this.#checks.changed;
   }
 
   /**
@@ -198,13 +189,14 @@ export class ResultStore {
    */
   async save(): Promise<void> {
     const live = new Map<string, number>();
-    for (const entry of this.#used.values()) live.set(entry.pack, (live.get(entry.pack) ?? 0) + entry.length);
+    const used = this.#entries.used;
+    for (const entry of used.values()) live.set(entry.pack, (live.get(entry.pack) ?? 0) + entry.length);
     const sizes = new Map<string, number>();
-    for (const entry of this.#known.values()) sizes.set(entry.pack, Math.max(sizes.get(entry.pack) ?? 0, entry.at + entry.length));
-    for (const [key, entry] of this.#used) {
+    for (const entry of this.#entries.known.values()) sizes.set(entry.pack, Math.max(sizes.get(entry.pack) ?? 0, entry.at + entry.length));
+    for (const [key, entry] of used) {
       if (entry.pack === this.#pack || (live.get(entry.pack) ?? 0) * 2 >= sizes.get(entry.pack)!) continue;
       const html = this.html(key);
-      if (html === undefined) this.#used.delete(key);
+      if (html === undefined) used.delete(key);
       else this.add(key, entry.summary, html);
     }
     if (this.#stream) {
@@ -216,7 +208,7 @@ export class ResultStore {
     const staging = path.join(this.#dir, `${INDEX}.${process.pid}.tmp`);
     const saved = await this.#writes.run(async () => {
       await mkdir(this.#dir, { recursive: true });
-      const index: Index = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(this.#used), pages: Object.fromEntries(this.#usedPages), checks: Object.fromEntries(this.#usedChecks) };
+      const index: Index = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(used), pages: Object.fromEntries(this.#pages.used), checks: Object.fromEntries(this.#checks.used) };
       await writeFile(staging, seal(JSON.stringify(index)));
       await rename(staging, path.join(this.#dir, INDEX));
     });
@@ -228,7 +220,7 @@ export class ResultStore {
     // The single file of earlier versions of the generator, which held every page's HTML.
     await rm(path.join(this.#dir, '..', 'markdown.json'), { force: true });
     // Packs the index no longer names: those of earlier builds, and of builds that were stopped (not of one still running).
-    const kept = new Set([...this.#used.values()].map((e) => e.pack));
+    const kept = new Set([...used.values()].map((e) => e.pack));
     for (const name of await readdir(this.#dir)) {
       if (name.endsWith('.pack') && !kept.has(name) && (sizes.has(name) || !isRunning(Number(name.split('-')[0])))) {
         await rm(path.join(this.#dir, name), { force: true });
@@ -260,10 +252,28 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function differ<T>(used: Map<string, T>, known: Map<string, T>): boolean {
-  if (used.size !== known.size) return true;
-  for (const [key, value] of used) if (known.get(key) !== value) return true;
-  return false;
+/** One kind of record of the index: those the last build saved, and those this build used or made (only these are saved). */
+class Records<T> {
+  readonly used = new Map<string, T>();
+  constructor(readonly known: Map<string, T>) {}
+
+  /** The record of `key`, this build's or the last one's; it is kept for the next build. */
+  find(key: string): T | undefined {
+    const found = this.used.get(key) ?? this.known.get(key);
+    if (found !== undefined) this.used.set(key, found);
+    return found;
+  }
+
+  add(key: string, record: T): void {
+    this.used.set(key, record);
+  }
+
+  /** True when what this build keeps differs from what the last one saved. */
+  get changed(): boolean {
+    if (this.used.size !== this.known.size) return true;
+    for (const [key, record] of this.used) if (this.known.get(key) !== record) return true;
+    return false;
+  }
 }
 
 function isProblem(value: unknown): value is Problem {
