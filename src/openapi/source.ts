@@ -82,15 +82,14 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     Object.assign(out.links, read.pages.links);
   }
   const withPages = reads.filter((r) => r.pages);
+  // A part is the first document's that has one of that name; its key is that document's files' and the name.
+  const holder = (name: string) => withPages.find((read) => read.pages!.has(name));
   out.part = (name) => {
-    for (const r of withPages) {
-      const found = r.pages!.part(name);
-      if (found) return { ...found, key: hash(r.key, name) };
-    }
-    return undefined;
+    const r = holder(name);
+    return r && { ...r.pages!.part(name)!, key: hash(r.key, name) };
   };
   out.partKey = (name) => {
-    const r = withPages.find((read) => read.pages!.has(name));
+    const r = holder(name);
     return r ? hash(r.key, name) : '';
   };
   out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
