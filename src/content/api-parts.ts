@@ -1,7 +1,11 @@
 // How a page names a part of an OpenAPI document (src/openapi/) in an include or
-// a link: "openapi:listLeases", "openapi:schema/Lease". The content stages only
-// recognise the names; the OpenAPI source makes the parts and their pages.
+// a link: "openapi:listLeases", "openapi:schema/Lease" (and, in a link only, a
+// tag's page: "openapi:tag/Leases"). The content stages only recognise the
+// names; the OpenAPI source makes the parts and their pages.
+import { slug } from './markdown-text.ts';
+
 export const API_PART_PREFIX = 'openapi:';
+const TAG = `${API_PART_PREFIX}tag/`;
 
 export function isApiPart(name: string): boolean {
   return name.startsWith(API_PART_PREFIX);
@@ -16,3 +20,27 @@ export function atPageTop(name: string): string {
 }
 
 export const AT_PAGE_TOP = '#top';
+
+/** A link's name as the table of OpenAPI links holds it: a tag by its name as a slug ("openapi:tag/Domain-Records" is "openapi:tag/domain-records"). */
+export function apiLinkKey(name: string): string {
+  return name.startsWith(TAG) ? TAG + slug(name.slice(TAG.length)) : name;
+}
+
+/**
+ * A link as documents written for Redoc have them in their descriptions ("#operation/listLeases", "#tag/Leases",
+ * "#tag/Leases/operation/listLeases"), as the name of what it goes to ("openapi:listLeases", "openapi:tag/Leases").
+ */
+export function redocLinkName(href: string): string | undefined {
+  const op = /^#(?:tag\/[^/]+\/)?operation\/([^/]+)$/.exec(href);
+  if (op) return API_PART_PREFIX + safeDecode(op[1]);
+  const tag = /^#tag\/([^/]+)$/.exec(href);
+  return tag ? TAG + safeDecode(tag[1]) : undefined;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

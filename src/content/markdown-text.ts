@@ -33,7 +33,8 @@ export function indentLines(lines: string[], indent: string): string[] {
 export function slug(text: string): string {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    // "HTTPServer" is two words, "APIs" and "IDs" one (an acronym's plural).
+    .replace(/([A-Z]+)([A-Z](?!s(?![a-z]))[a-z])/g, '$1-$2')
     .toLowerCase()
     .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

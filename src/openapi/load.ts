@@ -48,8 +48,15 @@ export interface LoadedSpec {
   problem(message: string, loc: Loc, hint?: string): SiteError;
 }
 
+/** The top of the document's own file: where its paths, components and security schemes are. */
+export function rootLoc(spec: Pick<LoadedSpec, 'file'>): Loc {
+  return { file: pathToFileURL(spec.file).href, pointer: '' };
+}
+
 /** Files larger than this are not read: a spec of tens of megabytes is a mistake (or an attack) before it is an API. */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/** The files read as data; a file of another extension that a $ref names is read as text ("code_samples/get.cs", "intro.md"). */
+const YAML_OR_JSON = /(\.ya?ml|\.json|\/[^./]*)$/i;
 /** How many `$ref`s in a row may name another `$ref` before the chain is taken for a loop. */
 const MAX_REF_CHAIN = 64;
 
@@ -66,6 +73,11 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     if (data !== undefined) {
       datas.set(url, data);
       return data;
+    }
+    // A file a $ref names that is not YAML or JSON (a code sample's source, a description in markdown) is its text, as Redocly reads it.
+    if (url !== rootUrl && !YAML_OR_JSON.test(url)) {
+      datas.set(url, text);
+      return text;
     }
     try {
       // js-yaml's core schema (YAML 1.2: no dates, no yes/no) reads a large document ten times as fast as yaml's

@@ -1,8 +1,7 @@
 // What the pages are made of: the document's operations (paths and 3.1
 // webhooks), grouped by tag in the document's order, its tag groups, and its
 // component schemas.
-import { pathToFileURL } from 'node:url';
-import { child, type LoadedSpec, type Loc } from './load.ts';
+import { child, lenient, rootLoc, type LoadedSpec, type Loc } from './load.ts';
 import { slug } from '../content/markdown-text.ts';
 
 // "query": OpenAPI 3.2's QUERY method.
@@ -19,6 +18,8 @@ export interface Operation {
   /** Its page's name and its anchor: "list-leases". */
   slug: string;
   summary: string;
+  /** Its description: text, or followed from a $ref (see textOf). */
+  description?: string;
   node: any;
   loc: Loc;
   /** The path item's own parameters and servers. */
@@ -44,6 +45,8 @@ export interface TagGroup {
 }
 
 export interface ApiModel {
+  /** The document's description (info.description), as text. */
+  description?: string;
   tags: Tag[];
   /** x-tagGroups, when the document has them; tags in no group come last, in a group of their own. */
   groups?: TagGroup[];
@@ -52,12 +55,33 @@ export interface ApiModel {
   schemas: { name: string; slug: string; node: any; loc: Loc }[];
 }
 
+/**
+ * A path item's operation for a method, if it has one. Its object may be a $ref to another file (a document split
+ * by operation, as DigitalOcean's is, writes every one so): followed, leniently (the checks report a broken one).
+ * The operation's place is then in that file, where its parameters' and responses' own $refs are relative to.
+ */
+export function operationOf(spec: LoadedSpec, item: any, itemLoc: Loc, method: string): { node: any; loc: Loc } | undefined {
+  const raw = item?.[method];
+  if (!raw || typeof raw !== 'object') return undefined;
+  const { node, loc } = lenient(spec).follow(raw, child(itemLoc, method));
+  return node && typeof node === 'object' && !Array.isArray(node) ? { node, loc } : undefined;
+}
+
+/**
+ * A description: text, or a $ref to text in another file (Redocly's bundler reads them so, and DigitalOcean's
+ * document takes its whole introduction from one), followed leniently.
+ */
+export function textOf(spec: LoadedSpec, value: unknown, loc: Loc): string | undefined {
+  const { node } = lenient(spec).follow(value, loc);
+  return typeof node === 'string' ? node : undefined;
+}
+
 /** The tag of operations that have none. */
 export const UNTAGGED = 'Other operations';
 
 export function readModel(spec: LoadedSpec): ApiModel {
   const api = spec.api;
-  const root: Loc = { file: pathToFileURL(spec.file).href, pointer: '' };
+  const root = rootLoc(spec);
   const operations: Operation[] = [];
   const slugs = new Set<string>();
   const ids = new Map<string, object>();
@@ -74,8 +98,9 @@ export function readModel(spec: LoadedSpec): ApiModel {
       const { node: item, loc: itemLoc } = spec.follow(raw, child(at, where));
       if (!item || typeof item !== 'object') continue;
       for (const method of METHODS) {
-        const op = item[method];
-        if (!op || typeof op !== 'object') continue;
+        const found = operationOf(spec, item, itemLoc, method);
+        if (!found) continue;
+        const op = found.node;
         const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId : undefined;
         // One path item may serve several paths or webhooks ($ref): its operation is then named by where it is used.
         const shared = operationId !== undefined && ids.has(operationId) && ids.get(operationId) === op;
@@ -85,7 +110,8 @@ export function readModel(spec: LoadedSpec): ApiModel {
           id, operationId, method: method.toUpperCase(), path: where,
           slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
           summary: typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : operationId ?? `${method.toUpperCase()} ${where}`,
-          node: op, loc: child(itemLoc, method), pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
+          description: textOf(spec, op.description, child(found.loc, 'description')),
+          node: op, loc: found.loc, pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
         });
       }
     }
@@ -98,7 +124,8 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const declared = Array.isArray(api.tags) ? api.tags : [];
   declared.forEach((t: any, i: number) => {
     if (!t || typeof t.name !== 'string' || tags.has(t.name)) return;
-    tags.set(t.name, { name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name), description: typeof t.description === 'string' ? t.description : undefined, loc: child(root, 'tags', i), operations: [] });
+    const loc = child(root, 'tags', i);
+    tags.set(t.name, { name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name), description: textOf(spec, t.description, child(loc, 'description')), loc, operations: [] });
   });
   const webhookTag = 'Webhooks';
   for (const op of operations) {
@@ -113,8 +140,9 @@ export function readModel(spec: LoadedSpec): ApiModel {
     const placed = new Set<string>();
     groups = api['x-tagGroups'].filter((g: any) => g && typeof g.name === 'string').map((g: any): TagGroup => ({
       name: g.name, slug: slug(g.name),
+      // A tag with neither operations nor a description has no page: the group does not list it.
       tags: (Array.isArray(g.tags) ? g.tags : []).map((n: string) => tags.get(n)).filter((t: Tag | undefined): t is Tag => {
-        if (!t || placed.has(t.name)) return false;
+        if (!t || placed.has(t.name) || !used.includes(t)) return false;
         placed.add(t.name);
         return true;
       }),
@@ -127,5 +155,5 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemas = schemasAt && typeof schemasAt === 'object'
     ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: slug(name), node, loc: child(root, 'components', 'schemas', name) }))
     : [];
-  return { tags: used, groups, operations, schemas };
+  return { description: textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas };
 }

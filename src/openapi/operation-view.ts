@@ -2,8 +2,8 @@
 // description, deprecation, security, parameters by location, the request
 // body per media type, the responses per status code, callbacks, and its code
 // samples in the site's code tabs.
-import { child, type LoadedSpec, type Loc } from './load.ts';
-import { METHODS, type Operation } from './model.ts';
+import { child, rootLoc, type LoadedSpec, type Loc } from './load.ts';
+import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, examplesOf, sampleOf, type RequestParts } from './samples.ts';
 import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
@@ -36,7 +36,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   if (op.operationId) facts.push(`Operation ID: ${inlineCode(op.operationId)}`);
   if (facts.length) lines.push(facts.join(' · '), '');
   if (node.deprecated === true) lines.push(':::warning Deprecated', 'This operation is deprecated: it may be removed in a later version of the API.', ':::', '');
-  if (typeof node.description === 'string' && node.description.trim()) lines.push(...node.description.trim().split('\n'), '');
+  if (op.description?.trim()) lines.push(...op.description.trim().split('\n'), '');
   else if (typeof node.summary !== 'string' && op.summary) lines.push('');
 
   const security = node.security ?? spec.api.security;
@@ -54,7 +54,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
         const url = ctx.schemeUrl(name);
         const label = url ? `[${mdText(name)}](<${url}>)` : `**${mdText(name)}**`;
         const scopes = Array.isArray(req[name]) && req[name].length ? `, with the scope${req[name].length > 1 ? 's' : ''} ${req[name].map((s: string) => inlineCode(String(s))).join(', ')}` : '';
-        return `${label}${scheme ? ` (${schemeKind(spec.follow(scheme, child({ file: op.loc.file, pointer: '' }, 'components', 'securitySchemes', name)).node)})` : ''}${scopes}`;
+        return `${label}${scheme ? ` (${schemeKind(spec.follow(scheme, child(rootLoc(spec), 'components', 'securitySchemes', name)).node)})` : ''}${scopes}`;
       });
       lines.push(`- ${parts.join(' and ')}`);
     }
@@ -118,11 +118,12 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
       for (const [expression, itemRaw] of Object.entries(cb ?? {})) {
         const { node: item, loc: itemLoc } = spec.follow(itemRaw, child(cbLoc, expression));
         for (const method of METHODS) {
-          if (!item?.[method]) continue;
+          const found = operationOf(spec, item, itemLoc, method);
+          if (!found) continue;
           const inner: Operation = {
             id: `${name} ${method}`, method: method.toUpperCase(), path: expression, slug: `${view.idPrefix}callback-${slug(name)}-${method}`,
-            summary: `${name}: ${item[method].summary ?? `${method.toUpperCase()} ${expression}`}`, node: { ...item[method], 'x-codeSamples': [] },
-            loc: child(itemLoc, method), pathItem: item, pathLoc: itemLoc, webhook: true,
+            summary: `${name}: ${found.node.summary ?? `${method.toUpperCase()} ${expression}`}`, description: textOf(spec, found.node.description, child(found.loc, 'description')), node: { ...found.node, 'x-codeSamples': [] },
+            loc: found.loc, pathItem: item, pathLoc: itemLoc, webhook: true,
           };
           lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-` }).filter((l) => !l.startsWith('A webhook:')));
         }
@@ -131,7 +132,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   }
 
   if (!op.webhook) {
-    const samples = codeSamples(node, requestParts(op, params, body, spec));
+    const samples = codeSamples(op, spec, requestParts(op, params, body, spec));
     if (samples.length) {
       lines.push(h(1, 'Code samples', 'code-samples'), '');
       lines.push(':::tabs', '');
@@ -230,7 +231,7 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
   const security = op.node.security ?? spec.api.security;
   const first = Array.isArray(security) ? security.find((req: unknown) => req && typeof req === 'object' && Object.keys(req).length) : undefined;
   for (const name of Object.keys(first ?? {})) {
-    const { node: scheme } = spec.follow(spec.api.components?.securitySchemes?.[name], { file: op.loc.file, pointer: `/components/securitySchemes/${name}` });
+    const { node: scheme } = spec.follow(spec.api.components?.securitySchemes?.[name], child(rootLoc(spec), 'components', 'securitySchemes', name));
     if (!scheme) continue;
     if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') { basic = true; headers.unshift(['Authorization', 'Basic $CREDENTIALS']); }
     else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.unshift([scheme.name, '$API_KEY']);

@@ -7,10 +7,10 @@
 // pipeline (routes, sidebar, search, links, markdown copies, reuse) needs no
 // special case.
 import path from 'node:path/posix';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
-import { API_PART_PREFIX, AT_PAGE_TOP } from '../content/api-parts.ts';
-import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
+import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey } from '../content/api-parts.ts';
+import { child, lenient, rootLoc, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
@@ -44,11 +44,16 @@ export interface ApiPages {
 }
 
 export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): ApiPages {
-  const specFile = path.relative(ctx.contentDir.split('\\').join('/'), spec.file.split('\\').join('/'));
-  const root: Loc = { file: pathToFileURL(spec.file).href, pointer: '' };
+  // A part names the file its place is in (from the content folder): an operation may be in a file of its own.
+  const contentDir = ctx.contentDir.split('\\').join('/');
+  const fileOf = (loc: Loc) => path.relative(contentDir, fileURLToPath(loc.file).split('\\').join('/'));
+  const root = rootLoc(spec);
   const route = entry.route.replace(/^\/+|\/+$/g, '');
   const withPages = entry.pages !== 'none';
   const opFolder = (tag: Tag) => [route, groupOf(tag), tag.slug].filter(Boolean).join('/');
+  // A tag's page: a folder of its operations' pages, or one page (its operations as sections, or a tag that is only a description: Redoc's x-traitTag).
+  const onePage = (tag: Tag) => entry.pages === 'tag' || tag.operations.length === 0;
+  const tagFile = (tag: Tag) => (onePage(tag) ? `${opFolder(tag)}.md` : `${opFolder(tag)}/index.md`);
   const groupOf = (tag: Tag) => model.groups?.find((g) => g.tags.includes(tag))?.slug ?? '';
   const tagOf = new Map<Operation, Tag>();
   for (const tag of model.tags) for (const op of tag.operations) tagOf.set(op, tag);
@@ -66,6 +71,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       links[PART_PREFIX + op.id] = place.file + (place.anchor ? `#${place.anchor}` : '');
     }
     for (const s of model.schemas) links[`${PART_PREFIX}schema/${s.name}`] = `${route}/schemas/${s.slug}.md`;
+    for (const tag of model.tags) links[apiLinkKey(`${PART_PREFIX}tag/${tag.name}`)] ??= tagFile(tag);
   }
   const schemaNames = new Set(model.schemas.map((s) => s.name));
   const schemaUrl = (name: string) => (withPages && schemaNames.has(name) ? urlOf(`${route}/schemas/${slug(name)}.md`) : undefined);
@@ -87,7 +93,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   const partOf = (name: string, loc: Loc, lines: (view: OperationContext) => string[]): ApiPart => {
     const view = newView(name);
     const body = lines(view).join('\n');
-    return { file: specFile, bodyLine: lineOf(loc), generated: true, body, html: view.html.html };
+    return { file: fileOf(loc), bodyLine: lineOf(loc), generated: true, body, html: view.html.html };
   };
   /** What makes the part a name names, if it names one. */
   const makerOf = (name: string): (() => ApiPart) | undefined => {
@@ -123,7 +129,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const info = spec.api.info ?? {};
     const title = entry.label ?? String(info.title ?? 'API reference');
     // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
-    const about = typeof info.summary === 'string' ? info.summary : typeof info.description === 'string' && info.description.trim() ? firstSentence(info.description) : `The reference of ${title}: its operations and data types.`;
+    const about = typeof info.summary === 'string' ? info.summary : model.description?.trim() ? firstSentence(model.description) : `The reference of ${title}: its operations and data types.`;
     page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
       child(root, 'info'), (view) => overview(spec, model, view, { urlOf, opPlace, root }));
     let position = 0;
@@ -131,22 +137,22 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       if (!group.tags.length) continue;
       // A group is a folder: the sidebar shows it as a category. Its page lists its tags.
       page(`${route}/${group.slug}/index.md`, { title: group.name, sidebar_position: ++position, description: `${group.name}, in ${title}: ${group.tags.map((t) => t.label).join(', ')}.` }, child(root, 'x-tagGroups'),
-        () => [...group.tags.map((t) => `- [${mdText(t.label)}](<${urlOf(entry.pages === 'tag' ? `${opFolder(t)}.md` : `${opFolder(t)}/index.md`)}>)`), '']);
+        () => [...group.tags.map((t) => `- [${mdText(t.label)}](<${urlOf(tagFile(t))}>)`), '']);
     }
     model.tags.forEach((tag, i) => {
       const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: tag.description ? firstSentence(tag.description) : `The ${tag.label} operations of ${title}.` };
       const intro = () => (tag.description ? [...tag.description.trim().split('\n'), ''] : []);
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
-      if (entry.pages === 'tag') {
-        page(`${opFolder(tag)}.md`, fm, tagLoc, (view) => [...intro(), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
+      if (onePage(tag)) {
+        page(tagFile(tag), fm, tagLoc, (view) => [...intro(), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
         return;
       }
-      page(`${opFolder(tag)}/index.md`, fm, tagLoc, () => [...intro(),
+      page(tagFile(tag), fm, tagLoc, () => [...intro(),
         ...tag.operations.map((op) => `- <span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> [${mdText(op.summary)}](<${urlOf(opPlace(op).file)}>) ${inlineCode(op.path)}`), '']);
       tag.operations.forEach((op, j) => {
         page(`${opFolder(tag)}/${op.slug}.md`, {
           title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
-          description: typeof op.node.description === 'string' && op.node.description.trim() ? firstSentence(op.node.description) : `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
+          description: op.description?.trim() ? firstSentence(op.description) : `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
         }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }));
       });
     });
@@ -171,7 +177,7 @@ function source(file: string, frontMatter: FrontMatter, body: string): PageSourc
 function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { urlOf: (file: string) => string; opPlace: (op: Operation) => { file: string; anchor: string }; root: Loc }): string[] {
   const info = spec.api.info ?? {};
   const lines: string[] = [];
-  if (typeof info.description === 'string') lines.push(...info.description.trim().split('\n'), '');
+  if (model.description !== undefined) lines.push(...model.description.trim().split('\n'), '');
   const facts = [info.version !== undefined ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
   lines.push(facts.join(' · '), '');
   const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];

@@ -138,13 +138,19 @@ export interface RequestParts {
   basic?: boolean;
 }
 
-/** The code samples' tabs: the document's x-codeSamples, else curl, JavaScript and Python. */
-export function codeSamples(op: any, parts: RequestParts): { label: string; lang: string; code: string }[] {
-  const own = op['x-codeSamples'] ?? op['x-code-samples'];
+/**
+ * The code samples' tabs: the document's x-codeSamples, else curl, JavaScript and Python. A sample, or its source,
+ * may be a $ref to another file (a source file is read as its text: "code_samples/get.cs"), as Redocly reads them.
+ */
+export function codeSamples(op: { node: any; loc: Loc }, spec: LoadedSpec, parts: RequestParts): { label: string; lang: string; code: string }[] {
+  const key = op.node['x-codeSamples'] !== undefined ? 'x-codeSamples' : 'x-code-samples';
+  const { node: own, loc } = spec.follow(op.node[key], child(op.loc, key));
   if (Array.isArray(own) && own.length) {
-    return own.filter((s: any) => s && typeof s.source === 'string').map((s: any) => ({
-      label: String(s.label ?? s.lang ?? 'Example'), lang: languageOf(String(s.lang ?? '')), code: s.source.replace(/\n$/, ''),
-    }));
+    return own.flatMap((raw: unknown, i: number) => {
+      const { node: s, loc: at } = spec.follow(raw, child(loc, i));
+      const source = s && typeof s === 'object' ? spec.follow(s.source, child(at, 'source')).node : undefined;
+      return typeof source === 'string' ? [{ label: String(s.label ?? s.lang ?? 'Example'), lang: languageOf(String(s.lang ?? '')), code: source.replace(/\n$/, '') }] : [];
+    });
   }
   return [
     { label: 'curl', lang: 'bash', code: curl(parts) },

@@ -101,15 +101,24 @@ export function schemaName(ref: string): string | undefined {
   return m ? decodeURIComponent(m[1]).replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
 }
 
-/** What a schema is, following its $ref; a schema reached through one has a name: its component's, or the last part of its pointer. */
+/**
+ * What a schema is, following its $ref; a schema reached through one has a name: its component's, the last part
+ * of its pointer, or for a whole file ("models/droplet.yml") the file's name.
+ */
 function resolve(schema: unknown, loc: Loc, walk: Walk): { node: any; loc: Loc; name?: string } {
   const ref = schema && typeof schema === 'object' && typeof (schema as any).$ref === 'string' ? (schema as any).$ref as string : undefined;
   const { node, loc: at } = walk.ctx.spec.follow(schema, loc);
-  const name = ref ? schemaName(ref) ?? (decodeURIComponent(at.pointer.split('/').pop() ?? '') || 'schema') : undefined;
+  const name = ref ? schemaName(ref) ?? (decodeURIComponent(at.pointer.split('/').pop() ?? '') || fileStem(at.file)) : undefined;
   return { node: merged(node, at, walk), loc: at, name };
 }
 
 const placeOf = (loc: Loc) => `${loc.file}#${loc.pointer}`;
+
+/** A file's name without its extension ("file:///…/models/droplet.yml" → "droplet"). */
+function fileStem(file: string): string {
+  const base = decodeURIComponent(new URL(file).pathname.split('/').pop() ?? '');
+  return base.replace(/\.(ya?ml|json)$/i, '') || 'schema';
+}
 
 /** A schema reached through a $ref that is already open further out (recursion), or too deep to open. */
 function closed(loc: Loc, walk: Walk): boolean {

@@ -6,11 +6,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
-import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
+import { child, lenient, rootLoc, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
 import { as2020Tree, examplesOf } from './samples.ts';
 import type { ApiModel } from './model.ts';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 export function checkSpec(strictSpec: LoadedSpec, model: ApiModel): SiteError[] {
   const problems: SiteError[] = [];
@@ -21,7 +21,7 @@ export function checkSpec(strictSpec: LoadedSpec, model: ApiModel): SiteError[] 
   for (const op of model.operations) {
     if (op.operationId && op.id === op.operationId) {
       const first = seen.get(op.operationId);
-      if (first) problems.push(spec.problem(`Duplicate operationId "${op.operationId}" (also at ${first.pointer})`, child(op.loc, 'operationId'), 'every operationId names one operation: its page\'s URL and links to it use it'));
+      if (first) problems.push(spec.problem(`Duplicate operationId "${op.operationId}" (also at ${first.file === op.loc.file ? first.pointer || '#' : `${fileURLToPath(first.file)}#${first.pointer}`})`, child(op.loc, 'operationId'), 'every operationId names one operation: its page\'s URL and links to it use it'));
       else seen.set(op.operationId, op.loc);
     }
     if (!op.webhook) checkPathParameters(op, spec, problems);
@@ -32,7 +32,7 @@ export function checkSpec(strictSpec: LoadedSpec, model: ApiModel): SiteError[] 
 
 /** Every $ref in the document's files, followed: a broken one or a loop is reported where it is written. */
 function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
-  const root: Loc = { file: pathToFileURL(spec.file).href, pointer: '' };
+  const root = rootLoc(spec);
   const seen = new Set<object>();
   const walk = (node: unknown, at: Loc) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;

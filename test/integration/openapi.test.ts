@@ -187,6 +187,134 @@ describe('problems of an OpenAPI document', () => {
   });
 });
 
+describe('a document written for Redoc, split by operation (as DigitalOcean\'s is)', () => {
+  const SPLIT = {
+    'site.config.ts': "export default { productName: 'Clouds', openapi: [{ spec: 'api/openapi.yaml', route: 'api' }] };\n",
+    'content/index.md': '# Home\n\nThe [droplets](openapi:tag/Droplets) and [their introduction](openapi:tag/public-apis-introduction).\n',
+    'api/openapi.yaml': [
+      'openapi: 3.0.3',
+      'info:',
+      '  title: Clouds API',
+      "  version: '2'",
+      "  description: { $ref: 'about.md' }",
+      'tags:',
+      '  - name: Public APIs Introduction',
+      '    x-displayName: Introduction',
+      '    x-traitTag: true',
+      '    description:',
+      "      $ref: 'intro.yaml#/introduction'",
+      '  - name: Droplets',
+      '    description: Virtual machines. Read [the introduction](#tag/Public-APIs-Introduction) first.',
+      '  - name: Empty',
+      'x-tagGroups:',
+      '  - name: Public APIs',
+      '    tags: [Public APIs Introduction, Droplets, Empty]',
+      'paths:',
+      '  /v2/droplets:',
+      '    get:',
+      "      $ref: 'resources/droplets_list.yaml'",
+      '  /v2/droplets/{droplet_id}:',
+      '    get:',
+      "      $ref: 'resources/droplets_get.yaml'",
+      '',
+    ].join('\n'),
+    'api/intro.yaml': 'introduction: |\n  The API manages droplets.\n\n  ## Rate limits\n\n  Five thousand requests an hour.\n',
+    'api/about.md': '# About\n\nClouds, **by the hour**.\n',
+    'api/resources/droplets_list.yaml': [
+      'operationId: droplets_list',
+      'summary: List droplets',
+      'tags: [Droplets]',
+      'x-codeSamples:',
+      "  - $ref: 'examples/curl.yaml'",
+      '  - lang: C#',
+      "    source: { $ref: 'examples/list.cs' }",
+      'responses:',
+      "  '200':",
+      '    description: The droplets.',
+      '',
+    ].join('\n'),
+    'api/resources/examples/curl.yaml': 'lang: cURL\nsource: |-\n  curl "https://api.example.com/v2/droplets"\n',
+    'api/resources/examples/list.cs': 'using var client = new HttpClient();\nvar droplets = await client.GetAsync("/v2/droplets");\n',
+    'api/resources/droplets_get.yaml': [
+      'operationId: droplets_get',
+      'summary: Retrieve a droplet',
+      'description: Shows one droplet; [List droplets](#operation/droplets_list) shows them all, as [its tag](#tag/Droplets/operation/droplets_list) says.',
+      'tags: [Droplets]',
+      'parameters:',
+      "  - $ref: 'parameters.yaml#/droplet_id'",
+      'responses:',
+      "  '200':",
+      '    description: The droplet.',
+      '    content:',
+      '      application/json:',
+      "        schema: { $ref: 'models/droplet.yaml' }",
+      '',
+    ].join('\n'),
+    'api/resources/models/droplet.yaml': "type: object\nproperties:\n  id: { type: integer }\n  disks: { type: array, items: { $ref: 'disk.yaml' } }\n",
+    'api/resources/models/disk.yaml': 'type: object\nproperties:\n  size: { type: integer }\n',
+    'api/resources/parameters.yaml': 'droplet_id:\n  name: droplet_id\n  in: path\n  required: true\n  schema: { type: integer }\n  example: 3164444\n',
+  };
+  const href = (doc: Document, name: string) => [...doc.querySelectorAll('main a')].find((a) => a.textContent === name)?.getAttribute('href');
+
+  it('follows an operation given by $ref to its file: its tag, summary and parameters, with no problem', async () => {
+    const site = await buildSite(SPLIT);
+    expect(site.result.warnings).toEqual([]);
+    const page = await site.page('docs/api/public-apis/droplets/droplets-get/index.html');
+    expect(text(page, 'h1')).toEqual(['Retrieve a droplet']);
+    expect(text(page, 'main h2')).toContain('Path parameters');
+    expect(page.querySelector('main')!.textContent).toContain('3164444');
+    // A schema in a file of its own is named by the file.
+    const copy = await site.read('docs/api/public-apis/droplets/droplets-get.md');
+    expect(copy).toContain('Type: object (droplet)');
+    expect(copy).toContain('- `disks` array of disk');
+    expect(text(page, 'nav[aria-label=Docs] a')).toEqual(['Clouds API', 'Public APIs', 'Introduction', 'Droplets', 'List droplets GET', 'Retrieve a droplet GET']);
+  });
+
+  it('reads code samples, and descriptions, from the files their $refs name: a file that is not YAML or JSON as its text', async () => {
+    const site = await buildSite(SPLIT);
+    const list = await site.page('docs/api/public-apis/droplets/droplets-list/index.html');
+    expect(text(list, '[role=tab]')).toEqual(['cURL', 'C#']);
+    const code = [...list.querySelectorAll('[role=tabpanel] pre')].map((pre) => pre.textContent);
+    expect(code).toEqual(['curl "https://api.example.com/v2/droplets"', 'using var client = new HttpClient();\nvar droplets = await client.GetAsync("/v2/droplets");']);
+    const overview = await site.page('docs/api/index.html');
+    expect(text(overview, 'main strong')).toContain('by the hour');
+  });
+
+  it('shows a tag whose description is a $ref to another file as a page of its own, and lists no tag that has no page', async () => {
+    const site = await buildSite(SPLIT);
+    const intro = await site.page('docs/api/public-apis/public-apis-introduction/index.html');
+    expect(text(intro, 'h1')).toEqual(['Introduction']);
+    expect(text(intro, 'main h2')).toEqual(['Rate limits']);
+    expect(intro.querySelector('main')!.textContent).toContain('Five thousand requests an hour.');
+    // A page, not a category: its sidebar entry is a link that opens nothing.
+    const entry = [...intro.querySelectorAll('nav[aria-label=Docs] a')].find((a) => a.textContent === 'Introduction')!;
+    expect(entry.getAttribute('aria-current')).toBe('page');
+    expect(entry.closest('li')!.querySelector('ul')).toBeNull();
+    const group = await site.page('docs/api/public-apis/index.html');
+    expect(text(group, 'main li')).toEqual(['Introduction', 'Droplets']);
+  });
+
+  it('takes Redoc\'s links (#operation/…, #tag/…, #tag/…/operation/…) and openapi:tag/… to the pages', async () => {
+    const site = await buildSite(SPLIT);
+    const get = await site.page('docs/api/public-apis/droplets/droplets-get/index.html');
+    expect(href(get, 'List droplets')).toBe('/docs/api/public-apis/droplets/droplets-list');
+    expect(href(get, 'its tag')).toBe('/docs/api/public-apis/droplets/droplets-list');
+    const tag = await site.page('docs/api/public-apis/droplets/index.html');
+    expect(href(tag, 'the introduction')).toBe('/docs/api/public-apis/public-apis-introduction');
+    const home = await site.page('docs/index.html');
+    expect(href(home, 'droplets')).toBe('/docs/api/public-apis/droplets');
+    expect(href(home, 'their introduction')).toBe('/docs/api/public-apis/public-apis-introduction');
+  });
+
+  it('names the operation\'s own file for a problem in its description, and leaves an anchor the document lacks to the anchor check', async () => {
+    const root = await makeSite({ ...SPLIT, 'api/resources/droplets_get.yaml': SPLIT['api/resources/droplets_get.yaml'].replace('#operation/droplets_list', '#operation/droplets_lst') });
+    // A broken anchor is a warning by default (the setting brokenAnchors).
+    const { warnings } = await build({ root, write: false });
+    const problems = warnings.map((e) => [e.message, path.relative(root, e.file ?? '')]);
+    expect(problems).toEqual([[expect.stringMatching(/^Broken anchor: #operation\/droplets_lst points to/), path.join('api', 'resources', 'droplets_get.yaml')]]);
+  });
+});
+
 describe('responses that share headers or a body', () => {
   it('show them once, the later ones linking to the first', async () => {
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      operationId: getA', '      responses:',

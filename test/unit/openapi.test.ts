@@ -10,6 +10,7 @@ import { readModel } from '../../src/openapi/model.ts';
 import { checkSpec } from '../../src/openapi/validate.ts';
 import { checkApart } from '../../src/openapi/check-apart.ts';
 import { sampleOf } from '../../src/openapi/samples.ts';
+import { slug } from '../../src/content/markdown-text.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import type { SiteError } from '../../src/errors.ts';
 
@@ -73,6 +74,13 @@ describe('reading an OpenAPI document', () => {
   });
 });
 
+describe('names of pages', () => {
+  it('are slugs of operationIds and tags, an acronym and its plural one word', () => {
+    expect(['listLeases', 'HTTPServer', 'Public APIs Introduction', 'getIDs', 'listAPIKeys', 'GPUs', 'Domain Records', 'GET /v1/things/{id}'].map(slug)).toEqual(
+      ['list-leases', 'http-server', 'public-apis-introduction', 'get-ids', 'list-api-keys', 'gpus', 'domain-records', 'get-v1-things-id']);
+  });
+});
+
 describe('checking an OpenAPI document', () => {
   it('names the file, line and JSON pointer of a broken $ref, in this file or another', async () => {
     const problems = await problemsOf({
@@ -102,6 +110,19 @@ describe('checking an OpenAPI document', () => {
       { message: 'The path /a/{id} has a parameter {id} that GET does not declare (at /paths/~1a~1{id}/get)', line: 5, file: 'openapi.yaml' },
       { message: 'Duplicate operationId "same" (also at /paths/~1a~1{id}/get) (at /paths/~1b/get/operationId)', line: 8, file: 'openapi.yaml' },
       { message: 'The path parameter "x" is not in the path /b (at /paths/~1b/get/parameters/0)', line: 9, file: 'openapi.yaml' },
+    ]);
+  });
+
+  it('checks an operation given by $ref in its own file, and names that file', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { $ref: 'ops/get_a.yaml' }\n  /b/{id}:\n    get: { $ref: 'ops/get_b.yaml' }\n`,
+      'api/ops/get_a.yaml': 'operationId: same\nparameters:\n  - $ref: params.yaml#/id\nresponses: {}\n',
+      'api/ops/get_b.yaml': 'operationId: same\nresponses: {}\n',
+      'api/ops/params.yaml': 'id: { name: id, in: path, required: true, schema: { type: string } }\n',
+    });
+    expect(problems).toEqual([
+      { message: expect.stringMatching(/^Duplicate operationId "same" \(also at .*ops[\\/]get_a\.yaml#\) \(at \/operationId\)$/), line: 1, file: 'get_b.yaml' },
+      { message: 'The path /b/{id} has a parameter {id} that GET does not declare (at #)', line: 1, file: 'get_b.yaml' },
     ]);
   });
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { Root } from 'mdast';
 import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
-import { API_PART_PREFIX } from '../api-parts.ts';
+import { API_PART_PREFIX, apiLinkKey, redocLinkName } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
@@ -54,6 +54,9 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
       if (raw && node.type !== 'image' && raw.startsWith(API_PART_PREFIX)) return apiLink(node, raw, placeOf(file, node));
+      // A document written for Redoc links its operations and tags so in its descriptions: to their pages, where the site has them.
+      const redoc = raw && node.type !== 'image' ? redocLinkName(raw) : undefined;
+      if (redoc && ctx.targets.openapi && own(ctx.targets.openapi, apiLinkKey(redoc))) return apiLink(node, redoc, placeOf(file, node));
       if (!raw || EXTERNAL.test(raw)) return;
       const where = placeOf(file, node);
       const [written, hash = ''] = splitHash(raw);
@@ -122,12 +125,12 @@ export function remarkLinks() {
         refs.push(ref(guess));
       }
     });
-    /** "openapi:listLeases", "openapi:schema/Lease#properties": the page of an OpenAPI document's operation or schema. */
+    /** "openapi:listLeases", "openapi:schema/Lease#properties", "openapi:tag/Leases": the page of an OpenAPI document's operation, schema or tag. */
     function apiLink(node: { url: string }, raw: string, where: { file: string; line: number; column?: number }) {
       const [name, hash = ''] = splitHash(raw);
-      const found = own(ctx.targets.openapi ?? {}, name);
+      const found = own(ctx.targets.openapi ?? {}, apiLinkKey(name));
       if (!found) {
-        errors.push({ message: `No page documents ${name}`, ...where, hint: 'write openapi: then an operationId, or openapi:schema/ then a component schema\'s name, of a document in "openapi" of site.config.ts that has pages (an entry with pages: "none" has none: link to the page that includes it)' });
+        errors.push({ message: `No page documents ${name}`, ...where, hint: 'write openapi: then an operationId, openapi:schema/ then a component schema\'s name, or openapi:tag/ then a tag\'s name, of a document in "openapi" of site.config.ts that has pages (an entry with pages: "none" has none: link to the page that includes it)' });
         return;
       }
       const [url, anchor = ''] = splitHash(found);
