@@ -450,8 +450,8 @@ export interface LinkRef {
   line: number;
   /** None in what the build made from an OpenAPI document (see placeOf). */
   column?: number;
-  /** When `url` is null because the file is there but is no page of this build. */
-  notPage?: 'partial' | 'draft';
+  /** When `url` is null because the file is there but is no page of this build, or because the link leads out of the content folder (written in an OpenAPI document outside it). */
+  notPage?: 'partial' | 'draft' | 'outside';
 }
 
 /**

@@ -154,7 +154,10 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     }
     const taken = jsx?.taking;
     const code = taken ? TAKEN : codeOf(line);
-    const includeLine = code.fenced || taken ? null : INCLUDE.exec(line);
+    // What the build made from an OpenAPI document is the document's text, written for every tool that reads it: no
+    // include, snippet or placeholder of the site's is read in it (a "{{event}}" there is the API's own template).
+    const own = !source.generated;
+    const includeLine = code.fenced || taken || !own ? null : INCLUDE.exec(line);
     if (includeLine) {
       // An OpenAPI document's operation or schema ("openapi:listLeases") is named, not a path.
       const target = isApiPart(includeLine[1]) ? includeLine[1] : path.normalize(path.join(path.dirname(source.file), includeLine[1]));
@@ -162,14 +165,14 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
       const top = isApiPart(target) && stack.length === 1 && out.lines.every((l) => !l.trim()) && ctx.sources.get(atPageTop(target)) !== undefined;
       return include(top ? atPageTop(target) : target, includeLine[1], { file: source.file, line: fileLine, column: line.indexOf('<!--') + 1 });
     }
-    if (!code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
+    if (own && !code.whole && !taken && insertSnippet(out, line, source.file, fileLine, ctx.files)) return;
     // Docusaurus's "## Heading {/* #id */}" is read as "{#id}" (MDX would drop the comment, markdown show it).
     const written = code.whole || taken ? line : withCustomId(line, ctx.attributeDelimiters);
     // {frontMatter.key} first: the code spans' places are the line's as written.
     const valued = source.frontMatter && !code.whole && !taken && mayReferToFrontMatter(written)
       ? withFrontMatter(written, source.frontMatter, (index) => isCode(code, index), (message, column, hint) => out.errors.push(new SiteError(message, { file: source.file, line: fileLine, column, hint })))
       : written;
-    const expanded = expandLinePlaceholders(valued, code, out.placeholders, source.file, fileLine);
+    const expanded = own ? expandLinePlaceholders(valued, code, out.placeholders, source.file, fileLine) : valued;
     // MDX has no indented code: there only fences are code.
     if (!jsx || (!taken && (jsx.mdx ? code.fenced : code.whole))) {
       out.lines.push((!code.fenced && out.containers.mark(expanded)) || expanded);

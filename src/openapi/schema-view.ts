@@ -196,15 +196,25 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
     marks,
     description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
     facts: factsOf(s, own.example),
-    variants: variantsOf(s, at, walk, name),
+    variants: [],
   };
-  const nested = fieldsOf(s, at, walk, refName);
-  if (nested.length) {
-    const count = nested.filter((e) => 'name' in e).length;
-    field.nested = { summary: `${count} ${count === 1 ? 'property' : 'properties'} of ${name}`, fields: nested };
-  } else if (refName && closed(at, walk)) {
+  // A named schema met again inside itself (through its properties or its alternatives), or too deep, is a link;
+  // else it is open while both are read.
+  if (refName && closed(at, walk)) {
     const url = walk.ctx.schemaUrl(refName);
     field.see = url ? ['See ', { text: refName, url }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
+    return field;
+  }
+  if (refName) walk.open.push(placeOf(at));
+  try {
+    field.variants = variantsOf(s, at, walk, name);
+    const nested = fieldsOf(s, at, walk, undefined);
+    if (nested.length) {
+      const count = nested.filter((e) => 'name' in e).length;
+      field.nested = { summary: `${count} ${count === 1 ? 'property' : 'properties'} of ${name}`, fields: nested };
+    }
+  } finally {
+    if (refName) walk.open.pop();
   }
   return field;
 }

@@ -30,6 +30,8 @@ export interface ApiSources {
   checkExample?: (name: string, value: unknown) => string | undefined;
   /** Every file the documents were read from: docs serve watches them; a change to any makes them read again. */
   files: string[];
+  /** The files of the documents with strict: false, which the writer does not own. */
+  notOwnedFiles: string[];
   errors: SiteError[];
   warnings: SiteError[];
   /** The documents' own checks (a large one's run on a thread of their own): errors, or warnings with strict: false. */
@@ -48,7 +50,7 @@ export interface ApiRead {
 }
 
 const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
-export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
+export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
 
 /**
  * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve); `store`
@@ -68,7 +70,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], errors: [], warnings: [], checks: NO_CHECKS };
+  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
   out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
     const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
@@ -76,6 +78,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
   });
   for (const read of reads) {
     out.files.push(...read.files);
+    if (!read.entry.strict) out.notOwnedFiles.push(...read.files);
     if (read.failure) { out.errors.push(read.failure); continue; }
     if (!read.pages) continue;
     out.sources.push(...read.pages.sources);

@@ -37,6 +37,11 @@ export type ReadVersion = VersionedManifest & {
   dates: Map<string, string>;
   /** The files of the OpenAPI documents this version's pages were made from (docs serve watches them). */
   apiFiles: string[];
+  /**
+   * Whether a problem of this version's pages is a warning: by its kind's setting, or because it is in the text of an OpenAPI
+   * document with strict: false (the writer does not own it: a broken link in a description of a third-party document).
+   */
+  isWarning: (problem: Pick<SiteError, 'kind' | 'file'>) => boolean;
   /** Checks a JSON example a page names (`openapi="listLeases 200"`) against the OpenAPI documents; undefined when there are none. */
   checkApiExample?: (name: string, value: unknown) => string | undefined;
   errors: SiteError[];
@@ -89,6 +94,8 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, { kept: cache.apis, changed, store }))
     : NO_APIS;
   for (const e of apis.errors) errors.push(e);
+  const notOwned = new Set(apis.notOwnedFiles);
+  const warns = (e: Pick<SiteError, 'kind' | 'file'>) => isWarning(e, config) || (e.file !== undefined && notOwned.has(path.resolve(dir, e.file)));
   if (apis.sources.length) onPages?.(content.markdown.length + apis.sources.length);
   const warnings = [...apis.warnings];
   const allSources = apis.sources.length ? [...sources, ...apis.sources] : sources;
@@ -153,7 +160,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
       }, valid);
     }, { needed: (kept) => kept !== undefined && (kept.result.reads.length > 0 || kept.result.errors.length > 0), valid: (kept) => valid(kept!.result) });
     // Code in MDX that pages do not run is found here; its setting may make it a warning.
-    for (const e of results.gather(`expand errors of ${dir}`, done, (kept) => kept?.result.errors)) (isWarning(e, config) ? warnings : errors).push(e);
+    for (const e of results.gather(`expand errors of ${dir}`, done, (kept) => kept?.result.errors)) (warns(e) ? warnings : errors).push(e);
     for (const n of results.gather(`expand notes of ${dir}`, done, (kept) => kept?.result.notes)) notes.push(n);
     return present(results.map(`expanded of ${dir}`, done, [], (kept) => kept?.result.page));
   });
@@ -165,7 +172,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
   return {
-    version, manifest, content, expanded, expand, dates, media, routesKey, apiFiles: apis.files, checkApiExample: apis.checkExample,
+    version, manifest, content, expanded, expand, dates, media, routesKey, apiFiles: apis.files, isWarning: warns, checkApiExample: apis.checkExample,
     errors: errors.map((e) => inFolder(e, dir)), warnings: warnings.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)),
     apiChecks: apis.checks.then((found) => ({ errors: found.errors.map((e) => inFolder(e, dir)), warnings: found.warnings.map((e) => inFolder(e, dir)) })),
   };

@@ -27,6 +27,9 @@ export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: Id
 }
 
 function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf): { message: string; hint?: string; kind: ProblemKind } | undefined {
+  if (link.url === null && link.notPage === 'outside') {
+    return { message: `Broken link: ${link.raw} leads out of the content folder, where no page is`, hint: 'link to a page by its site path ("/docs/guides/intro") or an operation by openapi:operationId', kind: 'broken-link' };
+  }
   if (link.url === null && link.notPage) {
     const file = link.raw.replace(/[?#].*$/, '');
     return link.notPage === 'draft'

@@ -204,7 +204,12 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
       '    description:',
       "      $ref: 'intro.yaml#/introduction'",
       '  - name: Droplets',
-      '    description: Virtual machines. Read [the introduction](#tag/Public-APIs-Introduction) first.',
+      '    description: |-',
+      '      Virtual machines. Read [the introduction](#tag/Public-APIs-Introduction) first.',
+      '',
+      '      A webhook template names {{droplet.id}} as it is sent.',
+      '',
+      '      <!--@include: ../content/index.md-->',
       '  - name: Empty',
       'x-tagGroups:',
       '  - name: Public APIs',
@@ -280,6 +285,13 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(text(overview, 'main strong')).toContain('by the hour');
   });
 
+  it('reads no placeholder, include or snippet of the site in the document\'s text: it is written for every tool', async () => {
+    const site = await buildSite(SPLIT);
+    const tag = await site.page('docs/api/public-apis/droplets/index.html');
+    expect(tag.querySelector('main')!.textContent).toContain('A webhook template names {{droplet.id}} as it is sent.');
+    expect(tag.querySelector('main')!.textContent).not.toContain('their introduction');
+  });
+
   it('shows a tag whose description is a $ref to another file as a page of its own, and lists no tag that has no page', async () => {
     const site = await buildSite(SPLIT);
     const intro = await site.page('docs/api/public-apis/public-apis-introduction/index.html');
@@ -304,6 +316,17 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     const home = await site.page('docs/index.html');
     expect(href(home, 'droplets')).toBe('/docs/api/public-apis/droplets');
     expect(href(home, 'their introduction')).toBe('/docs/api/public-apis/public-apis-introduction');
+  });
+
+  it('leaves a relative link out of the content folder as written, a broken link, and a warning in a document with strict: false', async () => {
+    const files = { ...SPLIT, 'api/resources/droplets_get.yaml': SPLIT['api/resources/droplets_get.yaml'].replace('Shows one droplet;', 'Shows one droplet ([concepts](../../api-concepts#users));') };
+    const strict = await build({ root: await makeSite(files), write: false }).catch((e) => e as BuildFailure);
+    expect((strict as BuildFailure).errors.map((e) => e.message)).toEqual(['Broken link: ../../api-concepts#users leads out of the content folder, where no page is']);
+    const root = await makeSite({ ...files, 'site.config.ts': SPLIT['site.config.ts'].replace("route: 'api'", "route: 'api', strict: false") });
+    const { warnings, files: out } = await build({ root, write: false });
+    expect(warnings.map((e) => [e.message, path.relative(root, e.file ?? '')])).toEqual([['Broken link: ../../api-concepts#users leads out of the content folder, where no page is', path.join('api', 'resources', 'droplets_get.yaml')]]);
+    const page = parseHtml(String(out.find((f) => f.path === 'docs/api/public-apis/droplets/droplets-get/index.html')!.contents));
+    expect(href(page, 'concepts')).toBe('../../api-concepts#users');
   });
 
   it('names the operation\'s own file for a problem in its description, and leaves an anchor the document lacks to the anchor check', async () => {
@@ -399,6 +422,20 @@ describe('property lists', () => {
     const copy = page(result, 'list-things.md');
     expect(copy).toContain('Returns <Thing> objects.');
     expect(copy).toContain('A List<String> of ids.');
+  });
+
+  it('show a schema met again through its own alternatives as a link, however it nests (no endless expansion)', async () => {
+    const root = await site('An id.');
+    const yaml = path.join(root, 'api/openapi.yaml');
+    // Discord's ErrorDetails: one of a map of more ErrorDetails, or InnerErrors.
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        owner: { $ref: "#/components/schemas/Owner" }', '        owner: { $ref: "#/components/schemas/Owner" }\n        errors: { $ref: "#/components/schemas/ErrorDetails" }')
+      + '\n    ErrorDetails:\n      oneOf:\n        - { type: object, additionalProperties: { $ref: "#/components/schemas/ErrorDetails" } }\n        - { $ref: "#/components/schemas/InnerErrors" }'
+      + '\n    InnerErrors: { type: object, properties: { code: { type: string } } }\n');
+    const result = await build({ root, write: false });
+    const copy = page(result, 'list-things.md');
+    expect(copy).toContain('- `errors` one of\n');
+    expect(copy).toMatch(/- \*\*Option 1\*\* object\n\s+- `\{key\}` one of\n\s+Any other key, with a value of this type\.\n\s+See \[ErrorDetails\]\(<https:/);
+    expect(copy).toMatch(/- \[InnerErrors\]\(<https:[^>]+>\) object\n\s+- `code` string/);
   });
 
   it('check the links of descriptions, and put the properties in the search index', async () => {

@@ -117,6 +117,10 @@ export function remarkLinks() {
         refs.push(ref(normalizeUrl(wanted, baseUrl)));
       } else if (absolute) { // outside the base URL: another site on the same host
         return;
+      } else if (contentPath.startsWith('../')) {
+        // Out of the content folder, where no page is (a relative link in an OpenAPI document kept elsewhere, written
+        // for the site it was made for): left as written, not made a URL of this site from the build machine's folders.
+        refs.push(ref(null, 'outside'));
       } else if (PAGE_FILE.test(contentPath)) {
         refs.push(ref(null, own(ctx.targets.notPages ?? {}, contentPath)));
       } else { // a relative route that is no page: the URL it would be, for the check's message
