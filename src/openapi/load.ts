@@ -50,8 +50,12 @@ export interface LoadedSpec {
 
 /** The top of the document's own file: where its paths, components and security schemes are. */
 export function rootLoc(spec: Pick<LoadedSpec, 'file'>): Loc {
-  return { file: pathToFileURL(spec.file).href, pointer: '' };
+  let url = rootUrls.get(spec.file);
+  if (url === undefined) rootUrls.set(spec.file, (url = pathToFileURL(spec.file).href));
+  return { file: url, pointer: '' };
 }
+/** The documents' own files as file: URLs (asked for each schema a view follows). */
+const rootUrls = new Map<string, string>();
 
 /** Files larger than this are not read: a spec of tens of megabytes is a mistake (or an attack) before it is an API. */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;

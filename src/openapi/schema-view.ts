@@ -11,7 +11,7 @@
 // see blocks/container-markers.ts); the descriptions stay markdown, between
 // those runs, so that their links are checked and their code highlighted as
 // on every page; the page's markdown copy gets the list as markdown.
-import { child, type LoadedSpec, type Loc } from './load.ts';
+import { child, rootLoc, type LoadedSpec, type Loc } from './load.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
 import { escapeHtml } from '../html.ts';
@@ -68,8 +68,8 @@ interface Variants { intro: Inline[]; options: { label: Inline[]; type: Inline[]
 /** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
   const walk: Walk = { ctx, usage, open: [] };
-  const { node, loc: at, name } = resolve(schema, loc, walk);
-  const type = typeLabel(node, at, walk, name);
+  const { node, loc: at, name, url } = resolve(schema, loc, walk);
+  const type = typeLabel(node, at, walk, name, url);
   const fields = fieldsOf(node, at, walk, name);
   if (!fields.length) {
     const variants = variantsOf(node, at, walk, '');
@@ -105,14 +105,27 @@ export function schemaName(ref: string): string | undefined {
  * What a schema is, following its $ref; a schema reached through one has a name: its component's, the last part
  * of its pointer, or for a whole file ("models/droplet.yml") the file's name.
  */
-function resolve(schema: unknown, loc: Loc, walk: Walk): { node: any; loc: Loc; name?: string } {
+function resolve(schema: unknown, loc: Loc, walk: Walk): { node: any; loc: Loc; name?: string; url?: string } {
   const ref = schema && typeof schema === 'object' && typeof (schema as any).$ref === 'string' ? (schema as any).$ref as string : undefined;
   const { node, loc: at } = walk.ctx.spec.follow(schema, loc);
-  const name = ref ? schemaName(ref) ?? (decodeURIComponent(at.pointer.split('/').pop() ?? '') || fileStem(at.file)) : undefined;
-  return { node: merged(node, at, walk), loc: at, name };
+  // A component's name: as the $ref writes it, or where a chain of $refs ends in the document's components.
+  const component = ref ? schemaName(ref) ?? (at.file === rootLoc(walk.ctx.spec).file ? schemaName(`#${at.pointer}`) : undefined) : undefined;
+  const name = ref ? component ?? pointerName(at.pointer) ?? fileStem(at.file) : undefined;
+  // Only a component schema has a page to link to: another name may be a component's by chance.
+  return { node: merged(node, at, walk), loc: at, name, url: component && walk.ctx.schemaUrl(component) };
 }
 
 const placeOf = (loc: Loc) => `${loc.file}#${loc.pointer}`;
+
+/** The keys of a document that say where a schema is, not what it is: a schema's name is the nearest key before them. */
+const PLACE_KEYS = new Set(['schema', 'schemas', 'content', 'items', 'properties', 'additionalProperties', 'allOf', 'oneOf', 'anyOf', 'not',
+  'parameters', 'responses', 'requestBody', 'headers', 'components', 'definitions', '$defs', 'paths', 'get', 'put', 'post', 'delete', 'patch']);
+
+/** The name a pointer gives a schema: "#/components/responses/Conflict/content/application~1json/schema" → "Conflict". */
+function pointerName(pointer: string): string | undefined {
+  const tokens = pointer.split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return tokens.reverse().find((t) => t && !PLACE_KEYS.has(t) && !/^\d+$/.test(t) && !t.includes('/'));
+}
 
 /** A file's name without its extension ("file:///…/models/droplet.yml" → "droplet"). */
 function fileStem(file: string): string {
@@ -182,7 +195,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
 }
 
 function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { required?: boolean; description?: string; deprecated?: boolean; example?: unknown }): Field {
-  const { node, loc: at, name: refName } = resolve(schema, loc, walk);
+  const { node, loc: at, name: refName, url: refUrl } = resolve(schema, loc, walk);
   const s: any = node && typeof node === 'object' ? node : {};
   const marks: Field['marks'] = [];
   if (own.required) marks.push({ kind: 'required', text: 'required' });
@@ -192,7 +205,7 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   const description = own.description ?? s.description;
   const field: Field = {
     name,
-    type: typeLabel(s, at, walk, refName),
+    type: typeLabel(s, at, walk, refName, refUrl),
     marks,
     description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
     facts: factsOf(s, own.example),
@@ -201,8 +214,7 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   // A named schema met again inside itself (through its properties or its alternatives), or too deep, is a link;
   // else it is open while both are read.
   if (refName && closed(at, walk)) {
-    const url = walk.ctx.schemaUrl(refName);
-    field.see = url ? ['See ', { text: refName, url }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
+    field.see = refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
     return field;
   }
   if (refName) walk.open.push(placeOf(at));
@@ -237,8 +249,7 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
         const o = resolve(option, child(loc, kind, i), walk);
         const title = o.name ?? (typeof o.node?.title === 'string' ? o.node.title : `Option ${i + 1}`);
         const value = ref ? byTarget.get(ref) ?? (by && o.name ? o.name : undefined) : undefined;
-        const url = o.name ? walk.ctx.schemaUrl(o.name) : undefined;
-        const label: Inline[] = [url ? { text: title, url } : { strong: title }];
+        const label: Inline[] = [o.url ? { text: title, url: o.url } : { strong: title }];
         if (value !== undefined && by) label.push(' (', { code: by }, ': ', { code: value }, ')');
         const fields = fieldsOf(o.node, o.loc, walk, o.name);
         return {
@@ -253,7 +264,7 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
 }
 
 /** "string (date-time)", "array of Lease", "integer | null". */
-function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined): Inline[] {
+function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?: string): Inline[] {
   if (s === true || s === undefined) return ['any'];
   if (s === false) return ['never'];
   if (!s || typeof s !== 'object') return ['any'];
@@ -272,18 +283,15 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined): Inli
     if (t === 'array') {
       const items = s.items && typeof s.items === 'object' ? resolve(s.items, child(loc, 'items'), walk) : undefined;
       if (!items) label.push('array');
-      else label.push('array of ', ...(items.name ? [linkTo(items.name, walk)] : typeLabel(items.node, items.loc, walk, undefined)));
-    } else if (t === 'object' && name) label.push('object (', linkTo(name, walk), ')');
+      else label.push('array of ', ...(items.name ? [{ text: items.name, url: items.url }] : typeLabel(items.node, items.loc, walk, undefined)));
+    } else if (t === 'object' && name) label.push('object (', { text: name, url }, ')');
     else label.push({ text: t });
   });
-  if (!label.length) label.push(name ? linkTo(name, walk) : 'any');
+  if (!label.length) label.push(name ? { text: name, url } : 'any');
   if (s.format) label.push(' (', { text: String(s.format) }, ')');
   return label;
 }
 
-function linkTo(name: string, walk: Walk): Inline {
-  return { text: name, url: walk.ctx.schemaUrl(name) };
-}
 
 /** Enum, default, constraints and an example, on one line. */
 function factsOf(s: any, example?: unknown): Inline[] {

@@ -229,6 +229,8 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
       'operationId: droplets_list',
       'summary: List droplets',
       'tags: [Droplets]',
+      'parameters:',
+      "  - $ref: 'parameters.yaml#/droplet_ids'",
       'x-codeSamples:',
       "  - $ref: 'examples/curl.yaml'",
       '  - lang: C#',
@@ -257,7 +259,8 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     ].join('\n'),
     'api/resources/models/droplet.yaml': "type: object\nproperties:\n  id: { type: integer }\n  disks: { type: array, items: { $ref: 'disk.yaml' } }\n",
     'api/resources/models/disk.yaml': 'type: object\nproperties:\n  size: { type: integer }\n',
-    'api/resources/parameters.yaml': 'droplet_id:\n  name: droplet_id\n  in: path\n  required: true\n  schema: { type: integer }\n  example: 3164444\n',
+    'api/resources/parameters.yaml': 'droplet_id:\n  name: droplet_id\n  in: path\n  required: true\n  schema: { type: integer }\n  example: 3164444\n'
+      + "droplet_ids:\n  name: droplet_ids\n  in: query\n  schema: { type: array, items: { $ref: '#/droplet_id/schema' } }\n",
   };
   const href = (doc: Document, name: string) => [...doc.querySelectorAll('main a')].find((a) => a.textContent === name)?.getAttribute('href');
 
@@ -268,10 +271,11 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(text(page, 'h1')).toEqual(['Retrieve a droplet']);
     expect(text(page, 'main h2')).toContain('Path parameters');
     expect(page.querySelector('main')!.textContent).toContain('3164444');
-    // A schema in a file of its own is named by the file.
+    // A schema in a file of its own is named by the file; one a pointer names, by the pointer's nearest name.
     const copy = await site.read('docs/api/public-apis/droplets/droplets-get.md');
     expect(copy).toContain('Type: object (droplet)');
     expect(copy).toContain('- `disks` array of disk');
+    expect(await site.read('docs/api/public-apis/droplets/droplets-list.md')).toContain('- `droplet_ids` array of droplet\\_id');
     expect(text(page, 'nav[aria-label=Docs] a')).toEqual(['Clouds API', 'Public APIs', 'Introduction', 'Droplets', 'List droplets GET', 'Retrieve a droplet GET']);
   });
 
