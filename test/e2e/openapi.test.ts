@@ -8,8 +8,10 @@ import { misfits } from '../helpers/misfits.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 
 const site = useSite({
-  'site.config.ts': "export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference' }] };\n",
+  'site.config.ts': "export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference' }, { spec: 'api/long.yaml', route: 'long' }] };\n",
   'api/openapi.yaml': PETS_SPEC,
+  // Discord's names are this long: one word wider than a phone.
+  'api/long.yaml': "openapi: 3.1.0\ninfo: { title: Long, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    CreateMessageInteractionCallbackResponse: { type: object, properties: { id: { type: string } } }\n",
   'content/index.md': '---\ntitle: Home\n---\n\nThe [reference](openapi:listPets).\n',
   'content/guide.md': '# Guide\n\nHow to use the API.\n',
 });
@@ -41,6 +43,14 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
 
       await page.evaluate(AXE);
       expect(await inBothModes(page, `list-pets at ${viewport.width} px`)).toEqual([]);
+    });
+
+    it('breaks a schema name longer than the screen is wide, in its title too', async () => {
+      const { page } = tab;
+      await page.goto(`${site.server.url}/docs/long/schemas/create-message-interaction-callback-response`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('CreateMessageInteractionCallbackResponse');
+      if (phone) expect(await page.evaluate(misfits)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   });
 }
