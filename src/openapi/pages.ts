@@ -205,7 +205,8 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
     }
   }
   lines.push('## Operations {#operations}', '');
-  for (const tag of model.tags) {
+  // A tag that is only a description (an introduction) has no operations to list: its page is in the sidebar.
+  for (const tag of model.tags.filter((t) => t.operations.length)) {
     lines.push(`### ${mdText(tag.label)} {#tag-${tag.slug}}`, '');
     for (const op of tag.operations) {
       const place = where.opPlace(op);

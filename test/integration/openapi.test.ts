@@ -308,6 +308,9 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(entry.closest('li')!.querySelector('ul')).toBeNull();
     const group = await site.page('docs/api/public-apis/index.html');
     expect(text(group, 'main li')).toEqual(['Introduction', 'Droplets']);
+    // The overview lists operations by tag: the introduction has none, and no heading there.
+    const overview = await site.page('docs/api/index.html');
+    expect(text(overview, 'main h3')).toEqual(['Droplets']);
   });
 
   it('takes Redoc\'s links (#operation/…, #tag/…, #tag/…/operation/…) and openapi:tag/… to the pages', async () => {
