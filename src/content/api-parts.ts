@@ -3,6 +3,7 @@
 // tag's page: "openapi:tag/Leases"). The content stages only recognise the
 // names; the OpenAPI source makes the parts and their pages.
 import { slug } from './markdown-text.ts';
+import { decode } from '../routes/resolve.ts';
 
 export const API_PART_PREFIX = 'openapi:';
 const TAG = `${API_PART_PREFIX}tag/`;
@@ -32,15 +33,7 @@ export function apiLinkKey(name: string): string {
  */
 export function redocLinkName(href: string): string | undefined {
   const op = /^#(?:tag\/[^/]+\/)?operation\/([^/]+)$/.exec(href);
-  if (op) return API_PART_PREFIX + safeDecode(op[1]);
+  if (op) return API_PART_PREFIX + decode(op[1]);
   const tag = /^#tag\/([^/]+)$/.exec(href);
-  return tag ? TAG + safeDecode(tag[1]) : undefined;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return tag ? TAG + decode(tag[1]) : undefined;
 }

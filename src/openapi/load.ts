@@ -26,6 +26,8 @@ interface SpecFile {
 export interface LoadedSpec {
   /** The document's own file, absolute. */
   file: string;
+  /** The top of that file: where its paths, components and security schemes are. */
+  root: Loc;
   /** "3.0" or "3.1" (Swagger 2.0 is read as the 3.0 it converts to; 3.2, a superset of 3.1 with the same schemas, as 3.1). */
   version: '3.0' | '3.1';
   /** Converted from Swagger 2.0: lines are then those of the 2.0 document's top. */
@@ -47,15 +49,6 @@ export interface LoadedSpec {
   /** A problem at a place, naming its file, line and pointer. */
   problem(message: string, loc: Loc, hint?: string): SiteError;
 }
-
-/** The top of the document's own file: where its paths, components and security schemes are. */
-export function rootLoc(spec: Pick<LoadedSpec, 'file'>): Loc {
-  let url = rootUrls.get(spec.file);
-  if (url === undefined) rootUrls.set(spec.file, (url = pathToFileURL(spec.file).href));
-  return { file: url, pointer: '' };
-}
-/** The documents' own files as file: URLs (asked for each schema a view follows). */
-const rootUrls = new Map<string, string>();
 
 /** Files larger than this are not read: a spec of tens of megabytes is a mistake (or an attack) before it is an API. */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -219,7 +212,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     if (!quick.has(loc.file)) quick.set(loc.file, keyLines(texts.get(loc.file) ?? '', 4));
     return quick.get(loc.file)!.get(loc.pointer) ?? where(loc).line;
   };
-  return { file, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, problem };
+  return { file, root: { file: rootUrl, pointer: '' }, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, problem };
 }
 
 /** $RefParser names files by path, with the characters a URL escapes escaped ("menu_%7Bid%7D.yaml"); the document's places are file: URLs. */

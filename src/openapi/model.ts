@@ -1,7 +1,7 @@
 // What the pages are made of: the document's operations (paths and 3.1
 // webhooks), grouped by tag in the document's order, its tag groups, and its
 // component schemas.
-import { child, lenient, rootLoc, type LoadedSpec, type Loc } from './load.ts';
+import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import { slug } from '../content/markdown-text.ts';
 
 // "query": OpenAPI 3.2's QUERY method.
@@ -81,7 +81,7 @@ export const UNTAGGED = 'Other operations';
 
 export function readModel(spec: LoadedSpec): ApiModel {
   const api = spec.api;
-  const root = rootLoc(spec);
+  const root = spec.root;
   const operations: Operation[] = [];
   const slugs = new Set<string>();
   const ids = new Map<string, object>();

@@ -2,7 +2,7 @@
 // description, deprecation, security, parameters by location, the request
 // body per media type, the responses per status code, callbacks, and its code
 // samples in the site's code tabs.
-import { child, rootLoc, type LoadedSpec, type Loc } from './load.ts';
+import { child, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, examplesOf, sampleOf, type RequestParts } from './samples.ts';
@@ -54,7 +54,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
         const url = ctx.schemeUrl(name);
         const label = url ? `[${mdText(name)}](<${url}>)` : `**${mdText(name)}**`;
         const scopes = Array.isArray(req[name]) && req[name].length ? `, with the scope${req[name].length > 1 ? 's' : ''} ${req[name].map((s: string) => inlineCode(String(s))).join(', ')}` : '';
-        return `${label}${scheme ? ` (${schemeKind(spec.follow(scheme, child(rootLoc(spec), 'components', 'securitySchemes', name)).node)})` : ''}${scopes}`;
+        return `${label}${scheme ? ` (${schemeKind(spec.follow(scheme, child(spec.root, 'components', 'securitySchemes', name)).node)})` : ''}${scopes}`;
       });
       lines.push(`- ${parts.join(' and ')}`);
     }
@@ -231,7 +231,7 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
   const security = op.node.security ?? spec.api.security;
   const first = Array.isArray(security) ? security.find((req: unknown) => req && typeof req === 'object' && Object.keys(req).length) : undefined;
   for (const name of Object.keys(first ?? {})) {
-    const { node: scheme } = spec.follow(spec.api.components?.securitySchemes?.[name], child(rootLoc(spec), 'components', 'securitySchemes', name));
+    const { node: scheme } = spec.follow(spec.api.components?.securitySchemes?.[name], child(spec.root, 'components', 'securitySchemes', name));
     if (!scheme) continue;
     if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') { basic = true; headers.unshift(['Authorization', 'Basic $CREDENTIALS']); }
     else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.unshift([scheme.name, '$API_KEY']);

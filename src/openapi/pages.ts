@@ -10,7 +10,7 @@ import path from 'node:path/posix';
 import { fileURLToPath } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
 import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey } from '../content/api-parts.ts';
-import { child, lenient, rootLoc, type LoadedSpec, type Loc } from './load.ts';
+import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
@@ -47,7 +47,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   // A part names the file its place is in (from the content folder): an operation may be in a file of its own.
   const contentDir = ctx.contentDir.split('\\').join('/');
   const fileOf = (loc: Loc) => path.relative(contentDir, fileURLToPath(loc.file).split('\\').join('/'));
-  const root = rootLoc(spec);
+  const root = spec.root;
   const route = entry.route.replace(/^\/+|\/+$/g, '');
   const withPages = entry.pages !== 'none';
   const opFolder = (tag: Tag) => [route, groupOf(tag), tag.slug].filter(Boolean).join('/');

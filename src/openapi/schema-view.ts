@@ -11,7 +11,7 @@
 // see blocks/container-markers.ts); the descriptions stay markdown, between
 // those runs, so that their links are checked and their code highlighted as
 // on every page; the page's markdown copy gets the list as markdown.
-import { child, rootLoc, type LoadedSpec, type Loc } from './load.ts';
+import { child, pointerTokens, type LoadedSpec, type Loc } from './load.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
 import { escapeHtml } from '../html.ts';
@@ -109,7 +109,7 @@ function resolve(schema: unknown, loc: Loc, walk: Walk): { node: any; loc: Loc; 
   const ref = schema && typeof schema === 'object' && typeof (schema as any).$ref === 'string' ? (schema as any).$ref as string : undefined;
   const { node, loc: at } = walk.ctx.spec.follow(schema, loc);
   // A component's name: as the $ref writes it, or where a chain of $refs ends in the document's components.
-  const component = ref ? schemaName(ref) ?? (at.file === rootLoc(walk.ctx.spec).file ? schemaName(`#${at.pointer}`) : undefined) : undefined;
+  const component = ref ? schemaName(ref) ?? (at.file === walk.ctx.spec.root.file ? schemaName(`#${at.pointer}`) : undefined) : undefined;
   const name = ref ? component ?? pointerName(at.pointer) ?? fileStem(at.file) : undefined;
   // Only a component schema has a page to link to: another name may be a component's by chance.
   return { node: merged(node, at, walk), loc: at, name, url: component && walk.ctx.schemaUrl(component) };
@@ -123,8 +123,7 @@ const PLACE_KEYS = new Set(['schema', 'schemas', 'content', 'items', 'properties
 
 /** The name a pointer gives a schema: "#/components/responses/Conflict/content/application~1json/schema" → "Conflict". */
 function pointerName(pointer: string): string | undefined {
-  const tokens = pointer.split('/').slice(1).map((t) => decodeURIComponent(t).replace(/~1/g, '/').replace(/~0/g, '~'));
-  return tokens.reverse().find((t) => t && !PLACE_KEYS.has(t) && !/^\d+$/.test(t) && !t.includes('/'));
+  return pointerTokens(pointer).reverse().find((t) => t && !PLACE_KEYS.has(t) && !/^\d+$/.test(t) && !t.includes('/'));
 }
 
 /** A file's name without its extension ("file:///…/models/droplet.yml" → "droplet"). */

@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
-import { child, lenient, rootLoc, type LoadedSpec, type Loc } from './load.ts';
+import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
 import { as2020Tree, examplesOf } from './samples.ts';
 import type { ApiModel } from './model.ts';
@@ -32,7 +32,7 @@ export function checkSpec(strictSpec: LoadedSpec, model: ApiModel): SiteError[] 
 
 /** Every $ref in the document's files, followed: a broken one or a loop is reported where it is written. */
 function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
-  const root = rootLoc(spec);
+  const root = spec.root;
   const seen = new Set<object>();
   const walk = (node: unknown, at: Loc) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
