@@ -86,7 +86,8 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       const md = markdownKey(page, targetsKey);
       // The HTML, the chunk, and with the llms setting the markdown copy (all three under the page's key: the shell key covers the setting and the product name).
       const files = [routeToHtmlFile(route.route, version.baseUrl), routeToChunkUrl(route.route, version.baseUrl).slice(1), ...(config.llms ? [markdownCopyUrl(route.url).slice(1)] : [])];
-      return { page, route, updated, md, key: hash(md, shellKey, placeKey, updated), files };
+      // The route: what the page shows of its front matter besides its text (its description, image, settings).
+      return { page, route, updated, md, key: hash(md, shellKey, placeKey, updated, keyOfData(route)), files };
     });
   }));
 

@@ -195,6 +195,15 @@ describe('the build cache of a site with an OpenAPI document', () => {
 });
 
 describe('a rebuild in one process', () => {
+  it('renders a page again when its front matter changes what it shows besides its text (its description)', async () => {
+    const root = await makeSite({ ...FILES, 'content/reference.md': '---\ndescription: One.\n---\n\n## Limits\n' });
+    const cache = createCache();
+    await build({ root, write: false, env: {}, cache, diskCache: false });
+    await writeFiles(root, { 'content/reference.md': '---\ndescription: Two.\n---\n\n## Limits\n' });
+    const edited = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [path.join(root, 'content/reference.md')] });
+    expect(asMap(edited.files)['docs/reference/index.html']).toContain('<meta name="description" content="Two."/>');
+  });
+
   it('renders pages again when a setting they show changes, and titles when a placeholder in them does', async () => {
     const root = await makeSite({ ...FILES, 'content/reference.md': '---\ntitle: "{{productName}} reference"\n---\n\n## Limits\n' });
     const cache = createCache();
