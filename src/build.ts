@@ -44,6 +44,11 @@ export interface BuildOptions {
   drafts?: boolean;
   /** docs serve: pages load its live-reload script from this URL. */
   devScriptUrl?: string;
+  /**
+   * docs serve: whether a changed file changed again while the build read it (a save caught between an editor's truncating
+   * a large file and its writing it): the build then stops once its sources are read, before it makes a page (StaleRead).
+   */
+  stale?: () => boolean;
   /** docs serve: the result's `pendingSearch` builds the search files, after the reload (the files hold the last ones meanwhile). */
   deferSearch?: boolean;
   /** Worker threads kept between builds (docs serve); by default each build starts and stops its own. */
@@ -101,7 +106,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, {
     // The workers start early for a build that will render its pages; one with a previous output to keep them from
     // (a warm build) starts them only if the pages stage has pages enough to run.
-    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, store, onPages: (pages) => {
+    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, store, stale: options.stale, onPages: (pages) => {
       if (!record) pool.prepare(pages);
     },
   })));

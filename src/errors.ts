@@ -57,6 +57,14 @@ export interface PartialBuild extends Pick<BuildResult, 'output' | 'buildId'> {
  * in memory (docs serve), what it made all the same: the pages that built, for a
  * server that has nothing better to serve.
  */
+/** A build stopped after reading its sources, because one changed while it read them (docs serve: see BuildOptions.stale). */
+export class StaleRead extends Error {
+  constructor() {
+    super('a source changed while the build read it');
+    this.name = 'StaleRead';
+  }
+}
+
 export class BuildFailure extends Error {
   readonly cacheDir?: string;
   readonly warnings: SiteError[];

@@ -13,6 +13,11 @@
 //   front matter  the file's path and text                                 in memory
 //   openapi       the document's files (read again when one changed)      in memory (cache.apis); its checks'
 //                                                                          problems on disk (docs build: result-store.ts)
+//   openapi part  an operation's or schema's values and those their $refs   in memory
+//                 lead to, its place, where the pages are, the document's
+//                 top (openapi/inputs.ts); any other part: the files
+//   openapi check an operation's (or schema's) values and those their     in memory (docs serve, --watch)
+//                 $refs lead to: what its checks found, by place
 //   routes        every page's path, front matter and first heading,      in memory
 //                 and the versions
 //   expand        the page's text and URL, the placeholders, and the text  in memory; on disk without the text
@@ -64,7 +69,7 @@
 // of 50,000 pointers.
 import { hash, hashList } from './hash.ts';
 
-export type Stage = 'front matter' | 'routes' | 'expand' | 'link targets' | 'places' | 'markdown' | 'page' | 'links' | 'search' | 'site' | 'version files' | 'outside media';
+export type Stage = 'front matter' | 'openapi part' | 'openapi check' | 'routes' | 'expand' | 'link targets' | 'places' | 'markdown' | 'page' | 'links' | 'search' | 'site' | 'version files' | 'outside media';
 
 /** A result kept by key, and the build that last used it. */
 export class Kept<T> {

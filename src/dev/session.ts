@@ -2,7 +2,7 @@
 // session, which keeps what the last build did (the cache), runs one build at a
 // time, and never throws: a failed rebuild leaves the last good output served.
 import path from 'node:path';
-import { BuildFailure, SiteError, toSiteError } from '../errors.ts';
+import { BuildFailure, SiteError, StaleRead, toSiteError } from '../errors.ts';
 import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
 import { updateSite, type BuiltFiles, type ServedSite } from './served.ts';
@@ -29,8 +29,8 @@ export interface SessionOptions extends Pick<BuildOptions, 'root' | 'env' | 'dev
 }
 
 export interface Session {
-  /** Rebuilds; `changed` are the absolute paths changed since the last build (all files are read when absent). */
-  rebuild(changed?: string[], reloadCode?: boolean): Promise<RebuildResult>;
+  /** Rebuilds; `changed` are the absolute paths changed since the last build (all files are read when absent); `stale`: see BuildOptions. */
+  rebuild(changed?: string[], reloadCode?: boolean, stale?: () => boolean): Promise<RebuildResult>;
   close(): Promise<void>;
 }
 
@@ -75,7 +75,7 @@ export function createSession(options: SessionOptions): ServingSession {
     served: () => output,
     config: () => cache.config,
     inputs: () => [...(cache.config?.configInputs ?? []), ...[...cache.apis.values()].flatMap((read) => read.files)],
-    async rebuild(changed, reloadCode = false) {
+    async rebuild(changed, reloadCode = false, stale) {
       const started = performance.now();
       generation++;
       try {
@@ -88,7 +88,7 @@ export function createSession(options: SessionOptions): ServingSession {
         const result = await build({
           root: options.root, env: options.env, devScriptUrl: options.devScriptUrl,
           out: options.out, write: false, cache, diskCache: first, changed: first ? undefined : changed, pool,
-          deferSearch: options.mode !== 'build' && !first, drafts: options.mode === 'serve',
+          deferSearch: options.mode !== 'build' && !first, drafts: options.mode === 'serve', stale: first ? undefined : stale,
         });
         if (options.mode === 'build') await writeOutput(result.outDir, result.files);
         const changedUrls = updateSite(output, result.output, served);
@@ -97,6 +97,8 @@ export function createSession(options: SessionOptions): ServingSession {
         if (result.pendingSearch) scheduleSearch(result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings, notes: result.notes };
       } catch (err) {
+        // A file changed while it read it, which the watcher sees, and builds again (what this one read is kept by key, like any build's).
+        if (err instanceof StaleRead) return { ok: false, ms: performance.now() - started, errors: [], pages: [], served: false };
         const failure = err instanceof BuildFailure ? err : undefined;
         // With nothing served yet (a first build that failed), the pages that built are better than a 404 for each.
         const serveBuilt = options.mode === 'serve' && output.size === 0 && failure?.built !== undefined;

@@ -65,12 +65,15 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
       const changed = [...pending];
       pending.clear();
       for (const file of changed) built.set(file, stamp(file));
-      let result = await session.rebuild(changed, changed.some(isCode));
       // A file that changed while the rebuild read it (a save caught between the
       // editor's truncating the file and its writing it) makes the result stale:
       // nobody hears of it (no error that is not there, no reload to a page cut
       // short), and the file is rebuilt at once; but a file that never stops
-      // changing still gets every third rebuild reported.
+      // changing still gets every third rebuild reported. The rebuild itself
+      // stops once it has read its sources, if one changed meanwhile (a large
+      // OpenAPI document, read half written, would change most of the pages).
+      const changedSince = () => changed.some((file) => stamp(file) !== built.get(file));
+      let result = await session.rebuild(changed, changed.some(isCode), staleInARow < 2 ? changedSince : undefined);
       const stale = changed.filter((file) => stamp(file) !== built.get(file));
       if (stale.length && ++staleInARow < 3) {
         if (result.ok) unheard.push(...result.changedUrls);

@@ -17,6 +17,8 @@ import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
 import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
 import { sampleOf } from './samples.ts';
+import { inputKeys } from './inputs.ts';
+import { hash } from '../hash.ts';
 import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
 
 /** What a markdown page may include: `<!--@include: openapi:listLeases-->`, `<!--@include: openapi:schema/Lease-->`. */
@@ -39,6 +41,8 @@ export interface ApiPages {
   /** Whether there is a part of that name, without making it. */
   has(name: string): boolean;
   partNames(): Iterable<string>;
+  /** The key of what a part is made from, when it is an operation's or a schema's (see inputs.ts); undefined for the others. */
+  keyOf(name: string): string | undefined;
   /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
   links: Record<string, string>;
 }
@@ -87,13 +91,47 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
   const byId = new Map(model.operations.map((op) => [op.id, op]));
   const schemaByName = new Map(model.schemas.map((s) => [s.name, s]));
-  const pageParts = new Map<string, { loc: Loc; lines: (view: OperationContext) => string[] }>();
+  /** A page's part: where it is made from, how, and (an operation's or a schema's page) the values it shows. */
+  const pageParts = new Map<string, { loc: Loc; lines: (view: OperationContext) => string[]; shows?: Shown }>();
   const made = new Map<string, ApiPart | undefined>();
   const lineOf = (loc: Loc) => spec.lineOf(loc) ?? 1;
   const partOf = (name: string, loc: Loc, lines: (view: OperationContext) => string[]): ApiPart => {
     const view = newView(name);
     const body = lines(view).join('\n');
     return { file: fileOf(loc), bodyLine: lineOf(loc), generated: true, body, html: view.html.html };
+  };
+  // The key of what a part is made from (see inputs.ts): what it shows, where it is, and what every part reads (where
+  // the pages are, the document's top and its security schemes), so that docs serve makes again only the parts an edit changed.
+  const inputsOf = inputKeys(spec);
+  let common: string | undefined;
+  const commonKey = () => {
+    if (common === undefined) {
+      const top = Object.fromEntries(Object.entries(spec.api).filter(([key]) => key !== 'paths' && key !== 'webhooks' && key !== 'components'));
+      common = hash(JSON.stringify([entry, ctx, spec.version, spec.converted, links]),
+        inputsOf([{ node: top, loc: root }, { node: spec.api.components?.securitySchemes, loc: child(root, 'components', 'securitySchemes') }]));
+    }
+    return common;
+  };
+  const opShows = (op: Operation): Shown => ({ loc: op.loc, values: [{ node: op.node, loc: op.loc }, { node: op.pathItem, loc: op.pathLoc }], also: [op.id, op.slug] });
+  const schemaShows = (s: ApiModel['schemas'][number]): Shown => ({ loc: s.loc, values: [{ node: s.node, loc: s.loc }], also: [s.name] });
+  /** What a part shows, when it is an operation's or a schema's: other parts are made again whenever the document changes. */
+  const shownBy = (name: string): Shown | undefined => {
+    const rest = name.slice(PART_PREFIX.length);
+    if (rest.startsWith('page/')) return pageParts.get(rest.slice(5))?.shows;
+    if (rest.startsWith('schema/')) {
+      const s = schemaByName.get(rest.slice(7));
+      return s && schemaShows(s);
+    }
+    const op = byId.get(rest.endsWith(AT_PAGE_TOP) ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
+    return op && opShows(op);
+  };
+  const keys = new Map<string, string | undefined>();
+  const keyOf = (name: string): string | undefined => {
+    if (!keys.has(name)) {
+      const shown = shownBy(name);
+      keys.set(name, shown && hash(name, commonKey(), fileOf(shown.loc), String(lineOf(shown.loc)), inputsOf(shown.values), ...shown.also));
+    }
+    return keys.get(name);
   };
   /** What makes the part a name names, if it names one. */
   const makerOf = (name: string): (() => ApiPart) | undefined => {
@@ -121,8 +159,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   };
 
   const sources: PageSource[] = [];
-  const page = (file: string, fm: FrontMatter, loc: Loc, lines: (view: OperationContext) => string[]) => {
-    pageParts.set(file, { loc, lines });
+  const page = (file: string, fm: FrontMatter, loc: Loc, lines: (view: OperationContext) => string[], shows?: Shown) => {
+    pageParts.set(file, { loc, lines, shows });
     sources.push(source(file, fm, `<!--@include: ${PART_PREFIX}page/${file}-->\n`));
   };
   if (withPages) {
@@ -153,7 +191,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
         page(`${opFolder(tag)}/${op.slug}.md`, {
           title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
           description: op.description?.trim() ? firstSentence(op.description) : `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
-        }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }));
+        }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }), opShows(op));
       });
     });
     if (model.schemas.length) {
@@ -161,11 +199,18 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
         () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
       model.schemas.forEach((s, i) => {
         const description = typeof s.node?.description === 'string' && s.node.description.trim() ? firstSentence(s.node.description) : `The ${s.name} data type of ${title}.`;
-        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s.node, s.loc, view));
+        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s.node, s.loc, view), schemaShows(s));
       });
     }
   }
-  return { sources, part, has, partNames, links };
+  return { sources, part, has, partNames, keyOf, links };
+}
+
+/** What an operation's or a schema's part shows: values of the document (and where they are), and what else its text has of the model. */
+interface Shown {
+  loc: Loc;
+  values: { node: unknown; loc: Loc }[];
+  also: string[];
 }
 
 function source(file: string, frontMatter: FrontMatter, body: string): PageSource {

@@ -10,6 +10,7 @@ import { pageExampleChecker } from './validate.ts';
 import { specProblems } from './check-apart.ts';
 import { apiPages, PART_PREFIX, type ApiPart } from './pages.ts';
 import type { ResultStore } from '../result-store.ts';
+import type { Reuse } from '../reuse.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
 
 export { PART_PREFIX, type ApiPart } from './pages.ts';
@@ -53,11 +54,16 @@ const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
 export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
 
 /**
- * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve); `store`
- * (docs build, and docs serve's first build) has what the last docs build's checks found, by the key of the document's files.
+ * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve), its
+ * operations' and schemas' parts made again, and checked again, only when what they show did (`results`, in a rebuild);
+ * `store` (docs build, and docs serve's first build) has what the last docs build's checks found, by the key of the
+ * document's files, and the pages' records, which name the parts they include by their keys.
  */
-export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, { kept, changed, store }: { kept?: Map<string, ApiRead>; changed?: Set<string>; store?: ResultStore }): Promise<ApiSources> {
+export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, { kept, results, changed, store }: { kept?: Map<string, ApiRead>; results?: Reuse; changed?: Set<string>; store?: ResultStore }): Promise<ApiSources> {
   if (!entries.length) return NO_APIS;
+  // Working out what each part reads costs a tenth of a second at 1,000 operations: a build that no later one can take
+  // anything from (--no-cache) keys each part by its document's files.
+  const reusable = Boolean(store || changed);
   const reads: ApiRead[] = [];
   for (const entry of entries) {
     const id = JSON.stringify([entry, ctx.baseUrl]);
@@ -66,7 +72,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
       reads.push(last);
       continue;
     }
-    const read = await readOne(entry, ctx, store);
+    const read = await readOne(entry, ctx, store, changed && results);
     kept?.set(id, read);
     reads.push(read);
   }
@@ -87,13 +93,19 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
   const withPages = reads.filter((r) => r.pages);
   // A part is the first document's that has one of that name; its key is that document's files' and the name.
   const holder = (name: string) => withPages.find((read) => read.pages!.has(name));
+  // An operation's or a schema's part is found by the key of what it is made from (see inputs.ts): docs serve makes again only
+  // those an edit changed. Any other (an overview, a tag's list) is made again whenever its document changed.
+  const keyOf = (read: ApiRead, name: string) => (reusable && read.pages!.keyOf(name)) || hash(read.key, name);
   out.part = (name) => {
     const r = holder(name);
-    return r && { ...r.pages!.part(name)!, key: hash(r.key, name) };
+    if (!r) return undefined;
+    const key = keyOf(r, name);
+    const make = () => ({ ...r.pages!.part(name)!, key });
+    return reusable && results ? results.get('openapi part', key, make) : make();
   };
   out.partKey = (name) => {
     const r = holder(name);
-    return r ? hash(r.key, name) : '';
+    return r ? keyOf(r, name) : '';
   };
   out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
   out.checkExample = (name, value) => {
@@ -109,14 +121,14 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
   return out;
 }
 
-async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }, store: ResultStore | undefined): Promise<ApiRead> {
+async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }, store: ResultStore | undefined, results: Reuse | undefined): Promise<ApiRead> {
   try {
     const spec = await loadSpec(entry.spec);
     const texts = spec.files.map((f) => readFileSync(f, 'utf8'));
     const key = hash(JSON.stringify(entry), ctx.baseUrl, ...texts);
     const model = readModel(spec);
     const checked = store?.checks(key);
-    const problems = checked ? Promise.resolve(checked.map((p) => new SiteError(p.message, p))) : specProblems(spec, model);
+    const problems = checked ? Promise.resolve(checked.map((p) => new SiteError(p.message, p))) : specProblems(spec, model, results);
     if (store && !checked) void problems.then((found) => store.addChecks(key, found.map(problemOf)));
     const pages = apiPages(spec, model, entry, ctx);
     let checker: ReturnType<typeof pageExampleChecker> | undefined;

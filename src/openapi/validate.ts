@@ -11,23 +11,81 @@ import { parametersOf } from './operation-view.ts';
 import { as2020Tree, examplesOf } from './samples.ts';
 import type { ApiModel } from './model.ts';
 import { fileURLToPath } from 'node:url';
+import { inputKeys } from './inputs.ts';
+import { hash } from '../hash.ts';
 
-export function checkSpec(strictSpec: LoadedSpec, model: ApiModel): SiteError[] {
-  const problems: SiteError[] = [];
-  checkRefs(strictSpec, problems);
-  // Each broken $ref is reported once, above; the other checks read past it.
+/** What a check found: a message about a place of the document (made a SiteError, with its file and line, by spec.problem). */
+export interface Found {
+  message: string;
+  loc: Loc;
+  hint?: string;
+}
+
+/**
+ * The document's checks in parts: those of the whole document (its $refs, its operationIds), and one unit per operation
+ * and per schema with an example, by the key of what it reads (inputs.ts), so that docs serve checks again only the
+ * units an edit changed. What a unit finds is kept as places, not lines: its lines are worked out for the document as it is.
+ */
+export interface SpecChecks {
+  whole: () => SiteError[];
+  /** `key` is worked out when asked: a build that keeps nothing for the next (docs build) does not. */
+  units: { key: () => string; check: () => Found[] }[];
+}
+
+export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks {
+  // Each broken $ref is reported once, by `whole`; the other checks read past it.
   const spec = lenient(strictSpec);
-  const seen = new Map<string, Loc>();
-  for (const op of model.operations) {
-    if (op.operationId && op.id === op.operationId) {
+  const inputsOf = inputKeys(strictSpec);
+  const examples = exampleChecks(spec);
+  const whole = () => {
+    const problems: SiteError[] = [];
+    checkRefs(strictSpec, problems);
+    const seen = new Map<string, Loc>();
+    for (const op of model.operations) {
+      if (!op.operationId || op.id !== op.operationId) continue;
       const first = seen.get(op.operationId);
       if (first) problems.push(spec.problem(`Duplicate operationId "${op.operationId}" (also at ${first.file === op.loc.file ? first.pointer || '#' : `${fileURLToPath(first.file)}#${first.pointer}`})`, child(op.loc, 'operationId'), 'every operationId names one operation: its page\'s URL and links to it use it'));
       else seen.set(op.operationId, op.loc);
     }
-    if (!op.webhook) checkPathParameters(op, spec, problems);
+    return problems;
+  };
+  const units: SpecChecks['units'] = model.operations.map((op) => ({
+    key: once(() => hash('operation', op.id, op.path, op.loc.file, op.loc.pointer, inputsOf([{ node: op.node, loc: op.loc }, { node: op.pathItem, loc: op.pathLoc }]))),
+    check: () => {
+      const found: Found[] = [];
+      if (!op.webhook) checkPathParameters(op, spec, found);
+      examples.ofOperation(op, found);
+      return found;
+    },
+  }));
+  for (const s of model.schemas) {
+    if (!s.node || typeof s.node !== 'object' || s.node.example === undefined) continue;
+    units.push({
+      key: once(() => hash('schema', s.loc.file, s.loc.pointer, inputsOf([{ node: s.node, loc: s.loc }]))),
+      check: () => {
+        const found: Found[] = [];
+        examples.check(s.node, s.loc, s.node.example, child(s.loc, 'example'), `example of the schema ${s.name}`, 'whole', found);
+        return found;
+      },
+    });
   }
-  checkExamples(spec, model, problems);
-  return problems;
+  return { whole, units };
+}
+
+/** A value worked out when first asked. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Every check of the document, at once. */
+export function checkSpec(spec: LoadedSpec, model: ApiModel): SiteError[] {
+  return problemsOf(spec, specChecks(spec, model));
+}
+
+/** What the checks found, as problems with their lines: `found` gives each unit's (checked now, or kept from an earlier read). */
+export function problemsOf(spec: LoadedSpec, checks: SpecChecks, found = (unit: SpecChecks['units'][number]) => unit.check()): SiteError[] {
+  return [...checks.whole(), ...checks.units.flatMap((unit) => found(unit).map((f) => spec.problem(f.message, f.loc, f.hint)))];
 }
 
 /** Every $ref in the document's files, followed: a broken one or a loop is reported where it is written. */
@@ -52,17 +110,17 @@ function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
   walk(spec.api, root);
 }
 
-function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpec, problems: SiteError[]): void {
+function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpec, found: Found[]): void {
   const inPath = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
   const declared = parametersOf(op, spec).filter((p) => p.node.in === 'path');
   for (const name of inPath) {
     if (!declared.some((p) => p.node.name === name)) {
-      problems.push(spec.problem(`The path ${op.path} has a parameter {${name}} that ${op.method} does not declare`, op.loc, `add a parameter { name: ${name}, in: path, required: true } to the operation or its path`));
+      found.push({ message: `The path ${op.path} has a parameter {${name}} that ${op.method} does not declare`, loc: op.loc, hint: `add a parameter { name: ${name}, in: path, required: true } to the operation or its path` });
     }
   }
   for (const p of declared) {
-    if (!inPath.includes(p.node.name)) problems.push(spec.problem(`The path parameter "${p.node.name}" is not in the path ${op.path}`, p.loc, `write {${p.node.name}} in the path, or make it a query parameter`));
-    else if (p.node.required !== true) problems.push(spec.problem(`The path parameter "${p.node.name}" must be required: true`, p.loc, 'OpenAPI requires path parameters to be required'));
+    if (!inPath.includes(p.node.name)) found.push({ message: `The path parameter "${p.node.name}" is not in the path ${op.path}`, loc: p.loc, hint: `write {${p.node.name}} in the path, or make it a query parameter` });
+    else if (p.node.required !== true) found.push({ message: `The path parameter "${p.node.name}" must be required: true`, loc: p.loc, hint: 'OpenAPI requires path parameters to be required' });
   }
 }
 
@@ -183,36 +241,35 @@ export function mismatch(validate: ValidateFunction | undefined, value: unknown)
   return `${e?.instancePath ? ` at ${e.instancePath}` : ''}: ${e?.message ?? 'invalid'}${allowed}`;
 }
 
-function checkExamples(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
+/** The checks of the examples an operation has (its parameters', its request body's and its responses'), and of one example. */
+function exampleChecks(spec: LoadedSpec) {
   const validatorsFor = usageValidators(spec);
-  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string, usage: Usage) => {
+  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string, usage: Usage, found: Found[]) => {
     const wrong = mismatch(validatorsFor(usage)(schema, schemaLoc), value);
-    if (wrong) problems.push(spec.problem(`The ${what} does not match its schema${wrong}`, valueLoc, 'fix the example or the schema, so that the docs show what the API does'));
+    if (wrong) found.push({ message: `The ${what} does not match its schema${wrong}`, loc: valueLoc, hint: 'fix the example or the schema, so that the docs show what the API does' });
   };
-  const media = (content: any, at: Loc, what: string, usage: Usage) => {
+  const media = (content: any, at: Loc, what: string, usage: Usage, found: Found[]) => {
     if (!content || typeof content !== 'object') return;
     for (const [type, m] of Object.entries(content as Record<string, any>)) {
       if (!m || m.schema === undefined || !/json/.test(type)) continue;
-      for (const ex of examplesOf(m, child(at, type), spec)) check(m.schema, child(at, type, 'schema'), ex.value, ex.loc, `example of ${what} (${type})`, usage);
+      for (const ex of examplesOf(m, child(at, type), spec)) check(m.schema, child(at, type, 'schema'), ex.value, ex.loc, `example of ${what} (${type})`, usage, found);
     }
   };
-  for (const op of model.operations) {
+  const ofOperation = (op: ApiModel['operations'][number], found: Found[]) => {
     for (const p of parametersOf(op, spec)) {
       if (p.node.schema === undefined) continue;
-      for (const ex of examplesOf(p.node, p.loc, spec)) check(p.node.schema, child(p.loc, 'schema'), ex.value, ex.loc, `example of the parameter "${p.node.name}"`, 'request');
+      for (const ex of examplesOf(p.node, p.loc, spec)) check(p.node.schema, child(p.loc, 'schema'), ex.value, ex.loc, `example of the parameter "${p.node.name}"`, 'request', found);
     }
     if (op.node.requestBody) {
       const { node: body, loc } = spec.follow(op.node.requestBody, child(op.loc, 'requestBody'));
-      media(body?.content, child(loc, 'content'), `the request body of ${op.id}`, 'request');
+      media(body?.content, child(loc, 'content'), `the request body of ${op.id}`, 'request', found);
     }
     for (const [status, raw] of Object.entries(op.node.responses ?? {})) {
       const { node: res, loc } = spec.follow(raw, child(op.loc, 'responses', status));
-      media(res?.content, child(loc, 'content'), `the ${status} response of ${op.id}`, 'response');
+      media(res?.content, child(loc, 'content'), `the ${status} response of ${op.id}`, 'response', found);
     }
-  }
-  for (const s of model.schemas) {
-    if (s.node && typeof s.node === 'object' && s.node.example !== undefined) check(s.node, s.loc, s.node.example, child(s.loc, 'example'), `example of the schema ${s.name}`, 'whole');
-  }
+  };
+  return { check, ofOperation };
 }
 
 /**

@@ -2,7 +2,7 @@
 // front matter, build the route manifest, splice includes and placeholders in.
 // Each step finds its results by the key of what they depend on (reuse.ts).
 import path from 'node:path';
-import { SiteError, inFolder } from '../errors.ts';
+import { SiteError, StaleRead, inFolder } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { derive, keyOf, keyOfData, keyOfList, present } from '../reuse.ts';
 import { scanContent } from '../content/scan.ts';
@@ -56,8 +56,10 @@ export type ReadVersion = VersionedManifest & {
  * placeholders. docs serve reads again only the files that changed; every
  * stage reuses its results for the files whose key did not change.
  */
-export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, store, onPages }: {
+export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, store, stale, onPages }: {
   time: Timer; cache: BuildCache; changed?: Set<string>;
+  /** Whether a changed file changed again since the build began (see BuildOptions.stale): then it stops once its sources are read (StaleRead). */
+  stale?: () => boolean;
   /** The expand stage's records of the last docs build (docs serve's first build reads them too; its next ones keep theirs in memory). */
   store?: ResultStore;
   /** Told about how many pages the version has: once the content folder is scanned, and again with the OpenAPI documents' pages. */
@@ -91,8 +93,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   for (const n of results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes)) notes.push(n);
   // The OpenAPI documents' pages join the folder's from here on (the current version's only).
   const apis = version === config.versions[0]
-    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, { kept: cache.apis, changed, store }))
+    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, { kept: cache.apis, results, changed, store }))
     : NO_APIS;
+  // Read half written, a large OpenAPI document would change most of the pages: the watcher builds it again once it is whole.
+  if (stale?.()) throw new StaleRead();
   for (const e of apis.errors) errors.push(e);
   const notOwned = new Set(apis.notOwnedFiles);
   const warns = (e: Pick<SiteError, 'kind' | 'file'>) => isWarning(e, config) || (e.file !== undefined && notOwned.has(path.resolve(dir, e.file)));

@@ -2,7 +2,8 @@
 // that open pages receive. Runs docs serve in this process on a site, edits a
 // page's body (only that page changes) and its title (the pages that show it
 // change: its neighbours, and the shared sidebar), several times each.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '../../src/dev/command.ts';
 import { build } from '../../src/build.ts';
@@ -17,8 +18,9 @@ export interface RebuildTimes {
   titleEditPages: number;
 }
 
-/** `page`: the page edited, relative to the site; `retitle` gives its text with the title changed. */
-export async function measureRebuilds(root: string, edits: number, page: string, retitle: (text: string, i: number) => string): Promise<RebuildTimes> {
+/** `page`: the file edited, relative to the site; `edit` gives its text changed (by default, a sentence added), `retitle` with the title changed. */
+export async function measureRebuilds(root: string, edits: number, page: string, retitle: (text: string, i: number) => string,
+  edit = (text: string, i: number) => `${text}\nAn added sentence, number ${i}.\n`): Promise<RebuildTimes> {
   const quiet = process.stdout.write;
   process.stdout.write = (() => true) as typeof process.stdout.write;
   const running = await serve({ root, host: '127.0.0.1', port: 0, open: false, loadBuild: async () => build }).finally(() => (process.stdout.write = quiet));
@@ -29,7 +31,9 @@ export async function measureRebuilds(root: string, edits: number, page: string,
     const next = events.next((e) => e.type === 'update', 120_000);
     const started = performance.now();
     process.stdout.write = (() => true) as typeof process.stdout.write;
-    await writeFile(file, text);
+    // In one write, as an editor saves from its own process: written here in parts, a large file (an OpenAPI document)
+    // would stay half written while the rebuild it set off held this thread.
+    writeFileSync(file, text);
     const event = await next;
     process.stdout.write = quiet;
     if (event.type !== 'update') throw new Error('the rebuild failed');
@@ -38,7 +42,7 @@ export async function measureRebuilds(root: string, edits: number, page: string,
   try {
     const pageEdits = [];
     const titleEdits = [];
-    for (let i = 0; i < edits; i++) pageEdits.push(await time(`${original}\nAn added sentence, number ${i}.\n`));
+    for (let i = 0; i < edits; i++) pageEdits.push(await time(edit(original, i)));
     for (let i = 0; i < edits; i++) titleEdits.push(await time(retitle(original, i)));
     await time(original);
     return {

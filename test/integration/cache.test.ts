@@ -8,6 +8,7 @@ import { createCache } from '../../src/cache.ts';
 import { checksum, seal, unseal } from '../../src/cache-files.ts';
 import { filesIn, makeSite, writeFiles } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
+import { StaleRead } from '../../src/errors.ts';
 import type { OutputFile } from '../../src/types.ts';
 
 const FILES = {
@@ -20,7 +21,7 @@ const FILES = {
 const expandCalls = vi.hoisted(() => vi.fn());
 vi.mock('../../src/content/expand.ts', async (original) => {
   const actual = await original<typeof import('../../src/content/expand.ts')>();
-  return { ...actual, expandPage: (...args: Parameters<typeof actual.expandPage>) => (expandCalls(), actual.expandPage(...args)) };
+  return { ...actual, expandPage: (...args: Parameters<typeof actual.expandPage>) => (expandCalls(args[0].file), actual.expandPage(...args)) };
 });
 
 const asMap = (files: OutputFile[]) => Object.fromEntries(files.map((f) => [f.path, String(f.contents)]));
@@ -148,6 +149,7 @@ describe('the build cache of a site with an OpenAPI document', () => {
     // A warm build trusts the records (the index is sealed): prove that it made no page and ran no check by changing them.
     const file = path.join(root, 'node_modules/.cache/docs/markdown/index.json');
     const index = await readIndex(file);
+    const untouched = await readIndex(file);
     const pages = Object.values(index.pages) as { key: string; reads: [string, string][] }[];
     const listPets = pages.find((r) => r.reads.some(([read]) => read.endsWith('list-pets.md')))!;
     const getPet = pages.find((r) => r.reads.some(([read]) => read.endsWith('get-pet.md')))!;
@@ -159,6 +161,8 @@ describe('the build cache of a site with an OpenAPI document', () => {
     expect(String(asMap(cold.files)[LIST_PETS])).not.toContain('/v2/pets/pet_1');
     expect(String(asMap(trusted.files)[LIST_PETS])).toContain('/v2/pets/pet_1'); // get-pet's code samples
     expect(warningsOf(trusted)).toEqual(['As the last run found it']);
+    // A record stays trusted while what it was made from is the same (list-pets' would outlive an edit to get-pet): put back.
+    await writeIndex(file, untouched);
 
     // An edit to the document: its pages are made and it is checked again.
     await writeFiles(root, { 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('summary: Get a pet', 'summary: Fetch a pet') });
@@ -192,6 +196,49 @@ describe('the build cache of a site with an OpenAPI document', () => {
     expect(expandCalls.mock.calls.length).toBeGreaterThan(10);
     expect(asMap(next.files)).toEqual(asMap((await build({ root, write: false, env: {}, diskCache: false })).files));
   }, 60_000);
+
+  it('in docs serve, after an edit to the document, makes again only the pages that show what changed, checks again only what changed, and gives a cold build\'s pages and problems', async () => {
+    const root = await makeSite(API_FILES);
+    const spec = path.join(root, 'api/openapi.yaml');
+    const cache = createCache();
+    await build({ root, write: false, env: {}, cache }); // with the disk cache, as docs serve's first build
+    const problems = (result: { warnings: { file?: string; line?: number; message: string }[] }) => result.warnings.map((w) => `${w.file}:${w.line} ${w.message}`);
+    /** Rebuilds with the document's text, as docs serve does; gives the pages it expanded again, and its problems. */
+    const edit = async (text: string) => {
+      await writeFiles(root, { 'api/openapi.yaml': text });
+      expandCalls.mockClear();
+      const rebuilt = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
+      const expanded = expandCalls.mock.calls.map(([file]) => file as string);
+      const cold = await build({ root, write: false, env: {}, diskCache: false });
+      expect(asMap(rebuilt.files)).toEqual(asMap(cold.files));
+      expect(problems(rebuilt)).toEqual(problems(cold));
+      return { expanded, problems: problems(rebuilt) };
+    };
+    const GET_PET_PAGE = 'reference/animals/pets/get-pet.md';
+    const LIST_PETS_PAGE = 'reference/animals/pets/list-pets.md';
+    // One operation's response: its page and the guide that includes it; not another operation's page.
+    let text = API_FILES['api/openapi.yaml'].replace('description: The pet.', 'description: The pet, as stored.');
+    let found = await edit(text);
+    expect(found.expanded).toContain(GET_PET_PAGE);
+    expect(found.expanded).toContain('guide.md');
+    expect(found.expanded).not.toContain(LIST_PETS_PAGE);
+    expect(found.expanded).not.toContain('reference/schemas/pet.md');
+    // A schema: every page that shows it (through other schemas too: an order has a pet), and not one that does not.
+    text = text.replace("description: The pet's ID.", "description: The pet's own ID.");
+    found = await edit(text);
+    expect(found.expanded).toEqual(expect.arrayContaining([GET_PET_PAGE, LIST_PETS_PAGE, 'reference/schemas/pet.md', 'reference/schemas/order.md', 'reference/shop/store/post-orders.md', 'reference/other/webhooks/post-pet-adopted.md']));
+    expect(found.expanded).not.toContain('reference/other/other-operations/health.md');
+    expect(found.expanded).not.toContain('reference/schemas/error.md');
+    // An example that does not match its schema is found; lines that move above it move its problem; fixed, it is gone.
+    text = text.replace('example: available', 'example: lost');
+    found = await edit(text);
+    expect(found.problems).toEqual([expect.stringMatching(/Broken \$ref/), expect.stringMatching(/openapi\.yaml:35 The example of the parameter "status" does not match its schema: must be equal to one of the allowed values \(available, sold\)/)]);
+    text = text.replace('  version: 1.2.0\n', '  version: 1.2.0\n  summary: Pets.\n');
+    found = await edit(text);
+    expect(found.problems[1]).toMatch(/openapi\.yaml:36 The example of the parameter "status"/);
+    found = await edit(text.replace('example: lost', 'example: available'));
+    expect(found.problems).toEqual([expect.stringMatching(/Broken \$ref/)]);
+  }, 60_000);
 });
 
 describe('a rebuild in one process', () => {
@@ -202,6 +249,19 @@ describe('a rebuild in one process', () => {
     await writeFiles(root, { 'content/reference.md': '---\ndescription: Two.\n---\n\n## Limits\n' });
     const edited = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [path.join(root, 'content/reference.md')] });
     expect(asMap(edited.files)['docs/reference/index.html']).toContain('<meta name="description" content="Two."/>');
+  });
+
+  it('stops once it has read the sources when one changed meanwhile (docs serve), and the next rebuild gives a cold build\'s output', async () => {
+    const root = await makeSite(FILES);
+    const cache = createCache();
+    const guide = path.join(root, 'content/guide.md');
+    await build({ root, write: false, env: {}, cache, diskCache: false });
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'].replace('## Setup', '## Set') });
+    await expect(build({ root, write: false, env: {}, cache, diskCache: false, changed: [guide], stale: () => true })).rejects.toThrow(StaleRead);
+    await writeFiles(root, { 'content/guide.md': FILES['content/guide.md'].replace('## Setup', '## Set up') });
+    const next = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [guide], stale: () => false });
+    expect(asMap(next.files)).toEqual(asMap((await build({ root, write: false, env: {}, diskCache: false })).files));
+    expect(asMap(next.files)['docs/guide/index.html']).toContain('Set up');
   });
 
   it('renders pages again when a setting they show changes, and titles when a placeholder in them does', async () => {

@@ -4,11 +4,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { makeSite } from '../helpers/site.ts';
+import { makeSite, writeFiles } from '../helpers/site.ts';
 import { loadSpec, child } from '../../src/openapi/load.ts';
 import { readModel } from '../../src/openapi/model.ts';
-import { checkSpec } from '../../src/openapi/validate.ts';
+import { checkSpec, specChecks } from '../../src/openapi/validate.ts';
 import { checkApart } from '../../src/openapi/check-apart.ts';
+import { inputKeys } from '../../src/openapi/inputs.ts';
 import { sampleOf } from '../../src/openapi/samples.ts';
 import { slug } from '../../src/content/markdown-text.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
@@ -26,6 +27,37 @@ async function problemsOf(files: Record<string, string>) {
 }
 
 const HEAD = "openapi: 3.1.0\ninfo: { title: T, version: '1' }\n";
+
+describe('the key of what a part of a document is made from (inputs.ts)', () => {
+  const FILES = {
+    'api/openapi.yaml': `${HEAD}paths:\n  /a:\n    get:\n      operationId: a\n      description: { $ref: 'intro.md' }\n      responses:\n        '200': { description: ok, content: { application/json: { schema: { $ref: 'schemas.yaml#/Node' } } } }\n  /b:\n    get: { operationId: b, responses: { '200': { description: ok } } }\ncomponents:\n  schemas:\n    Other: { type: string }\n`,
+    'api/schemas.yaml': 'Node: { type: object, properties: { next: { $ref: "#/Node" }, leaf: { $ref: "#/Leaf" } } }\nLeaf: { type: string, description: A leaf. }\nUnused: { type: integer }\n',
+    'api/intro.md': 'Gets an a.\n',
+  };
+  /** Each operation's key, with the files as given and with one file's text changed (in one folder: the keys name the files). */
+  let root: string | undefined;
+  async function keysAfter(file?: string, edit?: (text: string) => string) {
+    root ??= (await specAt(FILES)).root;
+    await writeFiles(root, file ? { ...FILES, [file]: edit!(FILES[file as keyof typeof FILES]) } : FILES);
+    const spec = await loadSpec(path.join(root, 'api/openapi.yaml'));
+    const keyOf = inputKeys(spec);
+    return Object.fromEntries(readModel(spec).operations.map((op) => [op.id, keyOf([{ node: op.node, loc: op.loc }])]));
+  }
+
+  it('changes with a value its $refs lead to, however deep and in whichever file, and with nothing else', async () => {
+    const before = await keysAfter();
+    expect(before.a).not.toBe(before.b);
+    // A schema two $refs away, through a recursive one (which ends), in another file.
+    const leaf = await keysAfter('api/schemas.yaml', (t) => t.replace('A leaf.', 'A green leaf.'));
+    expect(leaf).toEqual({ a: expect.not.stringMatching(before.a), b: before.b });
+    // A description in a text file.
+    expect((await keysAfter('api/intro.md', () => 'Gets one a.\n')).a).not.toBe(before.a);
+    // Values it does not lead to: another schema of that file, a component schema, another operation.
+    expect(await keysAfter('api/schemas.yaml', (t) => t.replace('Unused: { type: integer }', 'Unused: { type: number }'))).toEqual(before);
+    expect(await keysAfter('api/openapi.yaml', (t) => t.replace('Other: { type: string }', 'Other: { type: number }'))).toEqual(before);
+    expect((await keysAfter('api/openapi.yaml', (t) => t.replace("operationId: b, responses", "operationId: b, summary: B, responses"))).a).toBe(before.a);
+  });
+});
 
 describe('reading an OpenAPI document', () => {
   it('follows $refs into other files, through escaped pointers, and keeps a recursive schema as a $ref', async () => {
@@ -102,13 +134,13 @@ describe('checking an OpenAPI document', () => {
     ]);
   });
 
-  it('finds duplicate operationIds and path parameters that are not declared, or not in the path', async () => {
+  it('finds duplicate operationIds and path parameters that are not declared, or not in the path (the whole document\'s problems first, then each operation\'s)', async () => {
     const problems = await problemsOf({
       'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { operationId: same, responses: {} }\n  /b:\n    get:\n      operationId: same\n      parameters: [{ name: x, in: path, required: true, schema: { type: string } }]\n      responses: {}\n`,
     });
     expect(problems).toEqual([
-      { message: 'The path /a/{id} has a parameter {id} that GET does not declare (at /paths/~1a~1{id}/get)', line: 5, file: 'openapi.yaml' },
       { message: 'Duplicate operationId "same" (also at /paths/~1a~1{id}/get) (at /paths/~1b/get/operationId)', line: 8, file: 'openapi.yaml' },
+      { message: 'The path /a/{id} has a parameter {id} that GET does not declare (at /paths/~1a~1{id}/get)', line: 5, file: 'openapi.yaml' },
       { message: 'The path parameter "x" is not in the path /b (at /paths/~1b/get/parameters/0)', line: 9, file: 'openapi.yaml' },
     ]);
   });
@@ -141,17 +173,22 @@ describe('checking an OpenAPI document', () => {
     const { file } = await specAt(files);
     const spec = await loadSpec(file);
     const here = checkSpec(spec, readModel(spec));
-    const apart = await checkApart(file);
+    const { problems: apart } = await checkApart(file);
     expect(here.map((e) => e.message)).toEqual([
       'The path /a/{id} has a parameter {id} that GET does not declare (at /paths/~1a~1{id}/get)',
       'The example of the parameter "n" does not match its schema: must be <= 5 (at /paths/~1a~1{id}/get/parameters/0/example)',
     ]);
     expect(apart.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint }))).toEqual(here.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint })));
     // Given the data the main thread read, the thread checks that, without parsing the file again.
-    expect((await checkApart(file, spec.parsed)).map((e) => e.message)).toEqual(here.map((e) => e.message));
+    expect((await checkApart(file, spec.parsed)).problems.map((e) => e.message)).toEqual(here.map((e) => e.message));
     const fixed = structuredClone(spec.parsed) as Map<string, any>;
     fixed.get(pathToFileURL(file).href).paths['/a/{id}'].get.parameters[0].example = 3;
-    expect((await checkApart(file, fixed)).map((e) => e.message)).toEqual([here[0].message]);
+    expect((await checkApart(file, fixed)).problems.map((e) => e.message)).toEqual([here[0].message]);
+    // Keyed (docs serve), it says what each unit found, by the key the main thread works out for it: a rebuild finds them.
+    const keyed = await checkApart(file, spec.parsed, true);
+    expect(keyed.problems.map((e) => e.message)).toEqual(here.map((e) => e.message));
+    expect(keyed.units!.map((u) => u.key)).toEqual(specChecks(spec, readModel(spec)).units.map((u) => u.key()));
+    expect(keyed.units![0].found.map((f) => f.loc.pointer)).toEqual(['/paths/~1a~1{id}/get', '/paths/~1a~1{id}/get/parameters/0/example']);
     // A document it cannot read there is a failure, which specProblems meets by checking here.
     await expect(checkApart(path.join(path.dirname(file), 'gone.yaml'))).rejects.toThrow();
   });

@@ -22,18 +22,21 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void,
   /** The page's text as each rebuild read it. */
   const read: string[] = [];
   const reported: RebuildResult[] = [];
+  /** What each rebuild's `stale` said once it had read the files (undefined: it was given none). */
+  const stale: (boolean | undefined)[] = [];
   const session: Session = {
-    async rebuild(changed = []) {
+    async rebuild(changed = [], _code, isStale) {
       rebuilds.push(changed);
       read.push(readFileSync(page, 'utf8'));
       duringRebuild(rebuilds.length, page);
+      stale.push(isStale?.());
       return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: changedUrls(rebuilds.length), warnings: [], notes: [] };
     },
     async close() {},
   };
   watcher = watchSources({ paths: [content], ignore: [], isCode: () => false, session, onRebuild: (result) => afterReport(reported.push(result), page) });
   await watcher.ready;
-  return { page, rebuilds, read, reported };
+  return { page, rebuilds, read, reported, stale };
 }
 
 /** Waits for the first report, then long enough for any rebuild that would follow it. */
@@ -61,6 +64,22 @@ describe('watchSources', () => {
     await settle(reported);
     expect(rebuilds).toEqual([[page], [page]]);
     expect(reported.map((r) => r.ok && r.buildId)).toEqual(['build 2']);
+  });
+
+  it('tells a rebuild whether a file it read changed meanwhile, so that it stops early; not the third in a row, which is reported', async () => {
+    const once = await watchPage((rebuild, file) => {
+      if (rebuild === 1) writeFileSync(file, '# Page\n\nThe text after the edit, written while the rebuild read the file.\n');
+    });
+    writeFileSync(once.page, '');
+    await settle(once.reported);
+    expect(once.stale).toEqual([true, false]);
+    await watcher?.close();
+    const always = await watchPage((rebuild, file) => {
+      if (rebuild <= 4) writeFileSync(file, `# Page\n\nVersion ${rebuild}.\n`);
+    });
+    writeFileSync(always.page, '# Page\n\nThe first edit.\n');
+    await settle(always.reported);
+    expect(always.stale.slice(0, 3)).toEqual([true, true, undefined]);
   });
 
   it('names in its report the pages that a rebuild it did not report changed', async () => {

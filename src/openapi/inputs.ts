@@ -1,0 +1,83 @@
+// What a piece of an OpenAPI document is made from: some values of it, and
+// every value their $refs lead to, however deep (a schema's properties'
+// schemas, the text file a description names). Its key changes when one of
+// them does, and only then: docs serve finds an operation's markdown, or what
+// its checks found, from an earlier read of the document by it (reuse.ts's
+// one rule), so that an edit to one description does not make the whole
+// reference again.
+import { hash, hashList } from '../hash.ts';
+import { lenient, type LoadedSpec, type Loc } from './load.ts';
+
+/** A value read: the hash of its text (JSON), and where the $refs in it lead. */
+interface Read {
+  text: string;
+  leads: { place: string; node: unknown; loc: Loc }[];
+}
+
+export type InputKey = (roots: readonly { node: unknown; loc: Loc }[]) => string;
+
+const bySpec = new WeakMap<LoadedSpec, InputKey>();
+
+/**
+ * The key of what some values of `spec` are (see above): each value is read once, however many keys it is part of
+ * (the pages' and the checks' of one read of the document share them).
+ */
+export function inputKeys(spec: LoadedSpec): InputKey {
+  let keys = bySpec.get(spec);
+  if (!keys) bySpec.set(spec, (keys = keysOf(spec)));
+  return keys;
+}
+
+function keysOf(spec: LoadedSpec): InputKey {
+  const { follow } = lenient(spec);
+  const reads = new WeakMap<object, Read>();
+  const readOf = (node: unknown, loc: Loc): Read => {
+    if (!node || typeof node !== 'object') return { text: textOf(node), leads: [] };
+    let read = reads.get(node);
+    if (read) return read;
+    const leads: Read['leads'] = [];
+    const seen = new Set<object>();
+    // A value's $refs are relative to its own file, which is the file of everything in it.
+    const walk = (value: unknown) => {
+      if (!value || typeof value !== 'object' || seen.has(value)) return;
+      seen.add(value);
+      const ref = (value as { $ref?: unknown }).$ref;
+      if (typeof ref === 'string') {
+        const found = follow(value, loc);
+        leads.push({ place: found.node === undefined ? `broken ${ref}` : `${found.loc.file}#${found.loc.pointer}`, node: found.node, loc: found.loc });
+      }
+      for (const v of Object.values(value)) walk(v);
+    };
+    walk(node);
+    read = { text: textOf(node), leads };
+    reads.set(node, read);
+    return read;
+  };
+  return (roots) => {
+    const parts: string[] = [];
+    const visited = new Set<string>();
+    const stack = roots.map((r) => ({ place: '', ...r }));
+    while (stack.length) {
+      const { place, node, loc } = stack.pop()!;
+      if (place) {
+        if (visited.has(place)) continue;
+        visited.add(place);
+      }
+      const read = readOf(node, loc);
+      parts.push(place, read.text);
+      for (const lead of read.leads) stack.push(lead);
+    }
+    return hashList(parts);
+  };
+}
+
+let unreadable = 0;
+
+/** A value's text, hashed; one JSON cannot write (a YAML alias that holds itself) is never the same twice. */
+function textOf(value: unknown): string {
+  try {
+    return hash(JSON.stringify(value) ?? 'undefined');
+  } catch {
+    return `unreadable ${++unreadable}`;
+  }
+}
