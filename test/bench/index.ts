@@ -70,7 +70,7 @@ const TARGETS: Record<string, Target> = {
       page: () => 'openapi.yaml',
       edit: (text, i) => text.replace('Returns one resource of kind 500,', `Returns one resource of kind 500 (edit ${i}),`),
       retitle: (text, i) => text.replace('summary: Get resource 500\n', `summary: Get resource 500, edited ${i}\n`),
-      pageMs: 1500, titleMs: 3000,
+      pageMs: 2000, titleMs: 3000,
     },
   },
 };
