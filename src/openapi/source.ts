@@ -91,7 +91,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     Object.assign(out.links, read.pages.links);
   }
   const withPages = reads.filter((r) => r.pages);
-  // A part is the first document's that has one of that name; its key is that document's files' and the name.
+  // A part is the first document's that has one of that name.
   const holder = (name: string) => withPages.find((read) => read.pages!.has(name));
   // An operation's or a schema's part is found by the key of what it is made from (see inputs.ts): docs serve makes again only
   // those an edit changed. Any other (an overview, a tag's list) is made again whenever its document changed.
