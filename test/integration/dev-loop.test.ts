@@ -66,6 +66,32 @@ describe('docs serve, as shipped', () => {
   }, 60_000);
 });
 
+describe('docs serve with an OpenAPI document split across files, as shipped', () => {
+  it('sees an edit to a file that the document\'s $refs name from its first build on, and reloads only the page that shows it', async () => {
+    const op = "operationId: listPets\nsummary: List pets\ndescription: Lists the pets.\nresponses: { '200': { description: OK } }\n";
+    const root = await makeSite({
+      'content/index.md': '# Home\n',
+      'site.config.ts': "export default { openapi: [{ spec: 'api/openapi.yaml', route: 'reference' }] };\n",
+      'api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /pets:\n    get: { $ref: 'ops/list-pets.yaml' }\n  /health:\n    get: { operationId: health, responses: { '204': { description: Healthy } } }\n",
+      'api/ops/list-pets.yaml': op,
+    });
+    const serve = startDocs(['serve', '--port', '0'], root);
+    try {
+      const url = (await serve.waitFor(/Serving (http:\/\/127\.0\.0\.1:\d+\/docs\/)/))[1];
+      const page = url + 'reference/other-operations/list-pets';
+      expect(await (await fetch(page)).text()).toContain('Lists the pets.');
+      const events = await listen(new URL('/__docs/events', url).href);
+      const updated = events.next((e) => e.type === 'update');
+      await writeFiles(root, { 'api/ops/list-pets.yaml': op.replace('Lists the pets.', 'Lists every pet.') });
+      expect(await updated).toMatchObject({ changed: ['/docs/reference/other-operations/list-pets'] });
+      expect(await (await fetch(page)).text()).toContain('Lists every pet.');
+      events.close();
+    } finally {
+      expect(await serve.stop()).toBe(0);
+    }
+  }, 60_000);
+});
+
 /** A page of `sections` realistic sections: headings, links, code, a list and a table each. */
 function largePage(title: string, sections: number): string {
   const section = (n: number) => `## Section ${n}\n\nSome **bold** text, \`code\` and [a link](./guide.md#setup), about the API and its options.\n\n- one\n- two\n\n\`\`\`ts\nconst x${n} = await client.get('/things/${n}');\n\`\`\`\n\n| a | b |\n|---|---|\n| ${n} | two |\n\n`;
