@@ -49,6 +49,8 @@ export interface ExpandRecord {
   includes: string[];
   /** The files (and OpenAPI parts) it read besides its own, each with its key then. */
   reads: [string, string][];
+  /** The lines of its generated segments (RecordedPage.lines). */
+  lines?: number[];
 }
 
 interface Index {
@@ -286,7 +288,8 @@ function isProblem(value: unknown): value is Problem {
 function isExpandRecord(value: unknown): value is ExpandRecord {
   const r = value as ExpandRecord;
   const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return typeof r?.key === 'string' && strings(r.includes) && Array.isArray(r.reads) && r.reads.every((read) => strings(read) && read.length === 2);
+  return typeof r?.key === 'string' && strings(r.includes) && Array.isArray(r.reads) && r.reads.every((read) => strings(read) && read.length === 2)
+    && (r.lines === undefined || (Array.isArray(r.lines) && r.lines.every((line) => Number.isInteger(line) && line > 0)));
 }
 
 function isEntry(value: unknown): value is Entry {

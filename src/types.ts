@@ -423,6 +423,12 @@ export interface RecordedPage {
   includes: string[];
   /** The key of its text, segments and HTML: the same key, the same content (it keys the markdown result). */
   key: string;
+  /**
+   * The lines its generated segments came from, in order, when it has any (it includes an OpenAPI document's
+   * operations): its key and its markdown stage see them as -1, -2… (segments.ts, lineFree), so that an edit above
+   * them in the document does not render the page again; what the markdown stage found is placed at these (placeLines).
+   */
+  lines?: number[];
 }
 
 /** A page with includes and placeholders expanded: the input of the markdown stage. */

@@ -26,6 +26,7 @@ import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 import { atPageTop, isApiPart } from './api-parts.ts';
 import { unalias } from '../routes/resolve.ts';
+import { generatedLines, lineFree } from './segments.ts';
 
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
@@ -94,8 +95,10 @@ export function expandPage(page: Source, url: string, ctx: ExpandContext): Expan
 }
 
 function expanded(file: string, url: string, text: string, segments: LineSegment[], includes: string[], html?: Record<string, string>): ExpandedPage {
-  const key = hashList([file, url, JSON.stringify(segments), text, ...Object.entries(html ?? {}).flat()]);
-  return { file, url, key, text, segments, includes, ...(html && { html }) };
+  // Keyed as the markdown stage sees it: without the lines its generated segments came from (segments.ts).
+  const key = hashList([file, url, JSON.stringify(lineFree(segments)), text, ...Object.entries(html ?? {}).flat()]);
+  const lines = generatedLines(segments);
+  return { file, url, key, text, segments, includes, ...(lines && { lines }), ...(html && { html }) };
 }
 
 type Output = {

@@ -41,8 +41,12 @@ export interface ApiPages {
   /** Whether there is a part of that name, without making it. */
   has(name: string): boolean;
   partNames(): Iterable<string>;
-  /** The key of what a part is made from, when it is an operation's or a schema's (see inputs.ts); undefined for the others. */
-  keyOf(name: string): string | undefined;
+  /**
+   * The key of what a part is made from, and the line of the document it is placed at, when it is an operation's or a
+   * schema's (see inputs.ts); undefined for the others. The line is not in the key: an edit that adds a line above an
+   * operation moves its part, and its pages' problems (RecordedPage.lines), but makes nothing again.
+   */
+  keyOf(name: string): { key: string; line: number } | undefined;
   /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
   links: Record<string, string>;
 }
@@ -125,11 +129,11 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const op = byId.get(rest.endsWith(AT_PAGE_TOP) ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
     return op && opShows(op);
   };
-  const keys = new Map<string, string | undefined>();
-  const keyOf = (name: string): string | undefined => {
+  const keys = new Map<string, { key: string; line: number } | undefined>();
+  const keyOf = (name: string) => {
     if (!keys.has(name)) {
       const shown = shownBy(name);
-      keys.set(name, shown && hash(name, commonKey(), fileOf(shown.loc), String(lineOf(shown.loc)), inputsOf(shown.values), ...shown.also));
+      keys.set(name, shown && { key: hash(name, commonKey(), fileOf(shown.loc), inputsOf(shown.values), ...shown.also), line: lineOf(shown.loc) });
     }
     return keys.get(name);
   };

@@ -94,18 +94,22 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
   // A part is the first document's that has one of that name.
   const holder = (name: string) => withPages.find((read) => read.pages!.has(name));
   // An operation's or a schema's part is found by the key of what it is made from (see inputs.ts): docs serve makes again only
-  // those an edit changed. Any other (an overview, a tag's list) is made again whenever its document changed.
-  const keyOf = (read: ApiRead, name: string) => (reusable && read.pages!.keyOf(name)) || hash(read.key, name);
+  // those an edit changed, and places the others at the lines they have now. Any other (an overview, a tag's list) is made
+  // again whenever its document changed. A page that includes a part reads it under its key and line (partKey).
+  const placeOf = (read: ApiRead, name: string) => {
+    const at = reusable ? read.pages!.keyOf(name) : undefined;
+    return at ? { made: at.key, line: at.line, key: hash(at.key, String(at.line)) } : { made: hash(read.key, name), key: hash(read.key, name) };
+  };
   out.part = (name) => {
     const r = holder(name);
     if (!r) return undefined;
-    const key = keyOf(r, name);
-    const make = () => ({ ...r.pages!.part(name)!, key });
-    return reusable && results ? results.get('openapi part', key, make) : make();
+    const { made, line, key } = placeOf(r, name);
+    const part = reusable && results ? results.get('openapi part', made, () => r.pages!.part(name)!) : r.pages!.part(name)!;
+    return { ...part, ...(line !== undefined && { bodyLine: line }), key };
   };
   out.partKey = (name) => {
     const r = holder(name);
-    return r ? keyOf(r, name) : '';
+    return r ? placeOf(r, name).key : '';
   };
   out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
   out.checkExample = (name, value) => {

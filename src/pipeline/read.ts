@@ -156,10 +156,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
         // What the last docs build recorded of the page, under the same rule (its text is made if the page is parsed again).
         const recorded = store?.expanded(key);
         if (recorded && valid({ errors: [], reads: recorded.reads })) {
-          return { page: { file: source.file, url, includes: recorded.includes, key: recorded.key }, errors: [], notes: [], reads: recorded.reads };
+          return { page: { file: source.file, url, includes: recorded.includes, key: recorded.key, ...(recorded.lines && { lines: recorded.lines }) }, errors: [], notes: [], reads: recorded.reads };
         }
         const made = expandNow(source, url);
-        if (store && !made.errors.length && !made.notes.length) store.addExpanded(key, { key: made.page.key, includes: made.page.includes, reads: made.reads });
+        if (store && !made.errors.length && !made.notes.length) store.addExpanded(key, { key: made.page.key, includes: made.page.includes, reads: made.reads, ...(made.page.lines && { lines: made.page.lines }) });
         return made;
       }, valid);
     }, { needed: (kept) => kept !== undefined && (kept.result.reads.length > 0 || kept.result.errors.length > 0), valid: (kept) => valid(kept!.result) });

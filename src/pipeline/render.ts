@@ -16,6 +16,7 @@ import { planSearch } from './search.ts';
 import { sharedSiteData, siteKey, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
+import { placeLines } from '../content/segments.ts';
 import { llmsFiles, markdownCopyFile } from '../render/llms.ts';
 import { pagePolicy } from '../render/csp.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
@@ -94,7 +95,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   /** A page's results, kept with its position: docs build sends its files to the output now, and keeps none (they would hold every page's HTML until the build ends). */
   const addPage = (i: number, markdown: Kept<MarkdownResult>, rendered: Kept<RenderedPage>) => {
     const page = pages[i];
-    const summary = markdown.result.summary;
+    const summary = placeLines(markdown.result.summary, page.page.lines);
     const files = [
       { path: page.files[0], contents: rendered.result.html },
       { path: page.files[1], contents: rendered.result.chunk },
@@ -118,7 +119,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       if (rendered) {
         addPage(i, markdown, rendered);
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
-        done[i].summary = markdown.result.summary;
+        done[i].summary = placeLines(markdown.result.summary, pages[i].page.lines);
         for (const file of files) output.keep(file, key);
       } else runIndex.push(i);
     }
@@ -319,7 +320,7 @@ function* firstToRender({ expanded, expand }: ReadVersion, rendered: (page: Reco
  * markdown keys, which their ids come from) are the same: by its position when
  * its summary is the same object as the last time, else by its key.
  */
-function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route }[], summaries: PageSummary[], { results }: BuildCache): readonly SiteError[] {
+function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route; page: RecordedPage }[], summaries: PageSummary[], { results }: BuildCache): readonly SiteError[] {
   const { manifest } = v;
   const indexOf = pageIndex(v, pages);
   const idsOf = (url: string) => {
@@ -335,7 +336,8 @@ function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string
     // Only a link to an #anchor reads the page it links to (its ids); a folder's index page links to every page of it, without one.
     const toAnchors = summary.links.filter((link) => link.hash && link.url !== null);
     const linked = linkedKeys(toAnchors);
-    const key = [pages[i].md, routesKey, ...linked].join('\0');
+    // The markdown key, and where its generated lines are now (what it finds there is placed at them: segments.ts).
+    const key = [pages[i].md, String(pages[i].page.lines ?? ''), routesKey, ...linked].join('\0');
     return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others)) };
   }, { needed: (found) => found !== undefined && found.toAnchors.length > 0, valid: (found) => sameKeys(found!.linked, linkedKeys(found!.toAnchors)) });
   return results.gather(`link problems of ${v.version.contentDir}`, checked, (found) => found?.kept.result);

@@ -62,13 +62,14 @@ const TARGETS: Record<string, Target> = {
   'screen-7500': { s: 10, rebuilds: { page: middleOfCommon, retitle: retitleHeading, titleMs: 1500 } },
   // A title edit changes every page's sidebar file and the routes of 50,000 pages: no target.
   'screen-50000': { s: 60, mb: 2048, rebuilds: { page: middleOfCommon, retitle: retitleHeading } },
-  // An OpenAPI document of 1,000 operations and 2,000 schemas (generate-openapi.ts). Its edits: an operation's description
-  // (its page changes), and its summary (its title: the pages of its tag change too, their sidebars and previous/next).
+  // An OpenAPI document of 1,000 operations and 2,000 schemas (generate-openapi.ts). Its edits: an operation's description,
+  // one line longer, then two, in turn (its page changes, and every operation below it moves), and its summary (its
+  // title: the pages of its tag change too, their sidebars and previous/next).
   'openapi-1000': {
     s: 10, mb: 1024,
     rebuilds: {
       page: () => 'openapi.yaml',
-      edit: (text, i) => text.replace('Returns one resource of kind 500,', `Returns one resource of kind 500 (edit ${i}),`),
+      edit: (text, i) => text.replace('Returns one resource of kind 500,', `Returns one resource of kind 500 (edit ${i}),${'\n        and a line added'.repeat(1 + (i % 2))}`),
       retitle: (text, i) => text.replace('summary: Get resource 500\n', `summary: Get resource 500, edited ${i}\n`),
       pageMs: 2000, titleMs: 3000,
     },

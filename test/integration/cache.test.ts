@@ -24,6 +24,13 @@ vi.mock('../../src/content/expand.ts', async (original) => {
   return { ...actual, expandPage: (...args: Parameters<typeof actual.expandPage>) => (expandCalls(args[0].file), actual.expandPage(...args)) };
 });
 
+// Counts the pages whose markdown is rendered (on the main thread: these sites are too small for the workers).
+const renderCalls = vi.hoisted(() => vi.fn());
+vi.mock('../../src/content/markdown.ts', async (original) => {
+  const actual = await original<typeof import('../../src/content/markdown.ts')>();
+  return { ...actual, renderMarkdown: (...args: Parameters<typeof actual.renderMarkdown>) => (renderCalls(args[0].file), actual.renderMarkdown(...args)) };
+});
+
 const asMap = (files: OutputFile[]) => Object.fromEntries(files.map((f) => [f.path, String(f.contents)]));
 /** The markdown cache's index, as the build seals it (its first line is a checksum of the rest). */
 const readIndex = async (file: string) => JSON.parse(unseal(await readFile(file)));
@@ -238,6 +245,38 @@ describe('the build cache of a site with an OpenAPI document', () => {
     expect(found.problems[1]).toMatch(/openapi\.yaml:36 The example of the parameter "status"/);
     found = await edit(text.replace('example: lost', 'example: available'));
     expect(found.problems).toEqual([expect.stringMatching(/Broken \$ref/)]);
+  }, 60_000);
+
+  it('in docs serve, after an edit that moves the operations below it, renders no page again that shows nothing new, and places their problems at their new lines', async () => {
+    // A broken link in a description: found by the markdown stage of get-pet's page (and the guide's), at getPet's line.
+    const files = { ...API_FILES, 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('description: The pet.', 'description: The pet; see [the shop](./shop.md).') };
+    const root = await makeSite(files);
+    const spec = path.join(root, 'api/openapi.yaml');
+    const cache = createCache();
+    await build({ root, write: false, env: {}, cache });
+    const problems = (result: { warnings: { file?: string; line?: number; message: string }[] }) => result.warnings.map((w) => `${w.file}:${w.line} ${w.message}`);
+    const edit = async (text: string) => {
+      await writeFiles(root, { 'api/openapi.yaml': text });
+      renderCalls.mockClear();
+      const rebuilt = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
+      const rendered = renderCalls.mock.calls.map(([file]) => file as string);
+      const cold = await build({ root, write: false, env: {}, diskCache: false });
+      expect(asMap(rebuilt.files)).toEqual(asMap(cold.files));
+      expect(problems(rebuilt)).toEqual(problems(cold));
+      return { rendered, problems: problems(rebuilt) };
+    };
+    // The operation's line: its "get:", the line above its operationId.
+    const getPetLine = (text: string) => text.split('\n').findIndex((line) => line.includes('operationId: getPet'));
+    const broken = (text: string) => Array(2).fill(expect.stringContaining(`/api/openapi.yaml:${getPetLine(text)} Broken link: ./shop.md`));
+    let text = files['api/openapi.yaml'].replace('paths:\n', 'paths:\n  # Every operation of the API.\n  # Grouped by tag.\n');
+    let found = await edit(text);
+    expect(found.rendered).toEqual([]);
+    expect(found.problems).toEqual(expect.arrayContaining(broken(text)));
+    // A line added to a description above: its page is rendered again, and no other.
+    text = text.replace('summary: List pets', 'summary: List pets\n      description: |\n        Every pet,\n        a page at a time.');
+    found = await edit(text);
+    expect(found.rendered).toEqual(['reference/animals/pets/list-pets.md']);
+    expect(found.problems).toEqual(expect.arrayContaining(broken(text)));
   }, 60_000);
 });
 
