@@ -106,7 +106,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, {
     // The workers start early for a build that will render its pages; one with a previous output to keep them from
     // (a warm build) starts them only if the pages stage has pages enough to run.
-    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, store, stale: options.stale, onPages: (pages) => {
+    time, cache, changed, staticFiles: statics.paths, drafts: options.drafts, store, stale: options.stale, inMemory: Boolean(options.cache), onPages: (pages) => {
       if (!record) pool.prepare(pages);
     },
   })));

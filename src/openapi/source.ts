@@ -11,6 +11,7 @@ import { specProblems } from './check-apart.ts';
 import { apiPages, PART_PREFIX, type ApiPart } from './pages.ts';
 import type { ResultStore } from '../result-store.ts';
 import type { Reuse } from '../reuse.ts';
+import type { BuildCache } from '../cache.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
 
 export { PART_PREFIX, type ApiPart } from './pages.ts';
@@ -47,7 +48,21 @@ export interface ApiRead {
   pages?: ReturnType<typeof apiPages>;
   checkExample?: (name: string, value: unknown) => string | undefined;
   problems: Promise<SiteError[]>;
+  /** When its problems were the disk cache's (found by the key of its files, not unit by unit): checks it unit by unit, keeping what each unit found in `results`. */
+  checkUnits?: (results: Reuse) => void;
   failure?: SiteError;
+}
+
+/**
+ * docs serve, once its first build is served: a document whose checks that build took whole from the disk cache is
+ * checked again unit by unit, in the background (on the checks' thread when it is large), so that the first edit checks
+ * only the units it changed, as the next ones do, instead of every one of them.
+ */
+export function checkUnitsAhead({ apis, results }: BuildCache): void {
+  for (const read of apis.values()) {
+    read.checkUnits?.(results);
+    read.checkUnits = undefined;
+  }
 }
 
 const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
@@ -57,9 +72,10 @@ export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey
  * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve), its
  * operations' and schemas' parts made again, and checked again, only when what they show did (`results`, in a rebuild);
  * `store` (docs build, and docs serve's first build) has what the last docs build's checks found, by the key of the
- * document's files, and the pages' records, which name the parts they include by their keys.
+ * document's files, and the pages' records, which name the parts they include by their keys. `inMemory`: the build's
+ * results are kept for the next (docs serve, build --watch): what each unit of the checks finds is kept too.
  */
-export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, { kept, results, changed, store }: { kept?: Map<string, ApiRead>; results?: Reuse; changed?: Set<string>; store?: ResultStore }): Promise<ApiSources> {
+export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, { kept, results, changed, store, inMemory }: { kept?: Map<string, ApiRead>; results?: Reuse; changed?: Set<string>; store?: ResultStore; inMemory?: boolean }): Promise<ApiSources> {
   if (!entries.length) return NO_APIS;
   // Working out what each part reads costs a tenth of a second at 1,000 operations: a build that no later one can take
   // anything from (--no-cache) keys each part by its document's files.
@@ -72,7 +88,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
       reads.push(last);
       continue;
     }
-    const read = await readOne(entry, ctx, store, changed && results);
+    const read = await readOne(entry, ctx, store, inMemory ? results : undefined);
     kept?.set(id, read);
     reads.push(read);
   }
@@ -137,7 +153,9 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
     const pages = apiPages(spec, model, entry, ctx);
     let checker: ReturnType<typeof pageExampleChecker> | undefined;
     const checkExample = (name: string, value: unknown) => (checker ??= pageExampleChecker(spec, model))(name, value);
-    return { entry, key, files: spec.files, pages, checkExample, problems };
+    // What they find is kept by the units' keys; this build's problems are the disk cache's.
+    const checkUnits = checked ? (kept: Reuse) => void specProblems(spec, model, kept) : undefined;
+    return { entry, key, files: spec.files, pages, checkExample, problems, checkUnits };
   } catch (err) {
     const failure = toSiteError(err);
     if (!failure.file) failure.file = entry.spec;

@@ -56,8 +56,10 @@ export type ReadVersion = VersionedManifest & {
  * placeholders. docs serve reads again only the files that changed; every
  * stage reuses its results for the files whose key did not change.
  */
-export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, store, stale, onPages }: {
+export async function readVersion(version: DocsVersion, config: SiteConfig, placeholders: PlaceholderValues, { time, cache, changed, staticFiles, drafts, store, stale, onPages, inMemory }: {
   time: Timer; cache: BuildCache; changed?: Set<string>;
+  /** The cache is kept for later builds (docs serve, build --watch). */
+  inMemory?: boolean;
   /** Whether a changed file changed again since the build began (see BuildOptions.stale): then it stops once its sources are read (StaleRead). */
   stale?: () => boolean;
   /** The expand stage's records of the last docs build (docs serve's first build reads them too; its next ones keep theirs in memory). */
@@ -93,7 +95,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   for (const n of results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes)) notes.push(n);
   // The OpenAPI documents' pages join the folder's from here on (the current version's only).
   const apis = version === config.versions[0]
-    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, { kept: cache.apis, results, changed, store }))
+    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, { kept: cache.apis, results, changed, store, inMemory }))
     : NO_APIS;
   // Read half written, a large OpenAPI document would change most of the pages: the watcher builds it again once it is whole.
   if (stale?.()) throw new StaleRead();

@@ -9,6 +9,7 @@ import { checksum, seal, unseal } from '../../src/cache-files.ts';
 import { filesIn, makeSite, writeFiles } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import { StaleRead } from '../../src/errors.ts';
+import { checkUnitsAhead } from '../../src/openapi/source.ts';
 import type { OutputFile } from '../../src/types.ts';
 
 const FILES = {
@@ -29,6 +30,19 @@ const renderCalls = vi.hoisted(() => vi.fn());
 vi.mock('../../src/content/markdown.ts', async (original) => {
   const actual = await original<typeof import('../../src/content/markdown.ts')>();
   return { ...actual, renderMarkdown: (...args: Parameters<typeof actual.renderMarkdown>) => (renderCalls(args[0].file), actual.renderMarkdown(...args)) };
+});
+
+// Counts the units of an OpenAPI document's checks that run (each operation's, each schema example's).
+const unitChecks = vi.hoisted(() => vi.fn());
+vi.mock('../../src/openapi/validate.ts', async (original) => {
+  const actual = await original<typeof import('../../src/openapi/validate.ts')>();
+  return {
+    ...actual,
+    specChecks: (...args: Parameters<typeof actual.specChecks>) => {
+      const checks = actual.specChecks(...args);
+      return { ...checks, units: checks.units.map((unit) => ({ ...unit, check: () => (unitChecks(), unit.check()) })) };
+    },
+  };
 });
 
 const asMap = (files: OutputFile[]) => Object.fromEntries(files.map((f) => [f.path, String(f.contents)]));
@@ -246,6 +260,27 @@ describe('the build cache of a site with an OpenAPI document', () => {
     found = await edit(text.replace('example: lost', 'example: available'));
     expect(found.problems).toEqual([expect.stringMatching(/Broken \$ref/)]);
   }, 60_000);
+
+  it('in docs serve, checks again only what the first edit changed, when the first build took the checks from the disk cache', async () => {
+    const root = await makeSite(API_FILES);
+    const spec = path.join(root, 'api/openapi.yaml');
+    await build({ root, write: false, env: {} }); // fills the cache, as docs build would
+    const cache = createCache();
+    unitChecks.mockClear();
+    const first = await build({ root, write: false, env: {}, cache });
+    expect(unitChecks).not.toHaveBeenCalled(); // the checks' problems were the disk cache's
+    expect(warningsOf(first)).toEqual([expect.stringMatching(/^Broken \$ref/)]);
+    checkUnitsAhead(cache); // as docs serve does once the first build is served
+    await vi.waitFor(() => expect(unitChecks.mock.calls.length).toBeGreaterThan(2)); // every unit (here, on a small document)
+    const all = unitChecks.mock.calls.length;
+    await writeFiles(root, { 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('example: available', 'example: lost') });
+    unitChecks.mockClear();
+    const edited = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
+    // The two operations of /pets (list-pets', which has the example, and create-pet's, whose unit reads the path's item too), of all.
+    expect(unitChecks).toHaveBeenCalledTimes(2);
+    expect(all).toBeGreaterThan(2);
+    expect(warningsOf(edited)).toEqual([expect.stringMatching(/^Broken \$ref/), expect.stringMatching(/The example of the parameter "status" does not match its schema/)]);
+  });
 
   it('in docs serve, after an edit that moves the operations below it, renders no page again that shows nothing new, and places their problems at their new lines', async () => {
     // A broken link in a description: found by the markdown stage of get-pet's page (and the guide's), at getPet's line.
