@@ -312,6 +312,15 @@ describe('the build cache of a site with an OpenAPI document', () => {
     found = await edit(text);
     expect(found.rendered).toEqual(['reference/animals/pets/list-pets.md']);
     expect(found.problems).toEqual(expect.arrayContaining(broken(text)));
+    // docs build, with the disk cache of the last one: the same.
+    await build({ root, write: false, env: {} });
+    text = text.replace('paths:\n', 'paths:\n  # Each of them.\n');
+    await writeFiles(root, { 'api/openapi.yaml': text });
+    renderCalls.mockClear();
+    const warm = await build({ root, write: false, env: {} });
+    expect(renderCalls).not.toHaveBeenCalled();
+    expect(problems(warm)).toEqual(expect.arrayContaining(broken(text)));
+    expect(problems(warm)).toEqual(problems(await build({ root, write: false, env: {}, diskCache: false })));
   }, 60_000);
 });
 
