@@ -16,11 +16,13 @@ export interface RebuildTimes {
   /** How many pages a page edit and a title edit changed (median). */
   pageEditPages: number;
   titleEditPages: number;
+  /** With `lines`: an edit that adds lines to the page's file (of an OpenAPI document: what is below it moves). */
+  linesEdit?: { ms: number; pages: number };
 }
 
-/** `page`: the file edited, relative to the site; `edit` gives its text changed (by default, a sentence added), `retitle` with the title changed. */
+/** `page`: the file edited, relative to the site; `edit` gives its text changed (by default, a sentence added), `retitle` with the title changed, `lines` with lines added. */
 export async function measureRebuilds(root: string, edits: number, page: string, retitle: (text: string, i: number) => string,
-  edit = (text: string, i: number) => `${text}\nAn added sentence, number ${i}.\n`): Promise<RebuildTimes> {
+  edit = (text: string, i: number) => `${text}\nAn added sentence, number ${i}.\n`, lines?: (text: string, i: number) => string): Promise<RebuildTimes> {
   const quiet = process.stdout.write;
   process.stdout.write = (() => true) as typeof process.stdout.write;
   const running = await serve({ root, host: '127.0.0.1', port: 0, open: false, loadBuild: async () => build }).finally(() => (process.stdout.write = quiet));
@@ -44,12 +46,15 @@ export async function measureRebuilds(root: string, edits: number, page: string,
     const titleEdits = [];
     for (let i = 0; i < edits; i++) pageEdits.push(await time(edit(original, i)));
     for (let i = 0; i < edits; i++) titleEdits.push(await time(retitle(original, i)));
+    const linesEdits = [];
+    if (lines) for (let i = 0; i < edits; i++) linesEdits.push(await time(lines(original, i)));
     await time(original);
     return {
       pageEditMs: median(pageEdits.map((e) => e.ms)),
       titleEditMs: median(titleEdits.map((e) => e.ms)),
       pageEditPages: median(pageEdits.map((e) => e.pages)),
       titleEditPages: median(titleEdits.map((e) => e.pages)),
+      ...(lines && { linesEdit: { ms: median(linesEdits.map((e) => e.ms)), pages: median(linesEdits.map((e) => e.pages)) } }),
     };
   } finally {
     process.stdout.write = quiet;
