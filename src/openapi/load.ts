@@ -10,6 +10,7 @@ import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
+import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
 
 /** A place in the document: the file (a file: URL) and the JSON pointer in it ("#/paths/~1leases/get"). */
 export interface Loc {
@@ -30,7 +31,7 @@ export interface LoadedSpec {
   root: Loc;
   /** "3.0" or "3.1" (Swagger 2.0 is read as the 3.0 it converts to; 3.2, a superset of 3.1 with the same schemas, as 3.1). */
   version: '3.0' | '3.1';
-  /** Converted from Swagger 2.0: lines are then those of the 2.0 document's top. */
+  /** Converted from Swagger 2.0: its places are told in the 2.0 document's terms (swagger2.ts). */
   converted: boolean;
   /** The document, as plain data. */
   api: Record<string, any>;
@@ -42,8 +43,8 @@ export interface LoadedSpec {
   parsed: ReadonlyMap<string, unknown>;
   /** What a `$ref` at `loc` names, followed through further `$ref`s, and where it is. */
   follow(node: unknown, loc: Loc): { node: any; loc: Loc };
-  /** The file (absolute) and line of a place, for messages. */
-  where(loc: Loc): { file: string; line?: number };
+  /** The file (absolute) and line of a place, for messages; and its pointer as written, where that is another (Swagger 2.0). */
+  where(loc: Loc): { file: string; line?: number; pointer?: string };
   /** The line of a key near the top (an operation, a schema, a tag), read from indentation where it can be (see keyLines); else as `where` finds it. */
   lineOf(loc: Loc): number | undefined;
   /** A problem at a place, naming its file, line and pointer. */
@@ -156,17 +157,24 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
   }
   if (problems.length) throw problems[0];
 
-  const where = (loc: Loc): { file: string; line?: number } => {
+  /** Where a place of a converted Swagger 2.0 document was in the 2.0 document, as a pointer (swagger2.ts). */
+  const originalPointer = (pointer: string) => pointerOf(swagger2Tokens(pointerTokens(pointer), api, datas.get(rootUrl) as Record<string, any>).map((token) => ({ token })));
+  const where = (loc: Loc): { file: string; line?: number; pointer?: string } => {
     const abs = fileURLToPath(loc.file);
-    if (converted && loc.file === rootUrl) return { file: abs };
+    if (converted && loc.file === rootUrl) {
+      const pointer = originalPointer(loc.pointer);
+      return { file: abs, line: lineOf(positionsOf(rootUrl)!, pointer), pointer };
+    }
     const spec = positionsOf(loc.file);
     if (!spec) return { file: abs };
     return { file: abs, line: lineOf(spec, loc.pointer) };
   };
   const problem = (message: string, loc: Loc, hint?: string) => {
     const at = where(loc);
-    return new SiteError(`${message} (at ${loc.pointer || '#'})`, { file: at.file, line: at.line, hint });
+    return new SiteError(`${message} (at ${(at.pointer ?? loc.pointer) || '#'})`, { file: at.file, line: at.line, hint });
   };
+  /** A $ref as the writer wrote it: a converted Swagger 2.0 document's own ones named what its 2.0 document names. */
+  const asWritten = (ref: string, at: Loc) => (converted && at.file === rootUrl && ref.startsWith('#/') ? `#${originalPointer(ref.slice(1))}` : ref);
   const valueAt = (url: string, pointer: string): { found: boolean; value?: unknown } => {
     const top = url === rootUrl ? api : refs?.get(fileURLToPath(url));
     if (top === undefined) return { found: false };
@@ -188,12 +196,12 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
       target.hash = '';
       const key = `${target.href}${pointer}`;
       if (seen.has(key) || seen.size >= MAX_REF_CHAIN) {
-        throw problem(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${current.$ref}`, at, 'a $ref must end at a value that is not only a $ref');
+        throw problem(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${asWritten(current.$ref, at)}`, at, 'a $ref must end at a value that is not only a $ref');
       }
       seen.add(key);
       const found = valueAt(target.href, pointer);
       if (!found.found) {
-        throw problem(`Broken $ref: ${current.$ref} names nothing`, { file: at.file, pointer: `${at.pointer}/$ref` }, pointerHint(target.href === at.file ? undefined : target.href));
+        throw problem(`Broken $ref: ${asWritten(current.$ref, at)} names nothing`, { file: at.file, pointer: `${at.pointer}/$ref` }, pointerHint(target.href === at.file ? undefined : target.href));
       }
       // OpenAPI 3.1 lets a $ref's summary and description stand beside it, over those of what it names.
       const siblings = Object.keys(current).filter((k) => k !== '$ref');
@@ -207,10 +215,10 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
   const documents = (): [string, unknown][] => [...datas].map(([url, data]) => [url, url === rootUrl ? api : data]);
   const quick = new Map<string, Map<string, number>>();
   const keyLine = (loc: Loc): number | undefined => {
-    if (converted && loc.file === rootUrl) return undefined;
     if (loc.pointer === '') return 1;
+    const pointer = converted && loc.file === rootUrl ? originalPointer(loc.pointer) : loc.pointer;
     if (!quick.has(loc.file)) quick.set(loc.file, keyLines(texts.get(loc.file) ?? '', 4));
-    return quick.get(loc.file)!.get(loc.pointer) ?? where(loc).line;
+    return quick.get(loc.file)!.get(pointer) ?? where(loc).line;
   };
   return { file, root: { file: rootUrl, pointer: '' }, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, problem };
 }
@@ -299,18 +307,6 @@ function versionError(file: string, spec: SpecFile, key: string, declared: strin
     declared ? `Unknown ${key === 'swagger' ? 'Swagger' : 'OpenAPI'} version "${declared}"` : 'Not an OpenAPI document: it has no "openapi" key',
     { file, line: lineOf(spec, `/${key}`) ?? 1, hint: 'docs reads OpenAPI 3.2, 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
   );
-}
-
-async function convertSwagger2(api: Record<string, any>, file: string): Promise<Record<string, any>> {
-  // swagger2openapi is CommonJS and large; only a Swagger 2.0 document loads it.
-  // @ts-expect-error: the package has no types
-  const { default: converter } = await import('swagger2openapi');
-  try {
-    const { openapi } = await converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false });
-    return openapi;
-  } catch (err) {
-    throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(err as Error).message}`, { file, cause: err });
-  }
 }
 
 /** The tokens of a JSON pointer ("#/paths/~1leases" → ["paths", "/leases"]). */

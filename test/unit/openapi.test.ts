@@ -92,6 +92,25 @@ describe('reading an OpenAPI document', () => {
     expect(spec.api.servers[0].url).toBe('https://api.old.test/v1');
   });
 
+  it('names the problems of a Swagger 2.0 document at its own lines and pointers, not the converted document\'s', async () => {
+    const swagger = [
+      "swagger: '2.0'", "info: { title: Old, version: '1' }", 'produces: [application/json]', 'paths:',
+      '  /items/{id}:', '    parameters:', '      - { name: id, in: path, required: true, type: string }', '    get:', '      operationId: getItem', '      parameters:',
+      '        - name: limit', '          in: query', '          type: integer', '          minimum: 1', '          x-example: 0',
+      '      responses:', "        '200':", '          description: ok', "          schema: { $ref: '#/definitions/Item' }", '          examples:', '            application/json: { id: one }',
+      '  /items:', '    post:', '      operationId: addItem', '      parameters:', '        - name: body', '          in: body', "          schema: { $ref: '#/definitions/Itme' }",
+      "      responses: { '201': { description: Created } }",
+      'definitions:', '  Item:', '    type: object', '    properties: { id: { type: integer } }', '    example: { id: two }', '',
+    ].join('\n');
+    const lineOf = (text: string) => swagger.split('\n').findIndex((line) => line.includes(text)) + 1;
+    expect(await problemsOf({ 'api/openapi.yaml': swagger })).toEqual([
+      { file: 'openapi.yaml', line: lineOf('#/definitions/Itme'), message: expect.stringMatching(/^Broken \$ref: #\/definitions\/Itme names nothing \(at \/paths\/~1items\/post\/parameters\/0\/schema\/\$ref\)$/) },
+      { file: 'openapi.yaml', line: lineOf('x-example: 0'), message: expect.stringContaining('(at /paths/~1items~1{id}/get/parameters/0/x-example)') },
+      { file: 'openapi.yaml', line: lineOf('application/json: { id: one }'), message: expect.stringContaining('(at /paths/~1items~1{id}/get/responses/200/examples/application~1json)') },
+      { file: 'openapi.yaml', line: lineOf('example: { id: two }'), message: expect.stringContaining('(at /definitions/Item/example)') },
+    ]);
+  });
+
   it('reads the operations, tags, tag groups and schemas in the document\'s order', async () => {
     const { file } = await specAt({ 'api/openapi.yaml': PETS_SPEC });
     const model = readModel(await loadSpec(file));

@@ -1,0 +1,90 @@
+// A Swagger 2.0 document is read as the OpenAPI 3.0 document it converts to
+// (swagger2openapi). What the build finds wrong in it is said in the writer's
+// terms: at the pointer, and on the line, of the 2.0 document, as near as the
+// conversion lets it be told.
+import { SiteError } from '../errors.ts';
+
+export async function convertSwagger2(api: Record<string, any>, file: string): Promise<Record<string, any>> {
+  // swagger2openapi is CommonJS and large; only a Swagger 2.0 document loads it.
+  // @ts-expect-error: the package has no types
+  const { default: converter } = await import('swagger2openapi');
+  try {
+    const { openapi } = await converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false });
+    return openapi;
+  } catch (err) {
+    throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(err as Error).message}`, { file, cause: err });
+  }
+}
+
+/**
+ * Where a value of the converted document was in the 2.0 document (`original`), as the tokens of its pointer there:
+ * a schema of `components/schemas` was one of `definitions`, a request body a parameter of its operation (`in: body`),
+ * a response's media type's schema the response's own, a parameter's schema the parameter itself. Past what the
+ * conversion moved, the tokens are the same; where a value has no counterpart, those of the nearest one that has.
+ */
+export function swagger2Tokens(tokens: string[], converted: Record<string, any>, original: Record<string, any>): string[] {
+  const [top, kind, name, ...rest] = tokens;
+  if (top === 'components') {
+    const under = kind === 'schemas' ? 'definitions' : kind === 'securitySchemes' ? 'securityDefinitions' : kind === 'requestBodies' ? 'parameters' : kind;
+    if (name === undefined) return [under];
+    if (kind === 'parameters') return ['parameters', name, ...parameterRest(rest)];
+    if (kind === 'requestBodies') return ['parameters', name, ...bodyRest(rest)];
+    if (kind === 'responses') return ['responses', name, ...responseRest(rest)];
+    return [under, name, ...rest];
+  }
+  if (top === 'servers') return ['host'];
+  if (top !== 'paths' || kind === undefined) return tokens;
+  // A path's parameters, or an operation's.
+  const [method, ...after] = name === 'parameters' ? ['', 'parameters', ...rest] : [name, ...rest];
+  const at = method ? ['paths', kind, method] : ['paths', kind];
+  const [part, ...more] = after;
+  if (part === 'requestBody') {
+    const index = indexOf(original, [...at, 'parameters'], (p) => p?.in === 'body' || p?.in === 'formData');
+    return index === undefined ? [...at, 'parameters'] : [...at, 'parameters', String(index), ...bodyRest(more)];
+  }
+  if (part === 'parameters' && more.length) {
+    const param = valueAt(converted, [...at, 'parameters', more[0]]);
+    const ref = typeof param?.$ref === 'string' ? param.$ref.replace('#/components/parameters/', '#/parameters/') : undefined;
+    const index = indexOf(original, [...at, 'parameters'], (p) => (ref ? p?.$ref === ref : p?.name === param?.name && p?.in === param?.in));
+    return index === undefined ? [...at, 'parameters'] : [...at, 'parameters', String(index), ...parameterRest(more.slice(1))];
+  }
+  if (part === 'responses' && more.length) return [...at, 'responses', more[0], ...responseRest(more.slice(1))];
+  return [...at, ...after];
+}
+
+/** Within a parameter: 2.0 writes a parameter's type, format and example beside its name, where 3.0 has them under `schema`. */
+function parameterRest(rest: string[]): string[] {
+  if (rest[0] === 'schema') return rest.slice(1);
+  if (rest[0] === 'example') return ['x-example'];
+  return rest;
+}
+
+/** Within a request body: the body parameter's `schema` (a form's fields were parameters of their own). */
+function bodyRest(rest: string[]): string[] {
+  const schemaAt = rest.indexOf('schema');
+  return rest[0] === 'content' && schemaAt === 2 ? ['schema', ...rest.slice(3)] : [];
+}
+
+/** Within a response: its media type's schema was the response's `schema`, and its examples the response's `examples`, by media type. */
+function responseRest(rest: string[]): string[] {
+  if (rest[0] !== 'content') return rest;
+  const [, media, what, ...more] = rest;
+  if (what === 'schema') return ['schema', ...more];
+  if (what === 'example' || what === 'examples') return media === undefined ? ['examples'] : ['examples', media];
+  return [];
+}
+
+function valueAt(root: unknown, tokens: string[]): any {
+  let value: any = root;
+  for (const token of tokens) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, token)) return undefined;
+    value = value[token];
+  }
+  return value;
+}
+
+function indexOf(root: unknown, tokens: string[], match: (param: any) => boolean): number | undefined {
+  const list = valueAt(root, tokens);
+  const index = Array.isArray(list) ? list.findIndex(match) : -1;
+  return index >= 0 ? index : undefined;
+}
