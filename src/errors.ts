@@ -11,6 +11,8 @@ export interface SiteErrorInit {
   cause?: unknown;
   kind?: ProblemKind;
   subject?: string;
+  /** See Problem.at: placed by segments.ts's placeAt before it is reported. */
+  at?: string;
 }
 
 export class SiteError extends Error {
@@ -22,6 +24,8 @@ export class SiteError extends Error {
   kind?: ProblemKind;
   /** What it is about, where its kind is grouped by it: an unknown component's name. */
   subject?: string;
+  /** See Problem.at. */
+  at?: string;
 
   constructor(message: string, init: SiteErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -32,6 +36,7 @@ export class SiteError extends Error {
     this.hint = init.hint;
     this.kind = init.kind;
     this.subject = init.subject;
+    if (init.at !== undefined) this.at = init.at;
   }
 }
 

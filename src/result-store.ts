@@ -49,8 +49,6 @@ export interface ExpandRecord {
   includes: string[];
   /** The files (and OpenAPI parts) it read besides its own, each with its key then. */
   reads: [string, string][];
-  /** The lines of its generated segments (RecordedPage.lines). */
-  lines?: number[];
 }
 
 interface Index {
@@ -288,8 +286,7 @@ function isProblem(value: unknown): value is Problem {
 function isExpandRecord(value: unknown): value is ExpandRecord {
   const r = value as ExpandRecord;
   const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return typeof r?.key === 'string' && strings(r.includes) && Array.isArray(r.reads) && r.reads.every((read) => strings(read) && read.length === 2)
-    && (r.lines === undefined || (Array.isArray(r.lines) && r.lines.every((line) => Number.isInteger(line) && line > 0)));
+  return typeof r?.key === 'string' && strings(r.includes) && Array.isArray(r.reads) && r.reads.every((read) => strings(read) && read.length === 2);
 }
 
 function isEntry(value: unknown): value is Entry {

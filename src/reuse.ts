@@ -14,9 +14,10 @@
 //   openapi       the document's files (read again when one changed)      in memory (cache.apis); its checks'
 //                                                                          problems on disk (docs build: result-store.ts)
 //   openapi part  an operation's or schema's values and those their $refs   in memory
-//                 lead to, its file (not its line: an edit above moves it,
-//                 see content/segments.ts), where the pages are, the
-//                 document's top (openapi/inputs.ts); any other part: the files
+//                 lead to, its file and JSON pointer (not its line: an edit
+//                 above moves it, see content/segments.ts), where the pages
+//                 are, the document's top (openapi/inputs.ts); any other
+//                 part: the files
 //   openapi check an operation's (or schema's) values and those their     in memory (docs serve, --watch: from
 //                 $refs lead to: what its checks found, by place           its first build on, in the background
 //                                                                          when that took them from the disk)
@@ -28,15 +29,14 @@
 //   places        the routes of every version: each page's previous/next,  in memory
 //                 version menu and sidebar window
 //   markdown      the key of the expanded page (its text, where each line  in memory; on disk (docs build: result-store.ts)
-//                 came from but for the lines of an OpenAPI document's
-//                 parts, the HTML it carries), the site's URLs and media
+//                 came from: a file's line, or an OpenAPI document's JSON
+//                 pointer; the HTML it carries), the site's URLs and media
 //                 (and its origin, which the page's markdown copy's links
 //                 use), the generator's code
 //   page          the markdown key, the site data (shell and settings),    in memory (docs serve, --watch);
 //                 the page's place and its last-commit date                 in the output folder (docs build: output/record.ts)
-//   links         the page's markdown key and its parts' lines, the        in memory
-//                 routes of every version, the markdown keys of the pages
-//                 it links to
+//   links         the page's markdown key, the routes of every version,    in memory
+//                 the markdown keys of the pages it links to
 //   search        each indexed page's URL, title and markdown key          in memory; in the output folder
 //   site          the config, the stylesheet, the runtime, the version     in memory
 //                 (the data every page shares; its buildId)

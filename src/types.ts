@@ -402,14 +402,15 @@ export interface LineSegment {
   /** First line (1-based) of the expanded text that this segment covers. */
   from: number;
   file: string;
-  /** The line in `file` that expanded line `from` came from. */
+  /** The line in `file` that expanded line `from` came from; 0 in a segment the build made (`at`). */
   line: number;
   /**
-   * The build made the segment from one place of the file (an OpenAPI document's operation or schema): every
-   * line of it came from `line`, and its markdown is CommonMark, as the document's is (a tag in a description is
-   * HTML, never one of the site's components: a document writes "List<String>").
+   * The build made the segment from the value at this JSON pointer of the file (an OpenAPI document's operation or
+   * schema): every line of it came from there, and its markdown is CommonMark, as the document's is (a tag in a
+   * description is HTML, never one of the site's components: a document writes "List<String>"). Its line is worked
+   * out when a problem found in it is reported (placeAt): an edit above it moves it, and changes nothing it renders.
    */
-  generated?: true;
+  at?: string;
 }
 
 /**
@@ -423,12 +424,6 @@ export interface RecordedPage {
   includes: string[];
   /** The key of its text, segments and HTML: the same key, the same content (it keys the markdown result). */
   key: string;
-  /**
-   * The lines its generated segments came from, in order, when it has any (it includes an OpenAPI document's
-   * operations): its key and its markdown stage see them as -1, -2… (segments.ts, lineFree), so that an edit above
-   * them in the document does not render the page again; what the markdown stage found is placed at these (placeLines).
-   */
-  lines?: number[];
 }
 
 /** A page with includes and placeholders expanded: the input of the markdown stage. */
@@ -456,6 +451,8 @@ export interface LinkRef {
   line: number;
   /** None in what the build made from an OpenAPI document (see placeOf). */
   column?: number;
+  /** In what the build made from an OpenAPI document: the JSON pointer of its place (LineSegment.at), whose line is worked out when reported. */
+  at?: string;
   /** When `url` is null because the file is there but is no page of this build, or because the link leads out of the content folder (written in an OpenAPI document outside it). */
   notPage?: 'partial' | 'draft' | 'outside';
 }
@@ -476,6 +473,8 @@ export interface Problem {
   kind?: ProblemKind;
   /** What the problem is about, where the report groups its kind by it: an unknown component's name. */
   subject?: string;
+  /** In what the build made from an OpenAPI document: the JSON pointer of its place (LineSegment.at), whose line is worked out when reported. */
+  at?: string;
 }
 
 /** A JSON example written in a page, with the name of the body or schema of the OpenAPI document it shows. */
@@ -484,6 +483,8 @@ export interface ApiExample {
   json: string;
   file: string;
   line: number;
+  /** See Problem.at. */
+  at?: string;
 }
 
 /** The origins ("https://www.youtube-nocookie.com") a page shows content of, by what it shows: its Content-Security-Policy adds them (render/csp.ts). */

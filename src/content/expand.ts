@@ -26,7 +26,6 @@ import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 import { atPageTop, isApiPart } from './api-parts.ts';
 import { unalias } from '../routes/resolve.ts';
-import { generatedLines, lineFree } from './segments.ts';
 
 
 const INCLUDE = /^\s*<!--\s*@include:\s*(.+?)\s*-->\s*$/;
@@ -41,10 +40,10 @@ const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
 
 /** What expanding needs of a page source: its text and where it is. */
 /**
- * `generated`: the body was made from the place at `bodyLine` (an OpenAPI document's operation), not written line by line
- * there, and is CommonMark (see LineSegment); `html`: the HTML its body names by key (generatedRegion), which the page carries.
+ * `at`: the body was made from the value at this JSON pointer of the file (an OpenAPI document's operation), not written
+ * line by line there, and is CommonMark (see LineSegment); `html`: the HTML its body names by key (generatedRegion), which the page carries.
  */
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; generated?: boolean; html?: Record<string, string> };
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; at?: string; html?: Record<string, string> };
 
 export interface ExpandContext {
   sources: Lookup<Source>;
@@ -95,10 +94,8 @@ export function expandPage(page: Source, url: string, ctx: ExpandContext): Expan
 }
 
 function expanded(file: string, url: string, text: string, segments: LineSegment[], includes: string[], html?: Record<string, string>): ExpandedPage {
-  // Keyed as the markdown stage sees it: without the lines its generated segments came from (segments.ts).
-  const key = hashList([file, url, JSON.stringify(lineFree(segments)), text, ...Object.entries(html ?? {}).flat()]);
-  const lines = generatedLines(segments);
-  return { file, url, key, text, segments, includes, ...(lines && { lines }), ...(html && { html }) };
+  const key = hashList([file, url, JSON.stringify(segments), text, ...Object.entries(html ?? {}).flat()]);
+  return { file, url, key, text, segments, includes, ...(html && { html }) };
 }
 
 type Output = {
@@ -122,7 +119,8 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   let startSegment = true;
   const mdxFile = source.file.endsWith('.mdx');
   // What the build made from an OpenAPI document is CommonMark: its tags are HTML, none a component.
-  const jsx = !source.generated && (mdxFile || mayHoldJsx(source.body)) ? jsxReader(lines, source.bodyLine, mdxFile, {
+  const generated = source.at !== undefined;
+  const jsx = !generated && (mdxFile || mayHoldJsx(source.body)) ? jsxReader(lines, source.bodyLine, mdxFile, {
     resolve: (request) => resolveImport(source.file, unalias(request, source.file, ctx.aliases) ?? request, ctx.contentFolder),
     error: (message, line, hint, column, kind) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint, kind })),
     note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
@@ -150,16 +148,16 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     startSegment = true;
   };
   lines.forEach((line, i) => {
-    const fileLine = source.generated ? source.bodyLine : source.bodyLine + i;
+    const fileLine = generated ? 0 : source.bodyLine + i;
     if (startSegment) {
-      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine, ...(source.generated && { generated: true as const }) });
+      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine, ...(generated && { at: source.at }) });
       startSegment = false;
     }
     const taken = jsx?.taking;
     const code = taken ? TAKEN : codeOf(line);
     // What the build made from an OpenAPI document is the document's text, written for every tool that reads it: no
     // include, snippet or placeholder of the site's is read in it (a "{{event}}" there is the API's own template).
-    const own = !source.generated;
+    const own = !generated;
     const includeLine = code.fenced || taken || !own ? null : INCLUDE.exec(line);
     if (includeLine) {
       // An OpenAPI document's operation or schema ("openapi:listLeases") is named, not a path.

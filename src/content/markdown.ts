@@ -19,7 +19,7 @@ import { remarkTables } from './plugins/tables.ts';
 import { remarkSafe } from './plugins/safe.ts';
 import { taskListItem } from './plugins/task-lists.ts';
 import type { MarkdownContext } from './blocks/context.ts';
-import { lineFree, locate } from './segments.ts';
+import { originOf } from './segments.ts';
 import type { ApiExample, Embeds, ExpandedPage, Heading, LinkRef, ParsedPage, Problem, SectionText } from '../types.ts';
 
 export type { LinkTargets };
@@ -57,9 +57,7 @@ function isMdx(page: ExpandedPage): boolean {
 /** `components`: what renders the components site.config.ts registers, if it does. */
 export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, components?: ComponentRenderer): ParsedPage {
   const mdx = isMdx(page);
-  // What it finds in a generated segment is placed later, at the line the segment has then (segments.ts).
-  const segments = lineFree(page.segments);
-  const markdown: MarkdownContext = { file: page.file, url: page.url, segments, targets, mdx, components: components?.names, renderer: components, html: page.html };
+  const markdown: MarkdownContext = { file: page.file, url: page.url, segments: page.segments, targets, mdx, components: components?.names, renderer: components, html: page.html };
   try {
     const result = (mdx ? mdxProcessor : processor).processSync({ value: page.text, data: { markdown } });
     return {
@@ -80,10 +78,10 @@ export function renderMarkdown(page: ExpandedPage, targets: LinkTargets, compone
   } catch (err) {
     const point = (err as { place?: { line?: number; start?: { line: number } } }).place;
     const line = point && ('start' in point && point.start ? point.start.line : point.line);
-    const where = line ? locate(segments, line) : { file: page.file, line: undefined };
+    const where = line ? originOf(page.segments, line) : { file: page.file, line: undefined };
     return {
       file: page.file, html: '', headings: [], ids: [], links: [], assets: [], sections: [], apiExamples: [], warnings: [], notes: [], markdown: '',
-      errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, file: where.file, line: where.line, hint: (err as { hint?: string }).hint }],
+      errors: [{ message: `Markdown could not be rendered: ${(err as Error).message}`, ...where, hint: (err as { hint?: string }).hint }],
     };
   }
 }

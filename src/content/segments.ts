@@ -1,12 +1,16 @@
 // Where a line of a page's expanded text (its includes written in) came from:
 // the segments expand.ts records, read by every stage that reports a problem.
-import type { LineSegment, PageSummary } from '../types.ts';
+import { SiteError } from '../errors.ts';
+import type { LineSegment } from '../types.ts';
 
-/** A line's file and line, and whether the build made it from an OpenAPI document (then CommonMark, and no column of its own). */
+/**
+ * A line's file and line; or, when the build made it from an OpenAPI document (then CommonMark, and no column of its
+ * own), the JSON pointer of its place there (`at`: line 0).
+ */
 export interface LineOrigin {
   file: string;
   line: number;
-  generated: boolean;
+  at?: string;
 }
 
 /** The file and line that an expanded line came from. */
@@ -26,32 +30,21 @@ export function originOf(segments: LineSegment[], line: number): LineOrigin {
     else hi = mid - 1;
   }
   const segment = segments[lo];
-  const generated = Boolean(segment.generated);
-  return { file: segment.file, line: generated ? segment.line : segment.line + (line - segment.from), generated };
+  return segment.at !== undefined ? { file: segment.file, line: 0, at: segment.at } : { file: segment.file, line: segment.line + (line - segment.from) };
 }
+
+/** The line a JSON pointer of an OpenAPI document (its file named from the content folder) is at now: see ReadVersion.lineAt. */
+export type LineAt = (file: string, pointer: string) => number | undefined;
 
 /**
- * The segments as the markdown stage sees them, and as they key a page's markdown result: a generated segment names
- * its place among the page's generated segments (-1, -2…) instead of its line. An OpenAPI document's operation moves
- * whenever a line is added above it; what it renders to does not (see RecordedPage.lines).
+ * A problem found in what the build made from an OpenAPI document (`at`), at the line its place has in the document
+ * now, naming that place (the operation or schema it is in); any other problem as it is. What the markdown stage
+ * finds is kept with its page's result, which an edit above it in the document does not change.
  */
-export function lineFree(segments: LineSegment[]): LineSegment[] {
-  if (!segments.some((s) => s.generated)) return segments;
-  let place = 0;
-  return segments.map((s) => (s.generated ? { ...s, line: -++place } : s));
+export function placeAt(error: SiteError, lineAt: LineAt | undefined): SiteError {
+  if (error.at === undefined) return error;
+  const { file, column, hint, kind, subject } = error;
+  // An operation in a file of its own is named by its file.
+  return new SiteError(error.at ? `${error.message} (at ${error.at})` : error.message, { file, line: file === undefined ? undefined : lineAt?.(file, error.at), column, hint, kind, subject });
 }
 
-/** The lines of a page's generated segments, in order; undefined when it has none. */
-export function generatedLines(segments: LineSegment[]): number[] | undefined {
-  const lines = segments.filter((s) => s.generated).map((s) => s.line);
-  return lines.length ? lines : undefined;
-}
-
-/** What a page's markdown stage found (made with lineFree segments), at the lines its generated segments have now. */
-export function placeLines(summary: PageSummary, lines: number[] | undefined): PageSummary {
-  if (!lines) return summary;
-  const place = <T extends { line?: number }>(list: T[]): T[] => (list.some((item) => item.line !== undefined && item.line < 0)
-    ? list.map((item) => (item.line !== undefined && item.line < 0 ? { ...item, line: lines[-item.line - 1] ?? 1 } : item))
-    : list);
-  return { ...summary, links: place(summary.links), apiExamples: place(summary.apiExamples), errors: place(summary.errors), warnings: place(summary.warnings), notes: place(summary.notes) };
-}

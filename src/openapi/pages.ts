@@ -7,7 +7,7 @@
 // pipeline (routes, sidebar, search, links, markdown copies, reuse) needs no
 // special case.
 import path from 'node:path/posix';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
 import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
@@ -25,11 +25,16 @@ import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
 export const PART_PREFIX = API_PART_PREFIX;
 
 export interface ApiPart {
-  /** As a page's source reads it: the document's file (from the content folder) and the line the part was made from, which all its lines name. */
+  /**
+   * As a page's source reads it: the document's file (from the content folder), and the JSON pointer of the value the
+   * part was made from, which all its lines name (their line is worked out when a problem found in them is reported:
+   * segments.ts, placeAt). So a part, and the pages that include it, stay the same when an edit above it moves it.
+   */
   file: string;
+  at: string;
   body: string;
-  bodyLine: number;
-  generated: true;
+  /** A page source's first line: a part's lines are at `at`. */
+  bodyLine: 1;
   /** The HTML its body names by key (the property lists: see generatedRegion). */
   html: Record<string, string>;
 }
@@ -41,12 +46,10 @@ export interface ApiPages {
   /** Whether there is a part of that name, without making it. */
   has(name: string): boolean;
   partNames(): Iterable<string>;
-  /**
-   * The key of what a part is made from, and the line of the document it is placed at, when it is an operation's or a
-   * schema's (see inputs.ts); undefined for the others. The line is not in the key: an edit that adds a line above an
-   * operation moves its part, and its pages' problems (RecordedPage.lines), but makes nothing again.
-   */
-  keyOf(name: string): { key: string; line: number } | undefined;
+  /** The key of what a part is made from, when it is an operation's or a schema's (see inputs.ts); undefined for the others. */
+  keyOf(name: string): string | undefined;
+  /** The line of the value at a JSON pointer of the document's files (named from the content folder), as they are now. */
+  lineAt(file: string, pointer: string): number | undefined;
   /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
   links: Record<string, string>;
 }
@@ -98,11 +101,15 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   /** A page's part: where it is made from, how, and (an operation's or a schema's page) the values it shows. */
   const pageParts = new Map<string, { loc: Loc; lines: (view: OperationContext) => string[]; shows?: Shown }>();
   const made = new Map<string, ApiPart | undefined>();
-  const lineOf = (loc: Loc) => spec.lineOf(loc) ?? 1;
   const partOf = (name: string, loc: Loc, lines: (view: OperationContext) => string[]): ApiPart => {
     const view = newView(name);
     const body = lines(view).join('\n');
-    return { file: fileOf(loc), bodyLine: lineOf(loc), generated: true, body, html: view.html.html };
+    return { file: fileOf(loc), at: loc.pointer, bodyLine: 1, body, html: view.html.html };
+  };
+  const urls = new Map(spec.files.map((abs) => [fileOf({ file: pathToFileURL(abs).href, pointer: '' }), pathToFileURL(abs).href]));
+  const lineAt = (file: string, pointer: string) => {
+    const url = urls.get(file);
+    return url === undefined ? undefined : spec.lineOf({ file: url, pointer });
   };
   // The key of what a part is made from (see inputs.ts): what it shows, where it is, and what every part reads (where
   // the pages are, the document's top and its security schemes), so that docs serve makes again only the parts an edit changed.
@@ -129,11 +136,11 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const op = byId.get(rest.endsWith(AT_PAGE_TOP) ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
     return op && opShows(op);
   };
-  const keys = new Map<string, { key: string; line: number } | undefined>();
+  const keys = new Map<string, string | undefined>();
   const keyOf = (name: string) => {
     if (!keys.has(name)) {
       const shown = shownBy(name);
-      keys.set(name, shown && { key: hash(name, commonKey(), fileOf(shown.loc), inputsOf(shown.values), ...shown.also), line: lineOf(shown.loc) });
+      keys.set(name, shown && hash(name, commonKey(), fileOf(shown.loc), shown.loc.pointer, inputsOf(shown.values), ...shown.also));
     }
     return keys.get(name);
   };
@@ -207,7 +214,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       });
     }
   }
-  return { sources, part, has, partNames, keyOf, links };
+  return { sources, part, has, partNames, keyOf, lineAt, links };
 }
 
 /** What an operation's or a schema's part shows: values of the document (and where they are), and what else its text has of the model. */

@@ -23,6 +23,8 @@ export interface ApiSources {
   /** The key of a part, without making it ('' when there is none): what checks an earlier build's record of a page that included it. */
   partKey(name: string): string;
   partNames(): string[];
+  /** The line of the value at a JSON pointer of a document's file (named from the content folder), as it is now (segments.ts, placeAt). */
+  lineAt(file: string, pointer: string): number | undefined;
   /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
   links: Record<string, string>;
   /**
@@ -66,7 +68,7 @@ export function checkUnitsAhead({ apis, results }: BuildCache): void {
 }
 
 const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
-export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
+export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
 
 /**
  * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve), its
@@ -92,7 +94,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
+  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
   out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
     const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
@@ -110,22 +112,26 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
   // A part is the first document's that has one of that name.
   const holder = (name: string) => withPages.find((read) => read.pages!.has(name));
   // An operation's or a schema's part is found by the key of what it is made from (see inputs.ts): docs serve makes again only
-  // those an edit changed, and places the others at the lines they have now. Any other (an overview, a tag's list) is made
-  // again whenever its document changed. A page that includes a part reads it under its key and line (partKey).
-  const placeOf = (read: ApiRead, name: string) => {
-    const at = reusable ? read.pages!.keyOf(name) : undefined;
-    return at ? { made: at.key, line: at.line, key: hash(at.key, String(at.line)) } : { made: hash(read.key, name), key: hash(read.key, name) };
-  };
+  // those an edit changed (one that moves them, a line added above, makes none: see ApiPart). Any other (an overview, a
+  // tag's list) is made again whenever its document changed.
+  const keyOf = (read: ApiRead, name: string) => (reusable && read.pages!.keyOf(name)) || hash(read.key, name);
   out.part = (name) => {
     const r = holder(name);
     if (!r) return undefined;
-    const { made, line, key } = placeOf(r, name);
-    const part = reusable && results ? results.get('openapi part', made, () => r.pages!.part(name)!) : r.pages!.part(name)!;
-    return { ...part, ...(line !== undefined && { bodyLine: line }), key };
+    const key = keyOf(r, name);
+    const make = () => ({ ...r.pages!.part(name)!, key });
+    return reusable && results ? results.get('openapi part', key, make) : make();
   };
   out.partKey = (name) => {
     const r = holder(name);
-    return r ? placeOf(r, name).key : '';
+    return r ? keyOf(r, name) : '';
+  };
+  out.lineAt = (file, pointer) => {
+    for (const r of withPages) {
+      const line = r.pages!.lineAt(file, pointer);
+      if (line !== undefined) return line;
+    }
+    return undefined;
   };
   out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
   out.checkExample = (name, value) => {

@@ -11,6 +11,7 @@ import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
 import type { Lookup } from '../content/snippets.ts';
+import type { LineAt } from '../content/segments.ts';
 import { isWarning } from '../problems.ts';
 import { NO_APIS, isApiPart, readApis } from '../openapi/source.ts';
 import { buildManifest } from '../routes/manifest.ts';
@@ -42,6 +43,8 @@ export type ReadVersion = VersionedManifest & {
    * document with strict: false (the writer does not own it: a broken link in a description of a third-party document).
    */
   isWarning: (problem: Pick<SiteError, 'kind' | 'file'>) => boolean;
+  /** The line of the value at a JSON pointer of an OpenAPI document (its file named from the content folder), as it is now: what places the problems found in its pages (segments.ts). */
+  lineAt: LineAt;
   /** Checks a JSON example a page names (`openapi="listLeases 200"`) against the OpenAPI documents; undefined when there are none. */
   checkApiExample?: (name: string, value: unknown) => string | undefined;
   errors: SiteError[];
@@ -158,10 +161,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
         // What the last docs build recorded of the page, under the same rule (its text is made if the page is parsed again).
         const recorded = store?.expanded(key);
         if (recorded && valid({ errors: [], reads: recorded.reads })) {
-          return { page: { file: source.file, url, includes: recorded.includes, key: recorded.key, ...(recorded.lines && { lines: recorded.lines }) }, errors: [], notes: [], reads: recorded.reads };
+          return { page: { file: source.file, url, includes: recorded.includes, key: recorded.key }, errors: [], notes: [], reads: recorded.reads };
         }
         const made = expandNow(source, url);
-        if (store && !made.errors.length && !made.notes.length) store.addExpanded(key, { key: made.page.key, includes: made.page.includes, reads: made.reads, ...(made.page.lines && { lines: made.page.lines }) });
+        if (store && !made.errors.length && !made.notes.length) store.addExpanded(key, { key: made.page.key, includes: made.page.includes, reads: made.reads });
         return made;
       }, valid);
     }, { needed: (kept) => kept !== undefined && (kept.result.reads.length > 0 || kept.result.errors.length > 0), valid: (kept) => valid(kept!.result) });
@@ -178,7 +181,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
   return {
-    version, manifest, content, expanded, expand, dates, media, routesKey, apiFiles: apis.files, isWarning: warns, checkApiExample: apis.checkExample,
+    version, manifest, content, expanded, expand, dates, media, routesKey, apiFiles: apis.files, isWarning: warns, checkApiExample: apis.checkExample, lineAt: apis.lineAt,
     errors: errors.map((e) => inFolder(e, dir)), warnings: warnings.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)),
     apiChecks: apis.checks.then((found) => ({ errors: found.errors.map((e) => inFolder(e, dir)), warnings: found.warnings.map((e) => inFolder(e, dir)) })),
   };

@@ -16,7 +16,7 @@ import { planSearch } from './search.ts';
 import { sharedSiteData, siteKey, versionFiles, type Shell } from '../render/site.ts';
 import { routeToChunkUrl, routeToHtmlFile } from '../shared/paths.ts';
 import { markdownCopyUrl } from '../shared/markdown-url.ts';
-import { placeLines } from '../content/segments.ts';
+import { placeAt } from '../content/segments.ts';
 import { llmsFiles, markdownCopyFile } from '../render/llms.ts';
 import { pagePolicy } from '../render/csp.ts';
 import { isIntact, type OutputRecord } from '../output/record.ts';
@@ -95,7 +95,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   /** A page's results, kept with its position: docs build sends its files to the output now, and keeps none (they would hold every page's HTML until the build ends). */
   const addPage = (i: number, markdown: Kept<MarkdownResult>, rendered: Kept<RenderedPage>) => {
     const page = pages[i];
-    const summary = placeLines(markdown.result.summary, page.page.lines);
+    const summary = markdown.result.summary;
     const files = [
       { path: page.files[0], contents: rendered.result.html },
       { path: page.files[1], contents: rendered.result.chunk },
@@ -119,7 +119,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
       if (rendered) {
         addPage(i, markdown, rendered);
       } else if (markdown && !inMemory && record?.pages[key]?.join() === files.join() && files.every((f) => isIntact(config.outDir, f, record))) {
-        done[i].summary = placeLines(markdown.result.summary, pages[i].page.lines);
+        done[i].summary = markdown.result.summary;
         for (const file of files) output.keep(file, key);
       } else runIndex.push(i);
     }
@@ -182,12 +182,14 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const errors: SiteError[] = [];
   const warnings: SiteError[] = [];
   const notes: SiteError[] = [];
-  for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) (v.isWarning(e) ? warnings : errors).push(inFolder(new SiteError(e.message, e), dir));
-  for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(inFolder(new SiteError(n.message, n), dir));
-  for (const e of linkProblems) (v.isWarning(e) ? warnings : errors).push(inFolder(e, dir));
+  // What was found in what the build made from an OpenAPI document is placed at the line its place has now (segments.ts).
+  const reported = (e: SiteError) => inFolder(placeAt(e, v.lineAt), dir);
+  for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) (v.isWarning(e) ? warnings : errors).push(reported(new SiteError(e.message, e)));
+  for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(reported(new SiteError(n.message, n)));
+  for (const e of linkProblems) (v.isWarning(e) ? warnings : errors).push(reported(e));
   const examples = results.gather(`api examples of ${dir}`, summaries, (page) => page.apiExamples);
-  for (const e of checkApiExamples(examples, v, config)) errors.push(inFolder(e, dir));
-  for (const w of results.gather(`page warnings of ${dir}`, summaries, (page) => page.warnings)) warnings.push(inFolder(new SiteError(w.message, w), dir));
+  for (const e of checkApiExamples(examples, v, config)) errors.push(reported(e));
+  for (const w of results.gather(`page warnings of ${dir}`, summaries, (page) => page.warnings)) warnings.push(reported(new SiteError(w.message, w)));
 
   indexPages();
   const search = await plan.finish(() => entries.map((entry) => summaries[entry.at].search));
@@ -222,7 +224,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
 function checkApiExamples(examples: readonly ApiExample[], v: ReadVersion, config: SiteConfig): SiteError[] {
   const problems: SiteError[] = [];
   for (const example of examples) {
-    const at = { file: example.file, line: example.line };
+    const at = { file: example.file, line: example.line, at: example.at };
     if (!v.checkApiExample) {
       // An older version's pages show the API as it was: only the current version is checked against the document.
       if (!config.openapi.length) problems.push(new SiteError(`This code block names "${example.name}" of an OpenAPI document, but site.config.ts has none`, { ...at, hint: 'add the document to openapi in site.config.ts, or take openapi="…" off the fence' }));
@@ -320,7 +322,7 @@ function* firstToRender({ expanded, expand }: ReadVersion, rendered: (page: Reco
  * markdown keys, which their ids come from) are the same: by its position when
  * its summary is the same object as the last time, else by its key.
  */
-function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route; page: RecordedPage }[], summaries: PageSummary[], { results }: BuildCache): readonly SiteError[] {
+function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route }[], summaries: PageSummary[], { results }: BuildCache): readonly SiteError[] {
   const { manifest } = v;
   const indexOf = pageIndex(v, pages);
   const idsOf = (url: string) => {
@@ -336,8 +338,7 @@ function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string
     // Only a link to an #anchor reads the page it links to (its ids); a folder's index page links to every page of it, without one.
     const toAnchors = summary.links.filter((link) => link.hash && link.url !== null);
     const linked = linkedKeys(toAnchors);
-    // The markdown key, and where its generated lines are now (what it finds there is placed at them: segments.ts).
-    const key = [pages[i].md, String(pages[i].page.lines ?? ''), routesKey, ...linked].join('\0');
+    const key = [pages[i].md, routesKey, ...linked].join('\0');
     return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others)) };
   }, { needed: (found) => found !== undefined && found.toAnchors.length > 0, valid: (found) => sameKeys(found!.linked, linkedKeys(found!.toAnchors)) });
   return results.gather(`link problems of ${v.version.contentDir}`, checked, (found) => found?.kept.result);

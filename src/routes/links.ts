@@ -21,7 +21,7 @@ export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: Id
   for (const link of page.links) {
     if (link.url !== null && !manifest.byUrl.has(link.url) && others.some((m) => m !== manifest && m.byUrl.has(link.url!))) continue;
     const problem = checkLink(link, manifest, idsOf);
-    if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint, kind: problem.kind }));
+    if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint, kind: problem.kind, at: link.at }));
   }
   return errors;
 }

@@ -447,9 +447,12 @@ describe('property lists', () => {
 
   it('check the links of descriptions, and put the properties in the search index', async () => {
     const err = await build({ root: await site('See [the guide](/docs/gide).'), write: false }).catch((e) => e) as BuildFailure;
-    // Once on the operation's page, once on the schema's: each at the line of the operation or schema it was made from (no column: it would be the made line's).
+    // Once on the operation's page, once on the schema's: each at the line of the operation or schema it was made from,
+    // which it names (no column: it would be the made line's).
     const message = 'Broken link: /docs/gide points to /docs/gide, which is not a page of the site';
-    expect(err.errors.map((e) => [e.message, e.file?.endsWith('openapi.yaml'), e.line, e.column])).toEqual([[message, true, 5, undefined], [message, true, 15, undefined]]);
+    expect(err.errors.map((e) => [e.message, e.file?.endsWith('openapi.yaml'), e.line, e.column])).toEqual([
+      [`${message} (at /paths/~1things/get)`, true, 5, undefined], [`${message} (at /components/schemas/Thing)`, true, 15, undefined],
+    ]);
     const result = await build({ root: await site('The thing\'s id.'), write: false });
     const { search } = createSearch(async (file) => JSON.parse(String(result.files.find((f) => f.path === `docs/_/search/${file}`)!.contents)));
     const hits = (await search('owner')).map((hit) => hit.record[0]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandPage } from '../../src/content/expand.ts';
-import { lineFree, locate, placeLines } from '../../src/content/segments.ts';
-import type { PageSummary } from '../../src/types.ts';
+import { locate, originOf, placeAt } from '../../src/content/segments.ts';
+import { SiteError } from '../../src/errors.ts';
 
 const values = new Map([['productName', 'Acme'], ['hosts.api', 'api.acme.test']]);
 const source = (file: string, body: string, bodyLine = 4) => ({ file, body, bodyLine });
@@ -46,20 +46,22 @@ describe('includes', () => {
     expect(locate(page.segments, 4)).toEqual({ file: 'api/leases.md', line: 6 });
   });
 
-  it('key a page by what its generated parts render to, not by the lines they came from, which place what its markdown stage finds', () => {
-    const part = (line: number) => ({ file: 'api/openapi.yaml', body: 'See [a](./missing.md).', bodyLine: line, generated: true as const });
-    const page = (first: number, second: number) => expandPage(source('guide.md', '<!--@include: openapi:a-->\n\n<!--@include: openapi:b-->'), '/docs/guide', {
-      sources: new Map([['openapi:a', part(first)], ['openapi:b', part(second)]]), placeholders: values,
-    }).page;
-    const before = page(10, 40);
-    const after = page(12, 45); // two lines added above the first, five above the second
-    expect(after.key).toBe(before.key);
-    expect(after.lines).toEqual([12, 45]);
-    // As the markdown stage sees them, and places what it found.
-    const seen = lineFree(after.segments);
-    const found = [locate(seen, 1), locate(seen, 3), locate(seen, 2)].map(({ file, line }) => ({ message: 'Broken link', file, line }));
-    const summary = { errors: found, warnings: [], notes: [], links: [], apiExamples: [] } as unknown as PageSummary;
-    expect(placeLines(summary, after.lines).errors.map((e) => `${e.file}:${e.line}`)).toEqual(['api/openapi.yaml:12', 'api/openapi.yaml:45', 'guide.md:5']);
+  it('map what the build made from an OpenAPI document to the JSON pointer of its place, not to a line (an edit above moves it)', () => {
+    const part = (at: string) => ({ file: 'api/openapi.yaml', body: 'See [a](./missing.md).', bodyLine: 1, at });
+    const { page } = expandPage(source('guide.md', '<!--@include: openapi:a-->\n\n<!--@include: openapi:b-->'), '/docs/guide', {
+      sources: new Map([['openapi:a', part('/paths/~1a/get')], ['openapi:b', part('/paths/~1b/get')]]), placeholders: values,
+    });
+    expect([1, 2, 3].map((line) => originOf(page.segments, line))).toEqual([
+      { file: 'api/openapi.yaml', line: 0, at: '/paths/~1a/get' },
+      { file: 'guide.md', line: 5 },
+      { file: 'api/openapi.yaml', line: 0, at: '/paths/~1b/get' },
+    ]);
+    // Reported, a problem found there is at the line its place has then, and names it.
+    const lineAt = (file: string, pointer: string) => (file === 'api/openapi.yaml' ? { '/paths/~1a/get': 12, '/paths/~1b/get': 45 }[pointer] : undefined);
+    const found = new SiteError('Broken link', { file: 'api/openapi.yaml', line: 0, at: '/paths/~1b/get' });
+    expect(placeAt(found, lineAt)).toMatchObject({ message: 'Broken link (at /paths/~1b/get)', file: 'api/openapi.yaml', line: 45 });
+    const own = new SiteError('Broken link', { file: 'guide.md', line: 5 });
+    expect(placeAt(own, lineAt)).toBe(own);
   });
 
   it('nest', () => {

@@ -43,10 +43,10 @@ export function notesOf(file: VFile): Problem[] {
  * Where a node of the page's expanded text is in the file the writer wrote: file, line and column; no column in
  * what the build made from an OpenAPI document (the line is its operation's or schema's, the column would be the made line's).
  */
-export function placeOf(file: VFile, node: Node): { file: string; line: number; column?: number } {
+export function placeOf(file: VFile, node: Node): { file: string; line: number; column?: number; at?: string } {
   const start = node.position?.start ?? { line: 1, column: 1 };
-  const { file: at, line, generated } = originOf((file.data.markdown as MarkdownContext).segments, start.line);
-  return generated ? { file: at, line } : { file: at, line, column: start.column };
+  const origin = originOf((file.data.markdown as MarkdownContext).segments, start.line);
+  return origin.at !== undefined ? origin : { file: origin.file, line: origin.line, column: start.column };
 }
 
 /**
@@ -54,5 +54,5 @@ export function placeOf(file: VFile, node: Node): { file: string; line: number; 
  * ("List<String>" in a description), never one of the site's components. The one rule the plugins that read components ask.
  */
 export function isCommonMark(ctx: MarkdownContext, node: Node): boolean {
-  return node.position !== undefined && originOf(ctx.segments, node.position.start.line).generated;
+  return node.position !== undefined && originOf(ctx.segments, node.position.start.line).at !== undefined;
 }

@@ -14,7 +14,7 @@ const NAME = /(?:^|\s)openapi="([^"]*)"/;
 export function keepApiExample(node: Code, meta: string, file: VFile): void {
   const name = NAME.exec(meta)?.[1];
   if (name === undefined) return;
-  const { file: where, line } = placeOf(file, node);
-  // The code starts on the line after its fence.
-  ((file.data.apiExamples ??= []) as ApiExample[]).push({ name, json: node.value, file: where, line: line + 1 });
+  const { file: where, line, at } = placeOf(file, node);
+  // The code starts on the line after its fence (in what the build made from an OpenAPI document, it is at its place).
+  ((file.data.apiExamples ??= []) as ApiExample[]).push({ name, json: node.value, file: where, ...(at === undefined ? { line: line + 1 } : { line, at }) });
 }
