@@ -37,3 +37,21 @@ export function redocLinkName(href: string): string | undefined {
   const tag = /^#tag\/([^/]+)$/.exec(href);
   return tag ? TAG + decode(tag[1]) : undefined;
 }
+
+/**
+ * A line of what the build makes from an OpenAPI document saying that the lines after it come from another value
+ * of the document (a description, in a file of its own too), or, with no place, from the part's own value again. The
+ * expand stage takes it out and maps those lines there (LineSegment.at), so that a problem found in a description
+ * names its own line and pointer.
+ */
+export function placeLine(place?: { file: string; pointer: string }): string {
+  return place ? `<!--docs:at ${encodeURIComponent(place.file)} ${encodeURIComponent(place.pointer)}-->` : '<!--docs:at-->';
+}
+
+/** What a line placeLine made says: a place, null for the part's own, undefined when it is no such line. */
+export function readPlaceLine(line: string): { file: string; pointer: string } | null | undefined {
+  if (!line.startsWith('<!--docs:at')) return undefined;
+  const m = /^<!--docs:at(?: (\S+) (\S*))?-->$/.exec(line);
+  if (!m) return undefined;
+  return m[1] === undefined ? null : { file: decodeURIComponent(m[1]), pointer: decodeURIComponent(m[2]) };
+}

@@ -24,7 +24,7 @@ import { ContainerLines } from './blocks/container-markers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
-import { atPageTop, isApiPart } from './api-parts.ts';
+import { atPageTop, isApiPart, readPlaceLine } from './api-parts.ts';
 import { unalias } from '../routes/resolve.ts';
 
 
@@ -120,6 +120,8 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   const mdxFile = source.file.endsWith('.mdx');
   // What the build made from an OpenAPI document is CommonMark: its tags are HTML, none a component.
   const generated = source.at !== undefined;
+  /** In what the build made from an OpenAPI document: the place the next lines come from (a description's, see placeLine). */
+  let place = { file: source.file, at: source.at };
   const jsx = !generated && (mdxFile || mayHoldJsx(source.body)) ? jsxReader(lines, source.bodyLine, mdxFile, {
     resolve: (request) => resolveImport(source.file, unalias(request, source.file, ctx.aliases) ?? request, ctx.contentFolder),
     error: (message, line, hint, column, kind) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint, kind })),
@@ -148,9 +150,15 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     startSegment = true;
   };
   lines.forEach((line, i) => {
+    const placed = generated ? readPlaceLine(line) : undefined;
+    if (placed !== undefined) {
+      place = placed ? { file: placed.file, at: placed.pointer } : { file: source.file, at: source.at };
+      startSegment = true;
+      return;
+    }
     const fileLine = generated ? 0 : source.bodyLine + i;
     if (startSegment) {
-      out.segments.push({ from: out.lines.length + 1, file: source.file, line: fileLine, ...(generated && { at: source.at }) });
+      out.segments.push({ from: out.lines.length + 1, file: place.file, line: fileLine, ...(generated && { at: place.at }) });
       startSegment = false;
     }
     const taken = jsx?.taking;

@@ -20,6 +20,11 @@ export interface OperationView {
   idPrefix: string;
 }
 
+/** A description's lines, between the lines that say where it is written (SchemaContext.from), and a blank line. */
+export function described(text: string, loc: Loc, ctx: SchemaContext): string[] {
+  return [ctx.from(loc), ...text.trim().split('\n'), ctx.from(), ''];
+}
+
 const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']] as const;
 
 export function operationMarkdown(op: Operation, ctx: OperationContext, view: OperationView): string[] {
@@ -36,7 +41,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   if (op.operationId) facts.push(`Operation ID: ${inlineCode(op.operationId)}`);
   if (facts.length) lines.push(facts.join(' · '), '');
   if (node.deprecated === true) lines.push(':::warning Deprecated', 'This operation is deprecated: it may be removed in a later version of the API.', ':::', '');
-  if (op.description?.trim()) lines.push(...op.description.trim().split('\n'), '');
+  if (op.description?.trim()) lines.push(...described(op.description, spec.follow(node.description, child(op.loc, 'description')).loc, ctx));
   else if (typeof node.summary !== 'string' && op.summary) lines.push('');
 
   const security = node.security ?? spec.api.security;
@@ -68,7 +73,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
     lines.push(h(1, title, `${where}-parameters`), '');
     lines.push(...fieldList(here.map((p) => ({
       name: String(p.node.name), schema: p.node.schema ?? contentSchema(p.node), loc: p.node.schema ? child(p.loc, 'schema') : p.loc,
-      required: p.node.required === true, description: p.node.description, deprecated: p.node.deprecated === true,
+      required: p.node.required === true, description: p.node.description, descriptionLoc: child(p.loc, 'description'), deprecated: p.node.deprecated === true,
       example: p.node.example ?? firstExample(p.node, p.loc, spec),
     })), ctx, 'request'));
   }
@@ -76,7 +81,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   const body = node.requestBody ? spec.follow(node.requestBody, child(op.loc, 'requestBody')) : undefined;
   if (body?.node && typeof body.node === 'object') {
     lines.push(h(1, 'Request body', 'request-body'), '');
-    if (typeof body.node.description === 'string') lines.push(...body.node.description.trim().split('\n'), '');
+    if (typeof body.node.description === 'string') lines.push(...described(body.node.description, child(body.loc, 'description'), ctx));
     if (body.node.required === true) lines.push('Required.', '');
     lines.push(...contentLines(body.node.content, child(body.loc, 'content'), ctx, 'request', h, 'request'));
   }
@@ -92,7 +97,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
       const title = `${mdText(status)}${statusText(status) ? ` ${statusText(status)}` : ''}`;
       const here = `[${title}](#${view.idPrefix}response-${slug(status)})`;
       lines.push(h(2, title, `response-${slug(status)}`), '');
-      if (typeof res.description === 'string' && res.description.trim()) lines.push(...res.description.trim().split('\n'), '');
+      if (typeof res.description === 'string' && res.description.trim()) lines.push(...described(res.description, child(at, 'description'), ctx));
       const headers = res.headers && typeof res.headers === 'object' ? Object.entries(res.headers) : [];
       if (headers.length) {
         const key = `headers:${JSON.stringify(res.headers)}`;
@@ -102,7 +107,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
           lines.push('Headers:', '');
           lines.push(...fieldList(headers.map(([name, raw]) => {
             const { node: hd, loc: hl } = spec.follow(raw, child(at, 'headers', name));
-            return { name, schema: hd?.schema, loc: child(hl, 'schema'), required: hd?.required === true, description: hd?.description, example: hd?.example };
+            return { name, schema: hd?.schema, loc: child(hl, 'schema'), required: hd?.required === true, description: hd?.description, descriptionLoc: child(hl, 'description'), example: hd?.example };
           }), ctx, 'response'));
         }
       }

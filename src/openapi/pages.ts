@@ -9,10 +9,10 @@
 import path from 'node:path/posix';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
-import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey } from '../content/api-parts.ts';
+import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
-import { operationMarkdown, type OperationContext } from './operation-view.ts';
+import { described, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
 import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
@@ -93,6 +93,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     schemaUrl,
     schemeUrl: (name) => (withPages && Object.hasOwn(schemes, name) ? `${urlOf(`${route}/index.md`)}#auth-${slug(name)}` : undefined),
     html: new GeneratedHtml(partName),
+    from: (loc) => placeLine(loc && { file: fileOf(loc), pointer: loc.pointer }),
   });
 
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
@@ -190,13 +191,13 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     model.tags.forEach((tag, i) => {
       const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: tag.description ? firstSentence(tag.description) : `The ${tag.label} operations of ${title}.` };
-      const intro = () => (tag.description ? [...tag.description.trim().split('\n'), ''] : []);
+      const intro = (view: OperationContext) => (tag.description ? described(tag.description, tag.loc ? child(tag.loc, 'description') : tagLoc, view) : []);
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (onePage(tag)) {
-        page(tagFile(tag), fm, tagLoc, (view) => [...intro(), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
+        page(tagFile(tag), fm, tagLoc, (view) => [...intro(view), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
         return;
       }
-      page(tagFile(tag), fm, tagLoc, () => [...intro(),
+      page(tagFile(tag), fm, tagLoc, (view) => [...intro(view),
         ...tag.operations.map((op) => `- <span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> [${mdText(op.summary)}](<${urlOf(opPlace(op).file)}>) ${inlineCode(op.path)}`), '']);
       tag.operations.forEach((op, j) => {
         page(`${opFolder(tag)}/${op.slug}.md`, {
@@ -275,7 +276,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
 
 function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
   const lines: string[] = [];
-  if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...node.description.trim().split('\n'), '');
+  if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...described(node.description, child(loc, 'description'), view));
   lines.push(...schemaTree(node, loc, view, 'any'));
   const example = node?.example !== undefined ? node.example : Array.isArray(node?.examples) ? node.examples[0] : sampleOf(node, loc, view.spec, 'response');
   if (example !== undefined) lines.push(...codeBlock('json', JSON.stringify(example, null, 2), node?.example !== undefined || node?.examples ? 'Example' : 'Example (made from the schema)'));

@@ -22,6 +22,8 @@ export interface SchemaContext {
   schemaUrl(name: string): string | undefined;
   /** Where the HTML of the lists goes, beside the markdown that names it (the part's, see generatedRegion). */
   html: GeneratedHtml;
+  /** The line that says the lines after it come from the value at `loc` (a description), or from the part's own place again (placeLine). */
+  from(loc?: Loc): string;
 }
 
 /** Where a schema is read: a request leaves out readOnly properties, a response writeOnly ones. */
@@ -52,6 +54,8 @@ interface Field {
   marks: { kind: 'required' | 'deprecated' | 'mark'; text: string }[];
   /** Markdown, as the document writes it. */
   description?: string;
+  /** The lines that say where the description is, and that it ended (SchemaContext.from). */
+  descriptionAt?: [string, string];
   /** Allowed values, default, constraints, example: one line. */
   facts: Inline[];
   variants: Variants[];
@@ -89,9 +93,9 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
 }
 
 /** A list of fields (parameters, headers) that are not one schema's properties, in the same form. */
-export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
+export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; descriptionLoc?: Loc; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
   const walk: Walk = { ctx, usage, open: [] };
-  const entries = fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, deprecated: f.deprecated, example: f.example }));
+  const entries = fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, descriptionLoc: f.descriptionLoc, deprecated: f.deprecated, example: f.example }));
   return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries), ctx.html);
 }
 
@@ -193,7 +197,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
   }
 }
 
-function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { required?: boolean; description?: string; deprecated?: boolean; example?: unknown }): Field {
+function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { required?: boolean; description?: string; descriptionLoc?: Loc; deprecated?: boolean; example?: unknown }): Field {
   const { node, loc: at, name: refName, url: refUrl } = resolve(schema, loc, walk);
   const s: any = node && typeof node === 'object' ? node : {};
   const marks: Field['marks'] = [];
@@ -202,11 +206,15 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   if (walk.usage === 'any' && s.readOnly) marks.push({ kind: 'mark', text: 'read-only' });
   if (walk.usage === 'any' && s.writeOnly) marks.push({ kind: 'mark', text: 'write-only' });
   const description = own.description ?? s.description;
+  const written = typeof description === 'string' && description.trim() ? description.trim() : undefined;
+  // Where it is written: the parameter's or header's own (when told), else the schema's.
+  const descriptionLoc = own.description !== undefined ? own.descriptionLoc : child(at, 'description');
   const field: Field = {
     name,
     type: typeLabel(s, at, walk, refName, refUrl),
     marks,
-    description: typeof description === 'string' && description.trim() ? description.trim() : undefined,
+    description: written,
+    ...(written && descriptionLoc && { descriptionAt: [walk.ctx.from(descriptionLoc), walk.ctx.from()] as [string, string] }),
     facts: factsOf(s, own.example),
     variants: [],
   };
@@ -336,7 +344,7 @@ function listHtml(entries: Entry[]): RegionLine[] {
     }
     const marks = entry.marks.map((m) => ` <span class="${MARK_CLASS[m.kind]}">${m.text}</span>`).join('');
     lines.push('<li>', `<p><code>${escapeHtml(entry.name)}</code> <span class="api-type">${html(entry.type)}</span>${marks}</p>`);
-    if (entry.description) lines.push(...descriptionHtml(entry.description));
+    if (entry.description) lines.push(...descriptionHtml(entry.description, entry.descriptionAt));
     if (entry.facts.length) lines.push(htmlParagraph(entry.facts));
     lines.push(...entry.variants.flatMap(variantsHtml));
     if (entry.nested) lines.push(...nestedHtml(entry.nested));
@@ -366,10 +374,10 @@ function nestedHtml(nested: Nested): RegionLine[] {
  * A description: markdown for the page's pipeline, in a <div> of its own. A code fence it leaves open is
  * closed, or it would run on over what follows it.
  */
-function descriptionHtml(text: string): RegionLine[] {
+function descriptionHtml(text: string, at?: [string, string]): RegionLine[] {
   const lines = text.split('\n');
   const fence = openFence(lines);
-  return ['<div class="api-description">', { markdown: [...lines, ...(fence ? [fence] : [])] }, '</div>'];
+  return ['<div class="api-description">', { markdown: [...(at ? [at[0]] : []), ...lines, ...(fence ? [fence] : []), ...(at ? [at[1]] : [])] }, '</div>'];
 }
 
 /** The fence that closes the last code fence the lines leave open, if they do. */

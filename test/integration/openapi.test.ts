@@ -328,10 +328,11 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
   it('leaves a relative link out of the content folder as written, a broken link, and a warning in a document with strict: false', async () => {
     const files = { ...SPLIT, 'api/resources/droplets_get.yaml': SPLIT['api/resources/droplets_get.yaml'].replace('Shows one droplet;', 'Shows one droplet ([concepts](../../api-concepts#users));') };
     const strict = await build({ root: await makeSite(files), write: false }).catch((e) => e as BuildFailure);
-    expect((strict as BuildFailure).errors.map((e) => e.message)).toEqual(['Broken link: ../../api-concepts#users leads out of the content folder, where no page is']);
+    const broken = 'Broken link: ../../api-concepts#users leads out of the content folder, where no page is (at /description)';
+    expect((strict as BuildFailure).errors.map((e) => [e.message, e.line])).toEqual([[broken, SPLIT['api/resources/droplets_get.yaml'].split('\n').findIndex((l) => l.startsWith('description:')) + 1]]);
     const root = await makeSite({ ...files, 'site.config.ts': SPLIT['site.config.ts'].replace("route: 'api'", "route: 'api', strict: false") });
     const { warnings, files: out } = await build({ root, write: false });
-    expect(warnings.map((e) => [e.message, path.relative(root, e.file ?? '')])).toEqual([['Broken link: ../../api-concepts#users leads out of the content folder, where no page is', path.join('api', 'resources', 'droplets_get.yaml')]]);
+    expect(warnings.map((e) => [e.message, path.relative(root, e.file ?? '')])).toEqual([[broken, path.join('api', 'resources', 'droplets_get.yaml')]]);
     const page = parseHtml(String(out.find((f) => f.path === 'docs/api/public-apis/droplets/droplets-get/index.html')!.contents));
     expect(href(page, 'concepts')).toBe('../../api-concepts#users');
   });
@@ -445,14 +446,28 @@ describe('property lists', () => {
     expect(copy).toMatch(/- \[InnerErrors\]\(<https:[^>]+>\) object\n\s+- `code` string/);
   });
 
+  it('name the file, line and JSON pointer of a description with a problem, in whichever file it is', async () => {
+    const root = await makeSite({
+      'site.config.ts': CONFIG(),
+      'api/openapi.yaml': ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /things:', '    get:', '      operationId: listThings',
+        '      parameters:', '        - name: q', '          in: query', '          description: Words, as [the guide](/docs/gide) says.', '          schema: { type: string }',
+        '      responses:', "        '200':", '          description: OK', '          content:', '            application/json:', "              schema: { $ref: 'schemas.yaml#/Thing' }"].join('\n'),
+      'api/schemas.yaml': ['# Shared schemas.', 'Thing:', '  type: object', '  properties:', '    id:', '      type: string', '      description: The id; see [ids](/docs/nowhere).'].join('\n'),
+      'content/index.md': '# Home\n',
+    });
+    const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
+    expect(err.errors.map((e) => `${path.relative(root, e.file!)}:${e.line} ${e.message}`)).toEqual([
+      `${path.join('api', 'openapi.yaml')}:10 Broken link: /docs/gide points to /docs/gide, which is not a page of the site (at /paths/~1things/get/parameters/0/description)`,
+      `${path.join('api', 'schemas.yaml')}:7 Broken link: /docs/nowhere points to /docs/nowhere, which is not a page of the site (at /Thing/properties/id/description)`,
+    ]);
+  });
+
   it('check the links of descriptions, and put the properties in the search index', async () => {
     const err = await build({ root: await site('See [the guide](/docs/gide).'), write: false }).catch((e) => e) as BuildFailure;
-    // Once on the operation's page, once on the schema's: each at the line of the operation or schema it was made from,
-    // which it names (no column: it would be the made line's).
-    const message = 'Broken link: /docs/gide points to /docs/gide, which is not a page of the site';
-    expect(err.errors.map((e) => [e.message, e.file?.endsWith('openapi.yaml'), e.line, e.column])).toEqual([
-      [`${message} (at /paths/~1things/get)`, true, 5, undefined], [`${message} (at /components/schemas/Thing)`, true, 15, undefined],
-    ]);
+    // Once on the operation's page, once on the schema's: each at the line of the description, which it names
+    // (no column: it would be the made line's).
+    const message = 'Broken link: /docs/gide points to /docs/gide, which is not a page of the site (at /components/schemas/Thing/properties/id/description)';
+    expect(err.errors.map((e) => [e.message, e.file?.endsWith('openapi.yaml'), e.line, e.column])).toEqual([[message, true, 21, undefined], [message, true, 21, undefined]]);
     const result = await build({ root: await site('The thing\'s id.'), write: false });
     const { search } = createSearch(async (file) => JSON.parse(String(result.files.find((f) => f.path === `docs/_/search/${file}`)!.contents)));
     const hits = (await search('owner')).map((hit) => hit.record[0]);
