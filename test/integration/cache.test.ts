@@ -157,6 +157,29 @@ describe('the build cache of a site with an OpenAPI document', () => {
   const LIST_PETS = 'docs/reference/animals/pets/list-pets/index.html';
   const GET_PET = 'docs/reference/animals/pets/get-pet/index.html';
   const warningsOf = (result: { warnings: Error[] }) => result.warnings.map((w) => w.message);
+  const problemsOf = (result: { warnings: { file?: string; line?: number; message: string }[] }) => result.warnings.map((w) => `${w.file}:${w.line} ${w.message}`);
+  /**
+   * A site in docs serve: its first build with the disk cache, then each edit to the document rebuilt as docs serve
+   * does it, which gives the pages it expanded and rendered again and its problems, once they are a cold build's.
+   */
+  async function served(files: Record<string, string>) {
+    const root = await makeSite(files);
+    const spec = path.join(root, 'api/openapi.yaml');
+    const cache = createCache();
+    await build({ root, write: false, env: {}, cache });
+    const edit = async (text: string) => {
+      await writeFiles(root, { 'api/openapi.yaml': text });
+      expandCalls.mockClear();
+      renderCalls.mockClear();
+      const rebuilt = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
+      const made = { expanded: expandCalls.mock.calls.map(([file]) => file as string), rendered: renderCalls.mock.calls.map(([file]) => file as string) };
+      const cold = await build({ root, write: false, env: {}, diskCache: false });
+      expect(asMap(rebuilt.files)).toEqual(asMap(cold.files));
+      expect(problemsOf(rebuilt)).toEqual(problemsOf(cold));
+      return { ...made, problems: problemsOf(rebuilt) };
+    };
+    return { root, edit };
+  }
 
   it('takes each page\'s expansion and the document\'s checks from the last run, and gives a cold build\'s output after any edit', async () => {
     const root = await makeSite(API_FILES);
@@ -219,22 +242,7 @@ describe('the build cache of a site with an OpenAPI document', () => {
   }, 60_000);
 
   it('in docs serve, after an edit to the document, makes again only the pages that show what changed, checks again only what changed, and gives a cold build\'s pages and problems', async () => {
-    const root = await makeSite(API_FILES);
-    const spec = path.join(root, 'api/openapi.yaml');
-    const cache = createCache();
-    await build({ root, write: false, env: {}, cache }); // with the disk cache, as docs serve's first build
-    const problems = (result: { warnings: { file?: string; line?: number; message: string }[] }) => result.warnings.map((w) => `${w.file}:${w.line} ${w.message}`);
-    /** Rebuilds with the document's text, as docs serve does; gives the pages it expanded again, and its problems. */
-    const edit = async (text: string) => {
-      await writeFiles(root, { 'api/openapi.yaml': text });
-      expandCalls.mockClear();
-      const rebuilt = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
-      const expanded = expandCalls.mock.calls.map(([file]) => file as string);
-      const cold = await build({ root, write: false, env: {}, diskCache: false });
-      expect(asMap(rebuilt.files)).toEqual(asMap(cold.files));
-      expect(problems(rebuilt)).toEqual(problems(cold));
-      return { expanded, problems: problems(rebuilt) };
-    };
+    const { edit } = await served(API_FILES);
     const GET_PET_PAGE = 'reference/animals/pets/get-pet.md';
     const LIST_PETS_PAGE = 'reference/animals/pets/list-pets.md';
     // One operation's response: its page and the guide that includes it; not another operation's page.
@@ -283,23 +291,9 @@ describe('the build cache of a site with an OpenAPI document', () => {
   });
 
   it('in docs serve, after an edit that moves the operations below it, renders no page again that shows nothing new, and places their problems at their new lines', async () => {
-    // A broken link in a description: found by the markdown stage of get-pet's page (and the guide's), at getPet's line.
+    // A broken link in a description: found by the markdown stage of get-pet's page (and the guide's), at the description's line.
     const files = { ...API_FILES, 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('description: The pet.', 'description: The pet; see [the shop](./shop.md).') };
-    const root = await makeSite(files);
-    const spec = path.join(root, 'api/openapi.yaml');
-    const cache = createCache();
-    await build({ root, write: false, env: {}, cache });
-    const problems = (result: { warnings: { file?: string; line?: number; message: string }[] }) => result.warnings.map((w) => `${w.file}:${w.line} ${w.message}`);
-    const edit = async (text: string) => {
-      await writeFiles(root, { 'api/openapi.yaml': text });
-      renderCalls.mockClear();
-      const rebuilt = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
-      const rendered = renderCalls.mock.calls.map(([file]) => file as string);
-      const cold = await build({ root, write: false, env: {}, diskCache: false });
-      expect(asMap(rebuilt.files)).toEqual(asMap(cold.files));
-      expect(problems(rebuilt)).toEqual(problems(cold));
-      return { rendered, problems: problems(rebuilt) };
-    };
+    const { root, edit } = await served(files);
     // At the description's line, which it names.
     const descriptionLine = (text: string) => text.split('\n').findIndex((line) => line.includes('description: The pet; see')) + 1;
     const broken = (text: string) => Array(2).fill(`${root}/api/openapi.yaml:${descriptionLine(text)} Broken link: ./shop.md leads out of the content folder, where no page is (at /paths/~1pets~1{petId}/get/responses/200/description)`);
@@ -319,8 +313,8 @@ describe('the build cache of a site with an OpenAPI document', () => {
     renderCalls.mockClear();
     const warm = await build({ root, write: false, env: {} });
     expect(renderCalls).not.toHaveBeenCalled();
-    expect(problems(warm)).toEqual(expect.arrayContaining(broken(text)));
-    expect(problems(warm)).toEqual(problems(await build({ root, write: false, env: {}, diskCache: false })));
+    expect(problemsOf(warm)).toEqual(expect.arrayContaining(broken(text)));
+    expect(problemsOf(warm)).toEqual(problemsOf(await build({ root, write: false, env: {}, diskCache: false })));
   }, 60_000);
 });
 
