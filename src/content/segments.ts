@@ -38,7 +38,7 @@ export type LineAt = (file: string, pointer: string) => number | undefined;
 
 /**
  * A problem found in what the build made from an OpenAPI document (`at`), at the line its place has in the document
- * now, naming that place (the operation or schema it is in); any other problem as it is. What the markdown stage
+ * now, naming that place (the description, operation or schema it is in); any other problem as it is. What the markdown stage
  * finds is kept with its page's result, which an edit above it in the document does not change.
  */
 export function placeAt(error: SiteError, lineAt: LineAt | undefined): SiteError {
