@@ -33,6 +33,8 @@ export interface Tag {
   slug: string;
   label: string;
   description?: string;
+  /** Where its description is written (a file of its own too), when it has one. */
+  descriptionLoc?: Loc;
   /** Where the tag is declared, when it is. */
   loc?: Loc;
   operations: Operation[];
@@ -125,7 +127,11 @@ export function readModel(spec: LoadedSpec): ApiModel {
   declared.forEach((t: any, i: number) => {
     if (!t || typeof t.name !== 'string' || tags.has(t.name)) return;
     const loc = child(root, 'tags', i);
-    tags.set(t.name, { name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name), description: textOf(spec, t.description, child(loc, 'description')), loc, operations: [] });
+    const description = lenient(spec).follow(t.description, child(loc, 'description'));
+    tags.set(t.name, {
+      name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name),
+      description: typeof description.node === 'string' ? description.node : undefined, descriptionLoc: description.loc, loc, operations: [],
+    });
   });
   const webhookTag = 'Webhooks';
   for (const op of operations) {

@@ -191,7 +191,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     model.tags.forEach((tag, i) => {
       const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: tag.description ? firstSentence(tag.description) : `The ${tag.label} operations of ${title}.` };
-      const intro = (view: OperationContext) => (tag.description ? described(tag.description, tag.loc ? child(tag.loc, 'description') : tagLoc, view) : []);
+      const intro = (view: OperationContext) => (tag.description ? described(tag.description, tag.descriptionLoc ?? tagLoc, view) : []);
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (onePage(tag)) {
         page(tagFile(tag), fm, tagLoc, (view) => [...intro(view), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
@@ -234,7 +234,7 @@ function source(file: string, frontMatter: FrontMatter, body: string): PageSourc
 function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { urlOf: (file: string) => string; opPlace: (op: Operation) => { file: string; anchor: string }; root: Loc }): string[] {
   const info = spec.api.info ?? {};
   const lines: string[] = [];
-  if (model.description !== undefined) lines.push(...model.description.trim().split('\n'), '');
+  if (model.description !== undefined) lines.push(...described(model.description, view.spec.follow(spec.api.info?.description, child(where.root, 'info', 'description')).loc, view));
   const facts = [info.version !== undefined ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
   lines.push(facts.join(' · '), '');
   const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];
@@ -247,9 +247,9 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
   if (schemes && typeof schemes === 'object' && Object.keys(schemes).length) {
     lines.push('## Authentication {#authentication}', '');
     for (const [name, raw] of Object.entries(schemes)) {
-      const { node: s } = view.spec.follow(raw, child(where.root, 'components', 'securitySchemes', name));
+      const { node: s, loc } = view.spec.follow(raw, child(where.root, 'components', 'securitySchemes', name));
       lines.push(`### ${mdText(name)} {#auth-${slug(name)}}`, '');
-      if (s && typeof s.description === 'string') lines.push(...s.description.trim().split('\n'), '');
+      if (s && typeof s.description === 'string') lines.push(...described(s.description, child(loc, 'description'), view));
       if (s?.type === 'oauth2' && s.flows && typeof s.flows === 'object') {
         for (const [flow, f] of Object.entries(s.flows as Record<string, any>)) {
           lines.push(`- Flow ${inlineCode(flow)}${f?.authorizationUrl ? `, authorization URL ${inlineCode(f.authorizationUrl)}` : ''}${f?.tokenUrl ? `, token URL ${inlineCode(f.tokenUrl)}` : ''}`);

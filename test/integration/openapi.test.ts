@@ -449,14 +449,19 @@ describe('property lists', () => {
   it('name the file, line and JSON pointer of a description with a problem, in whichever file it is', async () => {
     const root = await makeSite({
       'site.config.ts': CONFIG(),
-      'api/openapi.yaml': ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /things:', '    get:', '      operationId: listThings',
+      'api/openapi.yaml': ['openapi: 3.1.0', "info: { title: T, version: '1', description: { $ref: 'intro.md' } }", 'paths:', '  /things:', '    get:', '      operationId: listThings',
         '      parameters:', '        - name: q', '          in: query', '          description: Words, as [the guide](/docs/gide) says.', '          schema: { type: string }',
-        '      responses:', "        '200':", '          description: OK', '          content:', '            application/json:', "              schema: { $ref: 'schemas.yaml#/Thing' }"].join('\n'),
+        '      responses:', "        '200':", '          description: OK', '          content:', '            application/json:', "              schema: { $ref: 'schemas.yaml#/Thing' }",
+        'tags:', '  - name: Intro', '    description: The things; see [them](/docs/gone).'].join('\n'),
+      'api/intro.md': 'The Things API.\n\nSee [the start](/docs/start).\n',
       'api/schemas.yaml': ['# Shared schemas.', 'Thing:', '  type: object', '  properties:', '    id:', '      type: string', '      description: The id; see [ids](/docs/nowhere).'].join('\n'),
       'content/index.md': '# Home\n',
     });
     const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
+    // The document's description in a file of its own (named by its file), a tag's, a parameter's, a property's in another file.
     expect(err.errors.map((e) => `${path.relative(root, e.file!)}:${e.line} ${e.message}`)).toEqual([
+      `${path.join('api', 'intro.md')}:1 Broken link: /docs/start points to /docs/start, which is not a page of the site`,
+      `${path.join('api', 'openapi.yaml')}:20 Broken link: /docs/gone points to /docs/gone, which is not a page of the site (at /tags/0/description)`,
       `${path.join('api', 'openapi.yaml')}:10 Broken link: /docs/gide points to /docs/gide, which is not a page of the site (at /paths/~1things/get/parameters/0/description)`,
       `${path.join('api', 'schemas.yaml')}:7 Broken link: /docs/nowhere points to /docs/nowhere, which is not a page of the site (at /Thing/properties/id/description)`,
     ]);
