@@ -3,9 +3,10 @@
 // on its tag's page), a page per component schema. Their markdown is made from
 // the document: each operation's and schema's in a part of its own, which the
 // pages include (and which any markdown page may include too), so that every
-// line of it maps back to the document's file and line, and the rest of the
-// pipeline (routes, sidebar, search, links, markdown copies, reuse) needs no
-// special case.
+// line of it maps back to the place of the document it was made from (a file
+// and a JSON pointer: the operation, schema or description), and the rest of
+// the pipeline (routes, sidebar, search, links, markdown copies, reuse) needs
+// no special case.
 import path from 'node:path/posix';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
