@@ -18,8 +18,9 @@ export interface Operation {
   /** Its page's name and its anchor: "list-leases". */
   slug: string;
   summary: string;
-  /** Its description: text, or followed from a $ref (see textOf). */
+  /** Its description: text, or followed from a $ref (see textOf); and where it is written (a file of its own too). */
   description?: string;
+  descriptionLoc?: Loc;
   node: any;
   loc: Loc;
   /** The path item's own parameters and servers. */
@@ -47,8 +48,9 @@ export interface TagGroup {
 }
 
 export interface ApiModel {
-  /** The document's description (info.description), as text. */
+  /** The document's description (info.description), as text, and where it is written. */
   description?: string;
+  descriptionLoc?: Loc;
   tags: Tag[];
   /** x-tagGroups, when the document has them; tags in no group come last, in a group of their own. */
   groups?: TagGroup[];
@@ -71,11 +73,12 @@ export function operationOf(spec: LoadedSpec, item: any, itemLoc: Loc, method: s
 
 /**
  * A description: text, or a $ref to text in another file (Redocly's bundler reads them so, and DigitalOcean's
- * document takes its whole introduction from one), followed leniently.
+ * document takes its whole introduction from one), followed leniently; and where it is written, which a problem found
+ * in it names (see pages.ts).
  */
-export function textOf(spec: LoadedSpec, value: unknown, loc: Loc): string | undefined {
-  const { node } = lenient(spec).follow(value, loc);
-  return typeof node === 'string' ? node : undefined;
+export function textOf(spec: LoadedSpec, value: unknown, loc: Loc): { description?: string; descriptionLoc: Loc } {
+  const { node, loc: at } = lenient(spec).follow(value, loc);
+  return { ...(typeof node === 'string' && { description: node }), descriptionLoc: at };
 }
 
 /** The tag of operations that have none. */
@@ -112,7 +115,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
           id, operationId, method: method.toUpperCase(), path: where,
           slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
           summary: typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : operationId ?? `${method.toUpperCase()} ${where}`,
-          description: textOf(spec, op.description, child(found.loc, 'description')),
+          ...textOf(spec, op.description, child(found.loc, 'description')),
           node: op, loc: found.loc, pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
         });
       }
@@ -127,11 +130,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   declared.forEach((t: any, i: number) => {
     if (!t || typeof t.name !== 'string' || tags.has(t.name)) return;
     const loc = child(root, 'tags', i);
-    const description = lenient(spec).follow(t.description, child(loc, 'description'));
-    tags.set(t.name, {
-      name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name),
-      description: typeof description.node === 'string' ? description.node : undefined, descriptionLoc: description.loc, loc, operations: [],
-    });
+    tags.set(t.name, { name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), loc, operations: [] });
   });
   const webhookTag = 'Webhooks';
   for (const op of operations) {
@@ -161,5 +160,5 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemas = schemasAt && typeof schemasAt === 'object'
     ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: slug(name), node, loc: child(root, 'components', 'schemas', name) }))
     : [];
-  return { description: textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas };
+  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas };
 }

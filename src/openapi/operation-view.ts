@@ -41,7 +41,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   if (op.operationId) facts.push(`Operation ID: ${inlineCode(op.operationId)}`);
   if (facts.length) lines.push(facts.join(' · '), '');
   if (node.deprecated === true) lines.push(':::warning Deprecated', 'This operation is deprecated: it may be removed in a later version of the API.', ':::', '');
-  if (op.description?.trim()) lines.push(...described(op.description, spec.follow(node.description, child(op.loc, 'description')).loc, ctx));
+  if (op.description?.trim()) lines.push(...described(op.description, op.descriptionLoc ?? child(op.loc, 'description'), ctx));
   else if (typeof node.summary !== 'string' && op.summary) lines.push('');
 
   const security = node.security ?? spec.api.security;
@@ -127,7 +127,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
           if (!found) continue;
           const inner: Operation = {
             id: `${name} ${method}`, method: method.toUpperCase(), path: expression, slug: `${view.idPrefix}callback-${slug(name)}-${method}`,
-            summary: `${name}: ${found.node.summary ?? `${method.toUpperCase()} ${expression}`}`, description: textOf(spec, found.node.description, child(found.loc, 'description')), node: { ...found.node, 'x-codeSamples': [] },
+            summary: `${name}: ${found.node.summary ?? `${method.toUpperCase()} ${expression}`}`, ...textOf(spec, found.node.description, child(found.loc, 'description')), node: { ...found.node, 'x-codeSamples': [] },
             loc: found.loc, pathItem: item, pathLoc: itemLoc, webhook: true,
           };
           lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-` }).filter((l) => !l.startsWith('A webhook:')));

@@ -235,7 +235,7 @@ function source(file: string, frontMatter: FrontMatter, body: string): PageSourc
 function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { urlOf: (file: string) => string; opPlace: (op: Operation) => { file: string; anchor: string }; root: Loc }): string[] {
   const info = spec.api.info ?? {};
   const lines: string[] = [];
-  if (model.description !== undefined) lines.push(...described(model.description, view.spec.follow(spec.api.info?.description, child(where.root, 'info', 'description')).loc, view));
+  if (model.description !== undefined) lines.push(...described(model.description, model.descriptionLoc ?? child(where.root, 'info', 'description'), view));
   const facts = [info.version !== undefined ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
   lines.push(facts.join(' · '), '');
   const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];
