@@ -473,7 +473,10 @@ export interface Problem {
   kind?: ProblemKind;
   /** What the problem is about, where the report groups its kind by it: an unknown component's name. */
   subject?: string;
-  /** In what the build made from an OpenAPI document: the JSON pointer of its place (LineSegment.at), whose line is worked out when reported. */
+  /**
+   * In what the build made from an OpenAPI document: the JSON pointer of its place (LineSegment.at), whose line is worked
+   * out when reported; `line` is then how many lines into it the problem is (see LineOrigin).
+   */
   at?: string;
 }
 

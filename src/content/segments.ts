@@ -5,7 +5,8 @@ import type { LineSegment } from '../types.ts';
 
 /**
  * A line's file and line; or, when the build made it from an OpenAPI document (then CommonMark, and no column of its
- * own), the JSON pointer of its place there (`at`: line 0).
+ * own), the JSON pointer of its place there (`at`), and `line` is how many lines into what was made from it (from 0:
+ * a description's lines are its text's, see LoadedSpec.lineInText).
  */
 export interface LineOrigin {
   file: string;
@@ -30,11 +31,11 @@ export function originOf(segments: LineSegment[], line: number): LineOrigin {
     else hi = mid - 1;
   }
   const segment = segments[lo];
-  return segment.at !== undefined ? { file: segment.file, line: 0, at: segment.at } : { file: segment.file, line: segment.line + (line - segment.from) };
+  return { file: segment.file, line: (segment.at !== undefined ? 0 : segment.line) + line - segment.from, ...(segment.at !== undefined && { at: segment.at }) };
 }
 
-/** The line a JSON pointer of an OpenAPI document (its file named from the content folder) is at now: see ReadVersion.lineAt. */
-export type LineAt = (file: string, pointer: string) => number | undefined;
+/** The line a JSON pointer of an OpenAPI document (its file named from the content folder) is at now, or that line of its text: see ReadVersion.lineAt. */
+export type LineAt = (file: string, pointer: string, offset?: number) => number | undefined;
 
 /**
  * A problem found in what the build made from an OpenAPI document (`at`), at the line its place has in the document
@@ -45,6 +46,6 @@ export function placeAt(error: SiteError, lineAt: LineAt | undefined): SiteError
   if (error.at === undefined) return error;
   const { file, column, hint, kind, subject } = error;
   // An operation in a file of its own is named by its file.
-  return new SiteError(error.at ? `${error.message} (at ${error.at})` : error.message, { file, line: file === undefined ? undefined : lineAt?.(file, error.at), column, hint, kind, subject });
+  return new SiteError(error.at ? `${error.message} (at ${error.at})` : error.message, { file, line: file === undefined ? undefined : lineAt?.(file, error.at, error.line), column, hint, kind, subject });
 }
 

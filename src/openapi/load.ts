@@ -47,6 +47,11 @@ export interface LoadedSpec {
   where(loc: Loc): { file: string; line?: number; pointer?: string };
   /** The line of a key near the top (an operation, a schema, a tag), read from indentation where it can be (see keyLines); else as `where` finds it. */
   lineOf(loc: Loc): number | undefined;
+  /**
+   * The line of the `offset`th line (from 0) of the text at `loc` (a description) as the views write it, trimmed: where the
+   * file holds its lines as they are (a literal block scalar, "|", or a file of its own); else where it is (lineOf).
+   */
+  lineInText(loc: Loc, offset: number): number | undefined;
   /** A problem at a place, naming its file, line and pointer. */
   problem(message: string, loc: Loc, hint?: string): SiteError;
 }
@@ -220,7 +225,33 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     if (!quick.has(loc.file)) quick.set(loc.file, keyLines(texts.get(loc.file) ?? '', 4));
     return quick.get(loc.file)!.get(pointer) ?? where(loc).line;
   };
-  return { file, root: { file: rootUrl, pointer: '' }, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, problem };
+  const fileLines = new Map<string, string[]>();
+  const lineInText = (loc: Loc, offset: number): number | undefined => {
+    const start = keyLine(loc);
+    const text = texts.get(loc.file);
+    if (start === undefined || text === undefined) return start;
+    if (!fileLines.has(loc.file)) fileLines.set(loc.file, text.split('\n'));
+    const lines = fileLines.get(loc.file)!;
+    // A markdown file a $ref names (its whole text), or a block scalar whose header ends its key's line.
+    const whole = loc.pointer === '' && typeof datas.get(loc.file) === 'string';
+    if (!whole && !LITERAL_BLOCK.test(lines[start - 1] ?? '')) return start;
+    const keyIndent = whole ? -1 : indentOf(lines[start - 1]);
+    // From 0: the text's first line (its leading blank lines are trimmed), and the line asked for.
+    let first = whole ? 0 : start;
+    while (first < lines.length && !lines[first].trim()) first++;
+    const line = first + offset;
+    // A block scalar ends before the first line indented no deeper than its key: a line past it is not the text's (a fence the views closed).
+    for (let i = first; i <= line; i++) if (i >= lines.length || (lines[i].trim() && indentOf(lines[i]) <= keyIndent)) return start;
+    return line + 1;
+  };
+  return { file, root: { file: rootUrl, pointer: '' }, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, lineInText, problem };
+}
+
+/** A key's line that a literal block scalar's header ends ("description: |", "|-", "|2+", a comment after it). */
+const LITERAL_BLOCK = /:\s+\|[1-9+-]{0,2}(?:\s+#.*)?\s*$/;
+
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
 }
 
 /** $RefParser names files by path, with the characters a URL escapes escaped ("menu_%7Bid%7D.yaml"); the document's places are file: URLs. */

@@ -49,8 +49,8 @@ export interface ApiPages {
   partNames(): Iterable<string>;
   /** The key of what a part is made from, when it is an operation's or a schema's (see inputs.ts); undefined for the others. */
   keyOf(name: string): string | undefined;
-  /** The line of the value at a JSON pointer of the document's files (named from the content folder), as they are now. */
-  lineAt(file: string, pointer: string): number | undefined;
+  /** The line of the value at a JSON pointer of the document's files (named from the content folder), as they are now; with `offset`, of that line of its text (LoadedSpec.lineInText). */
+  lineAt(file: string, pointer: string, offset?: number): number | undefined;
   /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
   links: Record<string, string>;
 }
@@ -109,9 +109,10 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     return { file: fileOf(loc), at: loc.pointer, bodyLine: 1, body, html: view.html.html };
   };
   const urls = new Map(spec.files.map((abs) => [fileOf({ file: pathToFileURL(abs).href, pointer: '' }), pathToFileURL(abs).href]));
-  const lineAt = (file: string, pointer: string) => {
+  const lineAt = (file: string, pointer: string, offset?: number) => {
     const url = urls.get(file);
-    return url === undefined ? undefined : spec.lineOf({ file: url, pointer });
+    if (url === undefined) return undefined;
+    return offset === undefined ? spec.lineOf({ file: url, pointer }) : spec.lineInText({ file: url, pointer }, offset);
   };
   // The key of what a part is made from (see inputs.ts): what it shows, where it is, and what every part reads (where
   // the pages are, the document's top and its security schemes), so that docs serve makes again only the parts an edit changed.

@@ -23,8 +23,8 @@ export interface ApiSources {
   /** The key of a part, without making it ('' when there is none): what checks an earlier build's record of a page that included it. */
   partKey(name: string): string;
   partNames(): string[];
-  /** The line of the value at a JSON pointer of a document's file (named from the content folder), as it is now (segments.ts, placeAt). */
-  lineAt(file: string, pointer: string): number | undefined;
+  /** The line of the value at a JSON pointer of a document's file (named from the content folder), as it is now; with `offset`, of that line of its text (segments.ts, placeAt). */
+  lineAt(file: string, pointer: string, offset?: number): number | undefined;
   /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
   links: Record<string, string>;
   /**
@@ -126,9 +126,9 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     const r = holder(name);
     return r ? keyOf(r, name) : '';
   };
-  out.lineAt = (file, pointer) => {
+  out.lineAt = (file, pointer, offset) => {
     for (const r of withPages) {
-      const line = r.pages!.lineAt(file, pointer);
+      const line = r.pages!.lineAt(file, pointer, offset);
       if (line !== undefined) return line;
     }
     return undefined;

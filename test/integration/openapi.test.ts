@@ -452,16 +452,18 @@ describe('property lists', () => {
       'api/openapi.yaml': ['openapi: 3.1.0', "info: { title: T, version: '1', description: { $ref: 'intro.md' } }", 'paths:', '  /things:', '    get:', '      operationId: listThings',
         '      parameters:', '        - name: q', '          in: query', '          description: Words, as [the guide](/docs/gide) says.', '          schema: { type: string }',
         '      responses:', "        '200':", '          description: OK', '          content:', '            application/json:', "              schema: { $ref: 'schemas.yaml#/Thing' }",
-        'tags:', '  - name: Intro', '    description: The things; see [them](/docs/gone).'].join('\n'),
+        'tags:', '  - name: Intro', '    description: |', '      The things.', '', '      See [them](/docs/gone).'].join('\n'),
       'api/intro.md': 'The Things API.\n\nSee [the start](/docs/start).\n',
-      'api/schemas.yaml': ['# Shared schemas.', 'Thing:', '  type: object', '  properties:', '    id:', '      type: string', '      description: The id; see [ids](/docs/nowhere).'].join('\n'),
+      'api/schemas.yaml': ['# Shared schemas.', 'Thing:', '  type: object', '  properties:', '    id:', '      type: string', '      description: >', '        The id;', '        see [ids](/docs/nowhere).'].join('\n'),
       'content/index.md': '# Home\n',
     });
     const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
-    // The document's description in a file of its own (named by its file), a tag's, a parameter's, a property's in another file.
+    // The document's description in a file of its own (named by its file), a tag's, a parameter's, a property's in another file:
+    // at the line that holds the link where the file holds the text's lines as they are (a file of its own, a literal block
+    // scalar), else where the text starts (a folded one: its lines are not the text's).
     expect(err.errors.map((e) => `${path.relative(root, e.file!)}:${e.line} ${e.message}`)).toEqual([
-      `${path.join('api', 'intro.md')}:1 Broken link: /docs/start points to /docs/start, which is not a page of the site`,
-      `${path.join('api', 'openapi.yaml')}:20 Broken link: /docs/gone points to /docs/gone, which is not a page of the site (at /tags/0/description)`,
+      `${path.join('api', 'intro.md')}:3 Broken link: /docs/start points to /docs/start, which is not a page of the site`,
+      `${path.join('api', 'openapi.yaml')}:23 Broken link: /docs/gone points to /docs/gone, which is not a page of the site (at /tags/0/description)`,
       `${path.join('api', 'openapi.yaml')}:10 Broken link: /docs/gide points to /docs/gide, which is not a page of the site (at /paths/~1things/get/parameters/0/description)`,
       `${path.join('api', 'schemas.yaml')}:7 Broken link: /docs/nowhere points to /docs/nowhere, which is not a page of the site (at /Thing/properties/id/description)`,
     ]);
@@ -469,10 +471,10 @@ describe('property lists', () => {
 
   it('check the links of descriptions, and put the properties in the search index', async () => {
     const err = await build({ root: await site('See [the guide](/docs/gide).'), write: false }).catch((e) => e) as BuildFailure;
-    // Once on the operation's page, once on the schema's: each at the line of the description, which it names
-    // (no column: it would be the made line's).
+    // Once on the operation's page, once on the schema's: each at the line of the description's text that holds the
+    // link, naming the description (no column: it would be the made line's).
     const message = 'Broken link: /docs/gide points to /docs/gide, which is not a page of the site (at /components/schemas/Thing/properties/id/description)';
-    expect(err.errors.map((e) => [e.message, e.file?.endsWith('openapi.yaml'), e.line, e.column])).toEqual([[message, true, 21, undefined], [message, true, 21, undefined]]);
+    expect(err.errors.map((e) => [e.message, e.file?.endsWith('openapi.yaml'), e.line, e.column])).toEqual([[message, true, 22, undefined], [message, true, 22, undefined]]);
     const result = await build({ root: await site('The thing\'s id.'), write: false });
     const { search } = createSearch(async (file) => JSON.parse(String(result.files.find((f) => f.path === `docs/_/search/${file}`)!.contents)));
     const hits = (await search('owner')).map((hit) => hit.record[0]);

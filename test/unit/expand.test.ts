@@ -47,19 +47,22 @@ describe('includes', () => {
   });
 
   it('map what the build made from an OpenAPI document to the JSON pointer of its place, not to a line (an edit above moves it)', () => {
-    const part = (at: string) => ({ file: 'api/openapi.yaml', body: 'See [a](./missing.md).', bodyLine: 1, at });
+    const part = (at: string) => ({ file: 'api/openapi.yaml', body: 'See [a](./missing.md).\nAnd [b](./gone.md).', bodyLine: 1, at });
     const { page } = expandPage(source('guide.md', '<!--@include: openapi:a-->\n\n<!--@include: openapi:b-->'), '/docs/guide', {
       sources: new Map([['openapi:a', part('/paths/~1a/get')], ['openapi:b', part('/paths/~1b/get')]]), placeholders: values,
     });
-    expect([1, 2, 3].map((line) => originOf(page.segments, line))).toEqual([
+    // Its lines name the place and how many lines into what was made from it they are.
+    expect([1, 2, 3, 4, 5].map((line) => originOf(page.segments, line))).toEqual([
       { file: 'api/openapi.yaml', line: 0, at: '/paths/~1a/get' },
+      { file: 'api/openapi.yaml', line: 1, at: '/paths/~1a/get' },
       { file: 'guide.md', line: 5 },
       { file: 'api/openapi.yaml', line: 0, at: '/paths/~1b/get' },
+      { file: 'api/openapi.yaml', line: 1, at: '/paths/~1b/get' },
     ]);
-    // Reported, a problem found there is at the line its place has then, and names it.
-    const lineAt = (file: string, pointer: string) => (file === 'api/openapi.yaml' ? { '/paths/~1a/get': 12, '/paths/~1b/get': 45 }[pointer] : undefined);
-    const found = new SiteError('Broken link', { file: 'api/openapi.yaml', line: 0, at: '/paths/~1b/get' });
-    expect(placeAt(found, lineAt)).toMatchObject({ message: 'Broken link (at /paths/~1b/get)', file: 'api/openapi.yaml', line: 45 });
+    // Reported, a problem found there is at the line its place has then (the document says where that line of it is), and names it.
+    const lineAt = (file: string, pointer: string, offset?: number) => (file === 'api/openapi.yaml' ? { '/paths/~1a/get': 12, '/paths/~1b/get': 45 }[pointer]! + (offset ?? 0) : undefined);
+    const found = new SiteError('Broken link', { file: 'api/openapi.yaml', line: 1, at: '/paths/~1b/get' });
+    expect(placeAt(found, lineAt)).toMatchObject({ message: 'Broken link (at /paths/~1b/get)', file: 'api/openapi.yaml', line: 46 });
     const own = new SiteError('Broken link', { file: 'guide.md', line: 5 });
     expect(placeAt(own, lineAt)).toBe(own);
   });

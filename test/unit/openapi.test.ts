@@ -111,6 +111,30 @@ describe('reading an OpenAPI document', () => {
     ]);
   });
 
+  it('tells the line of a line of a description where the file holds its lines as they are, else where the description starts', async () => {
+    const yaml = [
+      "openapi: 3.1.0", "info: { title: T, version: '1', description: { $ref: 'intro.md' } }", 'paths:', '  /a:', '    get:',
+      '      description: |-  # the summary comes first', '', '        Gets an a.', '', '        See the guide.', '      summary: A',
+      '      responses:', "        '200':", '          description: >', '            Folded', '            text.',
+      'components:', '  schemas:', '    A:', '      type: object', '      properties:', '        id:', '          type: string',
+      '          description: |', '            One.', '            Two.', '',
+    ].join('\r\n');
+    const { file } = await specAt({ 'api/openapi.yaml': yaml, 'api/swagger.yaml': "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\ndefinitions:\n  B:\n    type: string\n    description: |\n      First.\n      Second.\n", 'api/intro.md': '\n\nHello.\n\nAgain.\n' });
+    const spec = await loadSpec(file);
+    const at = (pointer: string, url = pathToFileURL(file).href) => ({ file: url, pointer });
+    const op = at('/paths/~1a/get/description');
+    // A literal block: its lines as the views write them (leading blank lines trimmed) are the file's, down to its end.
+    expect([0, 1, 2].map((offset) => spec.lineInText(op, offset))).toEqual([8, 9, 10]);
+    expect(spec.lineInText(op, 3)).toBe(6);
+    expect(spec.lineInText(at('/components/schemas/A/properties/id/description'), 1)).toBe(26);
+    // Folded, its lines are not the text's: where it starts.
+    expect(spec.lineInText(at('/paths/~1a/get/responses/200/description'), 0)).toBe(14);
+    // A file of its own; and a Swagger 2.0 document's, at its own lines.
+    expect(spec.lineInText(at('', pathToFileURL(path.join(path.dirname(file), 'intro.md')).href), 2)).toBe(5);
+    const swagger = await loadSpec(path.join(path.dirname(file), 'swagger.yaml'));
+    expect(swagger.lineInText({ file: swagger.root.file, pointer: '/components/schemas/B/description' }, 1)).toBe(9);
+  });
+
   it('reads the operations, tags, tag groups and schemas in the document\'s order', async () => {
     const { file } = await specAt({ 'api/openapi.yaml': PETS_SPEC });
     const model = readModel(await loadSpec(file));
