@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsYaml from 'js-yaml';
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Document } from 'yaml';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
 import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
@@ -358,16 +358,24 @@ export function child(loc: Loc, ...tokens: (string | number)[]): Loc {
   return { file: loc.file, pointer };
 }
 
+/**
+ * The line of the value at a pointer (as deep as it is found): of its key where a mapping holds it, since a mapping
+ * or a list as a value starts on the line after its key ("get:", then the operation's first key).
+ */
 function lineOf(spec: SpecFile, pointer: string): number | undefined {
   let node: unknown = spec.doc.contents;
-  let last: unknown = node;
+  let range = isNode(node) ? node.range : undefined;
   for (const token of pointerTokens(pointer)) {
-    const next = isNode(node) && 'get' in node ? (node as any).get(/^\d+$/.test(token) && (node as any).items?.[0]?.key === undefined ? Number(token) : token, true) : undefined;
-    if (next === undefined) break;
-    node = next;
-    last = node;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => String(isScalar(p.key) ? p.key.value : p.key) === token);
+      if (!pair) break;
+      node = pair.value;
+      range = isNode(pair.key) ? pair.key.range : isNode(node) ? node.range : range;
+    } else if (isSeq(node) && /^\d+$/.test(token) && Number(token) < node.items.length) {
+      node = node.items[Number(token)];
+      range = isNode(node) ? node.range : range;
+    } else break;
   }
-  const range = isNode(last) ? last.range : undefined;
   return range ? spec.lines.linePos(range[0]).line : undefined;
 }
 

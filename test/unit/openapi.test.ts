@@ -221,6 +221,8 @@ describe('checking an OpenAPI document', () => {
       'The path /a/{id} has a parameter {id} that GET does not declare (at /paths/~1a~1{id}/get)',
       'The example of the parameter "n" does not match its schema: must be <= 5 (at /paths/~1a~1{id}/get/parameters/0/example)',
     ]);
+    // An operation's problem names the line of its method ("get:"), not of its first key.
+    expect(here.map((e) => e.line)).toEqual([5, 8]);
     expect(apart.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint }))).toEqual(here.map(({ message, file, line, column, hint }) => ({ message, file, line, column, hint })));
     // Given the data the main thread read, the thread checks that, without parsing the file again.
     expect((await checkApart(file, spec.parsed)).problems.map((e) => e.message)).toEqual(here.map((e) => e.message));
