@@ -31,7 +31,7 @@ export function originOf(segments: LineSegment[], line: number): LineOrigin {
     else hi = mid - 1;
   }
   const segment = segments[lo];
-  return { file: segment.file, line: (segment.at !== undefined ? 0 : segment.line) + line - segment.from, ...(segment.at !== undefined && { at: segment.at }) };
+  return segment.at !== undefined ? { file: segment.file, line: line - segment.from, at: segment.at } : { file: segment.file, line: segment.line + (line - segment.from) };
 }
 
 /** The line a JSON pointer of an OpenAPI document (its file named from the content folder) is at now, or that line of its text: see ReadVersion.lineAt. */
