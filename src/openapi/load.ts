@@ -180,8 +180,28 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
   };
   /** A $ref as the writer wrote it: a converted Swagger 2.0 document's own ones named what its 2.0 document names. */
   const asWritten = (ref: string, at: Loc) => (converted && at.file === rootUrl && ref.startsWith('#/') ? `#${originalPointer(ref.slice(1))}` : ref);
+  // Each file's data, and where each $ref written in a file leads, worked out once: the pages follow the same $refs
+  // thousands of times, and making URLs and paths took a large split document (DigitalOcean's) more than a second.
+  const tops = new Map<string, unknown>();
+  const topOf = (url: string) => {
+    if (url === rootUrl) return api;
+    if (!tops.has(url)) tops.set(url, refs?.get(fileURLToPath(url)));
+    return tops.get(url);
+  };
+  const targets = new Map<string, { href: string; pointer: string }>();
+  const targetOf = (ref: string, base: string) => {
+    const key = `${base}\0${ref}`;
+    let found = targets.get(key);
+    if (!found) {
+      const target = new URL(ref, base);
+      const pointer = decodeURIComponent(target.hash || '#');
+      target.hash = '';
+      targets.set(key, (found = { href: target.href, pointer }));
+    }
+    return found;
+  };
   const valueAt = (url: string, pointer: string): { found: boolean; value?: unknown } => {
-    const top = url === rootUrl ? api : refs?.get(fileURLToPath(url));
+    const top = topOf(url);
     if (top === undefined) return { found: false };
     let value: any = top;
     for (const token of pointerTokens(pointer)) {
@@ -196,9 +216,8 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     let at = loc;
     const seen = new Set<string>();
     while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-      const target = new URL(current.$ref, at.file);
-      const pointer = decodeURIComponent(target.hash || '#');
-      target.hash = '';
+      const target = targetOf(current.$ref, at.file);
+      const pointer = target.pointer;
       const key = `${target.href}${pointer}`;
       if (seen.has(key) || seen.size >= MAX_REF_CHAIN) {
         throw problem(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${asWritten(current.$ref, at)}`, at, 'a $ref must end at a value that is not only a $ref');

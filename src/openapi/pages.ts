@@ -58,7 +58,13 @@ export interface ApiPages {
 export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): ApiPages {
   // A part names the file its place is in (from the content folder): an operation may be in a file of its own.
   const contentDir = ctx.contentDir.split('\\').join('/');
-  const fileOf = (loc: Loc) => path.relative(contentDir, fileURLToPath(loc.file).split('\\').join('/'));
+  // By file: URL, the file named from the content folder (asked for every description a page shows).
+  const files = new Map<string, string>();
+  const fileOf = (loc: Loc) => {
+    let file = files.get(loc.file);
+    if (file === undefined) files.set(loc.file, (file = path.relative(contentDir, fileURLToPath(loc.file).split('\\').join('/'))));
+    return file;
+  };
   const root = spec.root;
   const route = entry.route.replace(/^\/+|\/+$/g, '');
   const withPages = entry.pages !== 'none';
