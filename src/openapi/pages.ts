@@ -92,6 +92,18 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     for (const tag of model.tags) links[apiLinkKey(`${PART_PREFIX}tag/${tag.name}`)] ??= tagFile(tag);
   }
   const schemaNames = new Set(model.schemas.map((s) => s.name));
+  /** Ids for the schemas a part's lists show more than once, unique on its page: a page's own part is alone there, another (included by a guide) is told apart by its name. */
+  const anchors = (partName: string) => {
+    const rest = partName.slice(PART_PREFIX.length);
+    const prefix = rest.startsWith('page/') ? '' : `${slug(rest.replace(AT_PAGE_TOP, ''))}-`;
+    const used = new Map<string, number>();
+    return (name: string) => {
+      const id = `${prefix}schema-${slug(name)}`;
+      const n = (used.get(id) ?? 0) + 1;
+      used.set(id, n);
+      return n === 1 ? id : `${id}-${n}`;
+    };
+  };
   const schemaUrl = (name: string) => (withPages && schemaNames.has(name) ? urlOf(`${route}/schemas/${slug(name)}.md`) : undefined);
   const schemes = spec.api.components?.securitySchemes ?? {};
   /** What a part's markdown is made with: each part's own, whose HTML it carries. */
@@ -101,6 +113,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     schemeUrl: (name) => (withPages && Object.hasOwn(schemes, name) ? `${urlOf(`${route}/index.md`)}#auth-${slug(name)}` : undefined),
     html: new GeneratedHtml(partName),
     from: (loc) => placeLine(loc && { file: fileOf(loc), pointer: loc.pointer }),
+    anchor: anchors(partName),
   });
 
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.

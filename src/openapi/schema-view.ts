@@ -24,6 +24,8 @@ export interface SchemaContext {
   html: GeneratedHtml;
   /** The line that says the lines after it come from the value at `loc` (a description), or from the part's own place again (placeLine). */
   from(loc?: Loc): string;
+  /** A new id on the part's page for a schema of this name shown more than once in one list. */
+  anchor(name: string): string;
 }
 
 /** Where a schema is read: a request leaves out readOnly properties, a response writeOnly ones. */
@@ -33,19 +35,28 @@ export type Usage = 'request' | 'response' | 'any';
 const MAX_DEPTH = 6;
 /** More properties than this at one level are listed by name only past this many. */
 const MAX_PROPERTIES = 200;
+/** A schema shown with at most this many properties (at every level) is shown again where it is met again in a list; a larger one is a link to where it was shown. */
+const FEW_PROPERTIES = 2;
 
 interface Walk {
   ctx: SchemaContext;
   usage: Usage;
   /** The schemas reached through a $ref that are being expanded, outermost first, by their place ("file#pointer"). */
   open: string[];
+  /**
+   * The fields that expanded a schema reached through a $ref, by its place: met again in the same list, it is a link to
+   * the first, if that shows as much (`depth`: where MAX_DEPTH cut it short, it shows as much only as deep or deeper).
+   */
+  shown: Map<string, { field: Field; depth: number }>;
+  /** How many schemas MAX_DEPTH has left unexpanded so far. */
+  cut: number;
 }
 
 /**
  * Inline content, written as HTML on the page and as markdown in its copy: words of the build's own (as they
  * are), a name or value in code, text of the document's (escaped in markdown) that links where it has a URL.
  */
-type Inline = string | { code: string } | { text: string; url?: string } | { strong: string };
+type Inline = string | { code: string; anchor?: string } | { text: string; url?: string } | { strong: string };
 
 /** One field of a list: a property, a parameter, a header. */
 interface Field {
@@ -61,8 +72,10 @@ interface Field {
   variants: Variants[];
   /** Its own fields, shown inside <details>. */
   nested?: Nested;
-  /** Where a schema not expanded here (recursion, depth) is shown. */
+  /** Where a schema not expanded here (recursion, depth, shown above) is shown. */
   see?: Inline[];
+  /** Its id on the page, when a field further down links to it (the same schema, shown here). */
+  anchor?: string;
 }
 type Entry = Field | { more: number };
 interface Nested { summary: string; fields: Entry[] }
@@ -71,7 +84,7 @@ interface Variants { intro: Inline[]; options: { label: Inline[]; type: Inline[]
 
 /** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
-  const walk: Walk = { ctx, usage, open: [] };
+  const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0 };
   const { node, loc: at, name, url } = resolve(schema, loc, walk);
   const type = typeLabel(node, at, walk, name, url);
   const fields = fieldsOf(node, at, walk, name);
@@ -94,7 +107,7 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
 
 /** A list of fields (parameters, headers) that are not one schema's properties, in the same form. */
 export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; descriptionLoc?: Loc; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
-  const walk: Walk = { ctx, usage, open: [] };
+  const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0 };
   const entries = fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, descriptionLoc: f.descriptionLoc, deprecated: f.deprecated, example: f.example }));
   return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries), ctx.html);
 }
@@ -138,7 +151,10 @@ function fileStem(file: string): string {
 
 /** A schema reached through a $ref that is already open further out (recursion), or too deep to open. */
 function closed(loc: Loc, walk: Walk): boolean {
-  return walk.open.includes(placeOf(loc)) || walk.open.length >= MAX_DEPTH;
+  if (walk.open.includes(placeOf(loc))) return true;
+  if (walk.open.length < MAX_DEPTH) return false;
+  walk.cut++;
+  return true;
 }
 
 /** allOf's parts merged into one schema: their properties and required lists together. */
@@ -218,12 +234,26 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
     facts: factsOf(s, own.example),
     variants: [],
   };
-  // A named schema met again inside itself (through its properties or its alternatives), or too deep, is a link;
-  // else it is open while both are read.
-  if (refName && closed(at, walk)) {
+  // A named schema met again inside itself (through its properties or its alternatives) is a link to its page, or
+  // says it is the one above. Shown already in this list (an app's services, workers and jobs each with the same
+  // source), where that shows as much, it is a link up to it: a large document's page would otherwise hold the same
+  // properties dozens of times (DigitalOcean's apps: 800 KB). Too deep, it is a link to its page, if it has one.
+  // Else it is open while both are read.
+  const first = refName ? walk.shown.get(placeOf(at)) : undefined;
+  if (refName && walk.open.includes(placeOf(at))) {
     field.see = refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
     return field;
   }
+  if (first && first.depth <= walk.open.length) {
+    first.field.anchor ??= walk.ctx.anchor(refName!);
+    field.see = ['The same schema as ', { code: refName!, anchor: first.field.anchor }, ', above.'];
+    return field;
+  }
+  if (refName && closed(at, walk)) {
+    field.see = refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['Its properties are not shown this deep.'];
+    return field;
+  }
+  const cut = walk.cut;
   if (refName) walk.open.push(placeOf(at));
   try {
     field.variants = variantsOf(s, at, walk, name);
@@ -235,7 +265,17 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   } finally {
     if (refName) walk.open.pop();
   }
+  // Only a schema of more than a few properties: shown again, a small one reads better than a link.
+  // The first shown, or one that shows more than the first did (met less deep where the depth limit cut that short).
+  const depth = walk.cut === cut ? 0 : walk.open.length;
+  if (refName && (!first || depth < first.depth) && fieldsIn(field) > FEW_PROPERTIES) walk.shown.set(placeOf(at), { field, depth });
   return field;
+}
+
+/** How many fields a field shows inside it, at every level, its alternatives' too. */
+function fieldsIn(field: Field): number {
+  const count = (entries: Entry[]): number => entries.reduce((n, e) => n + ('name' in e ? 1 + fieldsIn(e) : 0), 0);
+  return (field.nested ? count(field.nested.fields) : 0) + field.variants.reduce((n, v) => n + v.options.reduce((m, o) => m + (o.nested ? count(o.nested.fields) : 0), 0), 0);
 }
 
 /** oneOf/anyOf as labelled alternatives, each with its own fields; the discriminator's property and mapping. */
@@ -343,7 +383,7 @@ function listHtml(entries: Entry[]): RegionLine[] {
       continue;
     }
     const marks = entry.marks.map((m) => ` <span class="${MARK_CLASS[m.kind]}">${m.text}</span>`).join('');
-    lines.push('<li>', `<p><code>${escapeHtml(entry.name)}</code> <span class="api-type">${html(entry.type)}</span>${marks}</p>`);
+    lines.push(entry.anchor ? `<li id="${escapeHtml(entry.anchor)}">` : '<li>', `<p><code>${escapeHtml(entry.name)}</code> <span class="api-type">${html(entry.type)}</span>${marks}</p>`);
     if (entry.description) lines.push(...descriptionHtml(entry.description, entry.descriptionAt));
     if (entry.facts.length) lines.push(htmlParagraph(entry.facts));
     lines.push(...entry.variants.flatMap(variantsHtml));
@@ -401,7 +441,7 @@ function htmlParagraph(parts: Inline[]): string {
 function html(parts: Inline[]): string {
   return parts.map((p) => {
     if (typeof p === 'string') return escapeHtml(p);
-    if ('code' in p) return `<code>${escapeHtml(p.code)}</code>`;
+    if ('code' in p) return p.anchor ? `<a href="#${escapeHtml(p.anchor)}"><code>${escapeHtml(p.code)}</code></a>` : `<code>${escapeHtml(p.code)}</code>`;
     if ('strong' in p) return `<strong>${escapeHtml(p.strong)}</strong>`;
     return p.url ? `<a href="${escapeHtml(p.url)}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text);
   }).join('');

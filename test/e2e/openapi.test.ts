@@ -11,7 +11,10 @@ const site = useSite({
   'site.config.ts': "export default { productName: 'Pets', openapi: [{ spec: 'api/openapi.yaml', route: 'reference' }, { spec: 'api/long.yaml', route: 'long' }] };\n",
   'api/openapi.yaml': PETS_SPEC,
   // Discord's names are this long: one word wider than a phone.
-  'api/long.yaml': "openapi: 3.1.0\ninfo: { title: Long, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    CreateMessageInteractionCallbackResponse: { type: object, properties: { id: { type: string } } }\n",
+  'api/long.yaml': "openapi: 3.1.0\ninfo: { title: Long, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    CreateMessageInteractionCallbackResponse: { type: object, properties: { id: { type: string } } }\n"
+    // An address met twice in one list: shown once (inside the billing details), then linked to.
+    + "    Order: { type: object, properties: { billing: { type: object, properties: { address: { $ref: '#/components/schemas/Address' } } }, shipping: { $ref: '#/components/schemas/Address' } } }\n"
+    + '    Address: { type: object, properties: { street: { type: string }, city: { type: string }, zip: { type: string, description: The postal code. } } }\n',
   'content/index.md': '---\ntitle: Home\n---\n\nThe [reference](openapi:listPets).\n',
   'content/guide.md': '# Guide\n\nHow to use the API.\n',
 });
@@ -43,6 +46,24 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
 
       await page.evaluate(AXE);
       expect(await inBothModes(page, `list-pets at ${viewport.width} px`)).toEqual([]);
+    });
+
+    it('shows a schema met again in a list as a link up to where it is shown, which opens it', async () => {
+      const { page } = tab;
+      await page.goto(`${site.server.url}/docs/long/schemas/order`);
+      const zip = page.getByText('The postal code.');
+      expect(await page.getByText('The postal code.').count()).toBe(1);
+      expect(await zip.isVisible()).toBe(false);
+      const shipping = page.locator('main li').filter({ has: page.locator(':scope > p > code', { hasText: /^shipping$/ }) });
+      // Its type links to the schema's page; the line below it, up to where it is shown.
+      await shipping.locator('p', { hasText: 'The same schema as' }).getByRole('link', { name: 'Address' }).click();
+      expect(new URL(page.url()).hash).toBe('#schema-address');
+      // The browser opens the billing's details, where the address is shown, and brings it into view; its own stay closed.
+      const address = page.locator('#schema-address');
+      expect(await address.isVisible()).toBe(true);
+      expect(await address.evaluate((li) => { const box = li.getBoundingClientRect(); return box.top >= 0 && box.top < innerHeight; })).toBe(true);
+      await address.locator(':scope > .api-nested > details > summary').click();
+      expect(await zip.isVisible()).toBe(true);
     });
 
     it('breaks a schema name longer than the screen is wide, in its title too', async () => {

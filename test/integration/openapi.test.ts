@@ -446,6 +446,36 @@ describe('property lists', () => {
     expect(copy).toMatch(/- \[InnerErrors\]\(<https:[^>]+>\) object\n\s+- `code` string/);
   });
 
+  it('show a schema met again in the same list once: later, a link up to it, unless it is small', async () => {
+    // A component in a file of its own (as DigitalOcean's apps have them) met three times: first at the end of a chain of
+    // schemas, where the depth limit cuts its source short, then as a service's (shown whole) and a worker's.
+    const chain = [1, 2, 3].map((i) => `    L${i}: { type: object, properties: { next: { $ref: '#/components/schemas/L${i + 1}' } } }`);
+    const root = await makeSite({
+      'site.config.ts': CONFIG(),
+      'api/openapi.yaml': ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /apps:', '    post:', '      operationId: createApp', '      requestBody:',
+        '        content: { application/json: { schema: { $ref: "#/components/schemas/App" } } }', "      responses: { '204': { description: Created } }",
+        'components:', '  schemas:',
+        "    App: { type: object, properties: { chain: { $ref: '#/components/schemas/L1' }, service: { $ref: 'component.yaml' }, worker: { $ref: 'component.yaml' }, size: { $ref: '#/components/schemas/Size' }, limit: { $ref: '#/components/schemas/Size' } } }",
+        ...chain, "    L4: { type: object, properties: { component: { $ref: 'component.yaml' } } }",
+        '    Size: { type: object, properties: { cpu: { type: integer }, memory: { type: integer } } }'].join('\n'),
+      'api/component.yaml': "type: object\nproperties:\n  name: { type: string }\n  source: { $ref: 'source.yaml' }\n",
+      'api/source.yaml': 'type: object\nproperties:\n  repo: { type: string, description: The repository. }\n  branch: { type: string }\n  push: { type: boolean }\n',
+      'content/index.md': '# Home\n',
+    });
+    const result = await build({ root, write: false });
+    const copy = page(result, 'create-app.md');
+    // Too deep, the source is not shown; the service's is, once, and the worker's is the service's; the small size is shown twice.
+    expect(copy).toMatch(/- `source` object \(source\)\n\n\s+Its properties are not shown this deep\./);
+    expect(copy.match(/The repository\./g)).toHaveLength(1);
+    expect(copy).toContain('- `worker` object (component)\n\n  The same schema as `component`, above.');
+    expect(copy.match(/`cpu` integer/g)).toHaveLength(2);
+    const doc = parseHtml(page(result, 'create-app/index.html'));
+    const link = [...doc.querySelectorAll('main a')].find((a) => a.textContent === 'component')!;
+    expect(link.getAttribute('href')).toBe('#schema-component');
+    expect(doc.querySelectorAll('#schema-component')).toHaveLength(1);
+    expect(doc.querySelector('#schema-component > p > code')!.textContent).toBe('service');
+  });
+
   it('name the file, line and JSON pointer of a description with a problem, in whichever file it is', async () => {
     const root = await makeSite({
       'site.config.ts': CONFIG(),
