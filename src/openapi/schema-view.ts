@@ -265,8 +265,8 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   } finally {
     if (refName) walk.open.pop();
   }
-  // Only a schema of more than a few properties: shown again, a small one reads better than a link.
-  // The first shown, or one that shows more than the first did (met less deep where the depth limit cut that short).
+  // What later ones link to: the first shown, or one that shows more (met less deep where the depth limit cut the
+  // first short); only a schema of more than a few properties (a small one shown again reads better than a link).
   const depth = walk.cut === cut ? 0 : walk.open.length;
   if (refName && (!first || depth < first.depth) && fieldsIn(field) > FEW_PROPERTIES) walk.shown.set(placeOf(at), { field, depth });
   return field;
