@@ -149,9 +149,9 @@ function fileStem(file: string): string {
   return base.replace(/\.(ya?ml|json)$/i, '') || 'schema';
 }
 
-/** A schema reached through a $ref that is already open further out (recursion), or too deep to open. */
-function closed(loc: Loc, walk: Walk): boolean {
-  if (walk.open.includes(placeOf(loc))) return true;
+/** A schema reached through a $ref (by its place) that is already open further out (recursion), or too deep to open. */
+function closed(place: string, walk: Walk): boolean {
+  if (walk.open.includes(place)) return true;
   if (walk.open.length < MAX_DEPTH) return false;
   walk.cut++;
   return true;
@@ -180,9 +180,10 @@ function merged(node: any, loc: Loc, walk: Walk): any {
 /** A schema's own fields: its properties, additional properties, and an array's items' properties. */
 function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): Entry[] {
   if (!node || typeof node !== 'object') return [];
-  if (name) {
-    if (closed(loc, walk)) return [];
-    walk.open.push(placeOf(loc));
+  const place = name ? placeOf(loc) : undefined;
+  if (place) {
+    if (closed(place, walk)) return [];
+    walk.open.push(place);
   }
   try {
     const entries: Entry[] = [];
@@ -209,7 +210,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
     }
     return entries;
   } finally {
-    if (name && walk.open[walk.open.length - 1] === placeOf(loc)) walk.open.pop();
+    if (place && walk.open[walk.open.length - 1] === place) walk.open.pop();
   }
 }
 
@@ -239,8 +240,9 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   // source), where that shows as much, it is a link up to it: a large document's page would otherwise hold the same
   // properties dozens of times (DigitalOcean's apps: 800 KB). Too deep, it is a link to its page, if it has one.
   // Else it is open while both are read.
-  const first = refName ? walk.shown.get(placeOf(at)) : undefined;
-  if (refName && walk.open.includes(placeOf(at))) {
+  const place = refName ? placeOf(at) : undefined;
+  const first = place ? walk.shown.get(place) : undefined;
+  if (refName && place && walk.open.includes(place)) {
     field.see = refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
     return field;
   }
@@ -249,12 +251,12 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
     field.see = ['The same schema as ', { code: refName!, anchor: first.field.anchor }, ', above.'];
     return field;
   }
-  if (refName && closed(at, walk)) {
+  if (refName && place && closed(place, walk)) {
     field.see = refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['Its properties are not shown this deep.'];
     return field;
   }
   const cut = walk.cut;
-  if (refName) walk.open.push(placeOf(at));
+  if (place) walk.open.push(place);
   try {
     field.variants = variantsOf(s, at, walk, name);
     const nested = fieldsOf(s, at, walk, undefined);
@@ -263,19 +265,27 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
       field.nested = { summary: `${count} ${count === 1 ? 'property' : 'properties'} of ${name}`, fields: nested };
     }
   } finally {
-    if (refName) walk.open.pop();
+    if (place) walk.open.pop();
   }
   // What later ones link to: the first shown, or one that shows more (met less deep where the depth limit cut the
   // first short); only a schema of more than a few properties (a small one shown again reads better than a link).
   const depth = walk.cut === cut ? 0 : walk.open.length;
-  if (refName && (!first || depth < first.depth) && fieldsIn(field) > FEW_PROPERTIES) walk.shown.set(placeOf(at), { field, depth });
+  if (place && (!first || depth < first.depth) && fieldsIn(field, FEW_PROPERTIES) > FEW_PROPERTIES) walk.shown.set(place, { field, depth });
   return field;
 }
 
-/** How many fields a field shows inside it, at every level, its alternatives' too. */
-function fieldsIn(field: Field): number {
-  const count = (entries: Entry[]): number => entries.reduce((n, e) => n + ('name' in e ? 1 + fieldsIn(e) : 0), 0);
-  return (field.nested ? count(field.nested.fields) : 0) + field.variants.reduce((n, v) => n + v.options.reduce((m, o) => m + (o.nested ? count(o.nested.fields) : 0), 0), 0);
+/** How many fields a field shows inside it, at every level, its alternatives' too; counted only until there are more than `most`. */
+function fieldsIn(field: Field, most: number): number {
+  let n = 0;
+  const count = (entries: Entry[]) => {
+    for (const e of entries) {
+      if (n > most) return;
+      if ('name' in e) n += 1 + fieldsIn(e, most - n);
+    }
+  };
+  if (field.nested) count(field.nested.fields);
+  for (const v of field.variants) for (const o of v.options) if (o.nested) count(o.nested.fields);
+  return n;
 }
 
 /** oneOf/anyOf as labelled alternatives, each with its own fields; the discriminator's property and mapping. */
