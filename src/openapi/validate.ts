@@ -22,9 +22,11 @@ export interface Found {
 }
 
 /**
- * The document's checks in parts: those of the whole document (its $refs, its operationIds), and one unit per operation
- * and per schema with an example, by the key of what it reads (inputs.ts), so that docs serve checks again only the
- * units an edit changed. What a unit finds is kept as places, not lines: its lines are worked out for the document as it is.
+ * The document's checks in parts: those of the whole document (its $refs, its operationIds), one unit per operation
+ * (its path parameters) and one per example (of a parameter, a body, a schema), by the key of what it reads (inputs.ts),
+ * so that docs serve checks again only the units an edit changed: an edit to an operation's description checks its path
+ * again, not its examples (checking one builds the validators of the whole document, half a second at 1,000 operations).
+ * What a unit finds is kept as places, not lines: its lines are worked out for the document as it is.
  */
 export interface SpecChecks {
   whole: () => SiteError[];
@@ -36,7 +38,7 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
   // Each broken $ref is reported once, by `whole`; the other checks read past it.
   const spec = lenient(strictSpec);
   const inputsOf = inputKeys(strictSpec);
-  const examples = exampleChecks(spec);
+  const check = exampleCheck(spec);
   const whole = () => {
     const problems: SiteError[] = [];
     checkRefs(strictSpec, problems);
@@ -49,25 +51,25 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
     }
     return problems;
   };
-  const units: SpecChecks['units'] = model.operations.map((op) => ({
-    key: once(() => hash('operation', op.id, op.path, op.loc.file, op.loc.pointer, inputsOf([{ node: op.node, loc: op.loc }, { node: op.pathItem, loc: op.pathLoc }]))),
-    check: () => {
-      const found: Found[] = [];
-      if (!op.webhook) checkPathParameters(op, spec, found);
-      examples.ofOperation(op, found);
-      return found;
-    },
-  }));
-  for (const s of model.schemas) {
-    if (!s.node || typeof s.node !== 'object' || s.node.example === undefined) continue;
+  const exampleUnit = (ex: Example): SpecChecks['units'][number] => ({
+    key: once(() => hash('example', ex.what, ex.usage, ex.loc.file, ex.loc.pointer, ex.schemaLoc.file, ex.schemaLoc.pointer, inputsOf([{ node: ex.value, loc: ex.loc }, { node: ex.schema, loc: ex.schemaLoc }]))),
+    check: () => check(ex),
+  });
+  const units: SpecChecks['units'] = [];
+  for (const op of model.operations) {
     units.push({
-      key: once(() => hash('schema', s.loc.file, s.loc.pointer, inputsOf([{ node: s.node, loc: s.loc }]))),
+      key: once(() => hash('operation', op.id, op.path, op.loc.file, op.loc.pointer, inputsOf([{ node: op.node, loc: op.loc }, { node: op.pathItem, loc: op.pathLoc }]))),
       check: () => {
         const found: Found[] = [];
-        examples.check(s.node, s.loc, s.node.example, child(s.loc, 'example'), `example of the schema ${s.name}`, 'whole', found);
+        if (!op.webhook) checkPathParameters(op, spec, found);
         return found;
       },
     });
+    for (const ex of operationExamples(op, spec)) units.push(exampleUnit(ex));
+  }
+  for (const s of model.schemas) {
+    if (!s.node || typeof s.node !== 'object' || s.node.example === undefined) continue;
+    units.push(exampleUnit({ schema: s.node, schemaLoc: s.loc, value: s.node.example, loc: child(s.loc, 'example'), what: `example of the schema ${s.name}`, usage: 'whole' }));
   }
   return { whole, units };
 }
@@ -241,35 +243,49 @@ export function mismatch(validate: ValidateFunction | undefined, value: unknown)
   return `${e?.instancePath ? ` at ${e.instancePath}` : ''}: ${e?.message ?? 'invalid'}${allowed}`;
 }
 
-/** The checks of the examples an operation has (its parameters', its request body's and its responses'), and of one example. */
-function exampleChecks(spec: LoadedSpec) {
+/** An example to check: its value and where it is, what it is an example of, and its schema. */
+interface Example {
+  value: unknown;
+  loc: Loc;
+  /** "example of the request body of createPet (application/json)". */
+  what: string;
+  schema: unknown;
+  schemaLoc: Loc;
+  usage: Usage;
+}
+
+/** Checks an example against its schema, with the document's validators (made when first needed). */
+function exampleCheck(spec: LoadedSpec): (example: Example) => Found[] {
   const validatorsFor = usageValidators(spec);
-  const check = (schema: unknown, schemaLoc: Loc, value: unknown, valueLoc: Loc, what: string, usage: Usage, found: Found[]) => {
+  return ({ value, loc, what, schema, schemaLoc, usage }) => {
     const wrong = mismatch(validatorsFor(usage)(schema, schemaLoc), value);
-    if (wrong) found.push({ message: `The ${what} does not match its schema${wrong}`, loc: valueLoc, hint: 'fix the example or the schema, so that the docs show what the API does' });
+    return wrong ? [{ message: `The ${what} does not match its schema${wrong}`, loc, hint: 'fix the example or the schema, so that the docs show what the API does' }] : [];
   };
-  const media = (content: any, at: Loc, what: string, usage: Usage, found: Found[]) => {
+}
+
+/** The examples an operation has: its parameters', its request body's and its responses' (JSON bodies). */
+function operationExamples(op: ApiModel['operations'][number], spec: LoadedSpec): Example[] {
+  const found: Example[] = [];
+  const media = (content: any, at: Loc, what: string, usage: Usage) => {
     if (!content || typeof content !== 'object') return;
     for (const [type, m] of Object.entries(content as Record<string, any>)) {
       if (!m || m.schema === undefined || !/json/.test(type)) continue;
-      for (const ex of examplesOf(m, child(at, type), spec)) check(m.schema, child(at, type, 'schema'), ex.value, ex.loc, `example of ${what} (${type})`, usage, found);
+      for (const ex of examplesOf(m, child(at, type), spec)) found.push({ value: ex.value, loc: ex.loc, what: `example of ${what} (${type})`, schema: m.schema, schemaLoc: child(at, type, 'schema'), usage });
     }
   };
-  const ofOperation = (op: ApiModel['operations'][number], found: Found[]) => {
-    for (const p of parametersOf(op, spec)) {
-      if (p.node.schema === undefined) continue;
-      for (const ex of examplesOf(p.node, p.loc, spec)) check(p.node.schema, child(p.loc, 'schema'), ex.value, ex.loc, `example of the parameter "${p.node.name}"`, 'request', found);
-    }
-    if (op.node.requestBody) {
-      const { node: body, loc } = spec.follow(op.node.requestBody, child(op.loc, 'requestBody'));
-      media(body?.content, child(loc, 'content'), `the request body of ${op.id}`, 'request', found);
-    }
-    for (const [status, raw] of Object.entries(op.node.responses ?? {})) {
-      const { node: res, loc } = spec.follow(raw, child(op.loc, 'responses', status));
-      media(res?.content, child(loc, 'content'), `the ${status} response of ${op.id}`, 'response', found);
-    }
-  };
-  return { check, ofOperation };
+  for (const p of parametersOf(op, spec)) {
+    if (p.node.schema === undefined) continue;
+    for (const ex of examplesOf(p.node, p.loc, spec)) found.push({ value: ex.value, loc: ex.loc, what: `example of the parameter "${p.node.name}"`, schema: p.node.schema, schemaLoc: child(p.loc, 'schema'), usage: 'request' });
+  }
+  if (op.node.requestBody) {
+    const { node: body, loc } = spec.follow(op.node.requestBody, child(op.loc, 'requestBody'));
+    media(body?.content, child(loc, 'content'), `the request body of ${op.id}`, 'request');
+  }
+  for (const [status, raw] of Object.entries(op.node.responses ?? {})) {
+    const { node: res, loc } = spec.follow(raw, child(op.loc, 'responses', status));
+    media(res?.content, child(loc, 'content'), `the ${status} response of ${op.id}`, 'response');
+  }
+  return found;
 }
 
 /**

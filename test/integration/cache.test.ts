@@ -32,7 +32,7 @@ vi.mock('../../src/content/markdown.ts', async (original) => {
   return { ...actual, renderMarkdown: (...args: Parameters<typeof actual.renderMarkdown>) => (renderCalls(args[0].file), actual.renderMarkdown(...args)) };
 });
 
-// Counts the units of an OpenAPI document's checks that run (each operation's, each schema example's).
+// Counts the units of an OpenAPI document's checks that run (each operation's, each example's), with what each found.
 const unitChecks = vi.hoisted(() => vi.fn());
 vi.mock('../../src/openapi/validate.ts', async (original) => {
   const actual = await original<typeof import('../../src/openapi/validate.ts')>();
@@ -40,7 +40,11 @@ vi.mock('../../src/openapi/validate.ts', async (original) => {
     ...actual,
     specChecks: (...args: Parameters<typeof actual.specChecks>) => {
       const checks = actual.specChecks(...args);
-      return { ...checks, units: checks.units.map((unit) => ({ ...unit, check: () => (unitChecks(), unit.check()) })) };
+      return { ...checks, units: checks.units.map((unit) => ({ ...unit, check: () => {
+        const found = unit.check();
+        unitChecks(found.map((f) => f.message));
+        return found;
+      } })) };
     },
   };
 });
@@ -284,10 +288,17 @@ describe('the build cache of a site with an OpenAPI document', () => {
     await writeFiles(root, { 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('example: available', 'example: lost') });
     unitChecks.mockClear();
     const edited = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
-    // The two operations of /pets (list-pets', which has the example, and create-pet's, whose unit reads the path's item too), of all.
-    expect(unitChecks).toHaveBeenCalledTimes(2);
+    // The example, and the two operations of /pets (list-pets', which has it, and create-pet's, whose unit reads the path's item too), of all.
+    expect(unitChecks).toHaveBeenCalledTimes(3);
     expect(all).toBeGreaterThan(2);
     expect(warningsOf(edited)).toEqual([expect.stringMatching(/^Broken \$ref/), expect.stringMatching(/The example of the parameter "status" does not match its schema/)]);
+    // An edit to what an operation says, not to its examples or their schemas, checks the operations of its path again (the two of
+    // /pets), not its examples: an example checked builds the validators of the whole document.
+    await writeFiles(root, { 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('example: available', 'example: lost').replace('summary: List pets', 'summary: List the pets') });
+    unitChecks.mockClear();
+    const described = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
+    expect(unitChecks.mock.calls).toEqual([[[]], [[]]]); // the two operations, which find nothing: the example's problem is kept
+    expect(warningsOf(described)).toEqual(warningsOf(edited));
   });
 
   it('in docs serve, after an edit that moves the operations below it, renders no page again that shows nothing new, and places their problems at their new lines', async () => {
