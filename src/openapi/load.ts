@@ -11,6 +11,7 @@ import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Docume
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
 import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
+import { pointerTokens, valueAt } from './pointer.ts';
 
 /** A place in the document: the file (a file: URL) and the JSON pointer in it ("#/paths/~1leases/get"). */
 export interface Loc {
@@ -65,7 +66,7 @@ const MAX_REF_CHAIN = 64;
 
 /** `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again for (the checks' thread, check-apart.ts). */
 export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknown>): Promise<LoadedSpec> {
-  // Each file's text; where its values were written is worked out only for a problem to report (see lineOf).
+  // Each file's text; where its values were written is worked out only for a problem to report (see parsedLineOf).
   const texts = new Map<string, string>();
   const datas = new Map<string, unknown>();
   const positions = new Map<string, SpecFile>();
@@ -168,11 +169,11 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     const abs = fileURLToPath(loc.file);
     if (converted && loc.file === rootUrl) {
       const pointer = originalPointer(loc.pointer);
-      return { file: abs, line: lineOf(positionsOf(rootUrl)!, pointer), pointer };
+      return { file: abs, line: parsedLineOf(positionsOf(rootUrl)!, pointer), pointer };
     }
     const spec = positionsOf(loc.file);
     if (!spec) return { file: abs };
-    return { file: abs, line: lineOf(spec, loc.pointer) };
+    return { file: abs, line: parsedLineOf(spec, loc.pointer) };
   };
   const problem = (message: string, loc: Loc, hint?: string) => {
     const at = where(loc);
@@ -200,15 +201,9 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     }
     return found;
   };
-  const valueAt = (url: string, pointer: string): { found: boolean; value?: unknown } => {
+  const valueIn = (url: string, pointer: string): { found: boolean; value?: unknown } => {
     const top = topOf(url);
-    if (top === undefined) return { found: false };
-    let value: any = top;
-    for (const token of pointerTokens(pointer)) {
-      if (value === null || typeof value !== 'object' || !Object.hasOwn(value, token)) return { found: false };
-      value = value[token];
-    }
-    return { found: true, value };
+    return top === undefined ? { found: false } : valueAt(top, pointerTokens(pointer));
   };
 
   const follow = (node: unknown, loc: Loc) => {
@@ -223,7 +218,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
         throw problem(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${asWritten(current.$ref, at)}`, at, 'a $ref must end at a value that is not only a $ref');
       }
       seen.add(key);
-      const found = valueAt(target.href, pointer);
+      const found = valueIn(target.href, pointer);
       if (!found.found) {
         throw problem(`Broken $ref: ${asWritten(current.$ref, at)} names nothing`, { file: at.file, pointer: `${at.pointer}/$ref` }, pointerHint(target.href === at.file ? undefined : target.href));
       }
@@ -355,15 +350,8 @@ function readText(file: string): string {
 function versionError(file: string, spec: SpecFile, key: string, declared: string): SiteError {
   return new SiteError(
     declared ? `Unknown ${key === 'swagger' ? 'Swagger' : 'OpenAPI'} version "${declared}"` : 'Not an OpenAPI document: it has no "openapi" key',
-    { file, line: lineOf(spec, `/${key}`) ?? 1, hint: 'docs reads OpenAPI 3.2, 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
+    { file, line: parsedLineOf(spec, `/${key}`) ?? 1, hint: 'docs reads OpenAPI 3.2, 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
   );
-}
-
-/** The tokens of a JSON pointer ("#/paths/~1leases" → ["paths", "/leases"]). */
-export function pointerTokens(pointer: string): string[] {
-  const bare = pointer.replace(/^#/, '');
-  if (bare === '' || bare === '/') return bare === '/' ? [''] : [];
-  return bare.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** A JSON pointer one token further. */
@@ -381,7 +369,7 @@ export function child(loc: Loc, ...tokens: (string | number)[]): Loc {
  * The line of the value at a pointer (as deep as it is found): of its key where a mapping holds it, since a mapping
  * or a list as a value starts on the line after its key ("get:", then the operation's first key).
  */
-function lineOf(spec: SpecFile, pointer: string): number | undefined {
+function parsedLineOf(spec: SpecFile, pointer: string): number | undefined {
   let node: unknown = spec.doc.contents;
   let range = isNode(node) ? node.range : undefined;
   for (const token of pointerTokens(pointer)) {

@@ -11,7 +11,8 @@
 // see blocks/container-markers.ts); the descriptions stay markdown, between
 // those runs, so that their links are checked and their code highlighted as
 // on every page; the page's markdown copy gets the list as markdown.
-import { child, pointerTokens, type LoadedSpec, type Loc } from './load.ts';
+import { child, type LoadedSpec, type Loc } from './load.ts';
+import { pointerTokens } from './pointer.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
 import { escapeHtml } from '../html.ts';

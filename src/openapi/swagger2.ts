@@ -3,6 +3,7 @@
 // terms: at the pointer, and on the line, of the 2.0 document, as near as the
 // conversion lets it be told.
 import { SiteError } from '../errors.ts';
+import { valueAt } from './pointer.ts';
 
 export async function convertSwagger2(api: Record<string, any>, file: string): Promise<Record<string, any>> {
   // swagger2openapi is CommonJS and large; only a Swagger 2.0 document loads it.
@@ -43,7 +44,7 @@ export function swagger2Tokens(tokens: string[], converted: Record<string, any>,
     return index === undefined ? [...at, 'parameters'] : [...at, 'parameters', String(index), ...bodyRest(more)];
   }
   if (part === 'parameters' && more.length) {
-    const param = valueAt(converted, [...at, 'parameters', more[0]]);
+    const param = valueAt(converted, [...at, 'parameters', more[0]]).value;
     const ref = typeof param?.$ref === 'string' ? param.$ref.replace('#/components/parameters/', '#/parameters/') : undefined;
     const index = indexOf(original, [...at, 'parameters'], (p) => (ref ? p?.$ref === ref : p?.name === param?.name && p?.in === param?.in));
     return index === undefined ? [...at, 'parameters'] : [...at, 'parameters', String(index), ...parameterRest(more.slice(1))];
@@ -74,17 +75,8 @@ function responseRest(rest: string[]): string[] {
   return [];
 }
 
-function valueAt(root: unknown, tokens: string[]): any {
-  let value: any = root;
-  for (const token of tokens) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, token)) return undefined;
-    value = value[token];
-  }
-  return value;
-}
-
 function indexOf(root: unknown, tokens: string[], match: (param: any) => boolean): number | undefined {
-  const list = valueAt(root, tokens);
+  const list = valueAt(root, tokens).value;
   const index = Array.isArray(list) ? list.findIndex(match) : -1;
   return index >= 0 ? index : undefined;
 }
