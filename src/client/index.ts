@@ -12,6 +12,7 @@ import { startCopyPage } from './copy-page.ts';
 import { createProgress } from './progress.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startRouter } from './router.ts';
+import { startRevealing } from './reveal.ts';
 import { startSearchButton } from './search-button.ts';
 import { startSidebar } from './sidebar.ts';
 import { startFullSidebar } from './full-sidebar.ts';
@@ -36,6 +37,7 @@ startThemeSwitch();
 startCopy();
 startCopyPage();
 startTabs();
+startRevealing();
 startSearchButton(source);
 // docs serve says when pages changed: chunks fetched ahead may be out of date.
 addEventListener('docs:stale', forgetChunks);

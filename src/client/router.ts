@@ -13,6 +13,7 @@ import { isPlainClick, linkOf, linkRoute } from './links.ts';
 import type { Progress } from './progress.ts';
 import { showError, showSpinner } from './views.ts';
 import { pageOnScreen, showChunk } from './show.ts';
+import { revealTarget } from './reveal.ts';
 
 export interface RouterOptions {
   source: ChunkSource;
@@ -61,7 +62,7 @@ export function startRouter({ source, progress, onPage, onNavigate }: RouterOpti
     shown.set(route, chunk);
     onScreen = route;
     document.getElementById(ID_MAIN)!.focus({ preventScroll: true });
-    const target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    const { target } = revealTarget(hash);
     if (restoreScroll !== null) scrollTo(0, restoreScroll);
     else if (target) target.scrollIntoView();
     else scrollTo(0, 0);

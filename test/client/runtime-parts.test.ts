@@ -10,6 +10,7 @@ import { CHUNK_VERSION } from '../../src/shared/chunk.ts';
 import { currentTheme, setTheme, startThemeSwitch } from '../../src/client/theme.ts';
 import { fittingBaseUrl } from '../../src/client/base-url.ts';
 import { startCopyPage } from '../../src/client/copy-page.ts';
+import { revealTarget, startRevealing } from '../../src/client/reveal.ts';
 
 const source = { base: '/docs/', buildId: 'b1', csp: "default-src 'self'", timeoutMs: 1000 };
 const chunk = (url: string) => JSON.stringify({ v: CHUNK_VERSION, buildId: 'b1', url, title: 'T', description: '', template: 'doc', main: '<h1>T</h1>', toc: '', versions: '', trail: [], csp: "default-src 'self'" });
@@ -224,5 +225,36 @@ describe('Copy page', () => {
     await vi.waitFor(() => expect(written).toEqual(['# Page\n']));
     expect(fetched).toEqual([`${location.origin}/docs/x.md`]);
     expect(document.querySelector('button')!.textContent).toBe('Copied');
+  });
+});
+
+describe('the target of an address inside closed <details>', () => {
+  // happy-dom, as a browser that opens nothing for a fragment.
+  const schemas = () => {
+    document.body.innerHTML = `<details id="outer"><summary>3 properties of data</summary><ul><li>
+      <details id="inner"><summary>2 properties of source</summary><ul><li id="schema-source">source</li></ul></details>
+      </li></ul></details><details id="other"><summary>Other</summary><p id="plain">p</p></details>`;
+    return ['outer', 'inner', 'other'].map((id) => document.getElementById(id) as HTMLDetailsElement);
+  };
+
+  it('is found with every closed <details> around it opened, and no other', () => {
+    const [outer, inner, other] = schemas();
+    expect(revealTarget('#schema-source')).toEqual({ target: document.getElementById('schema-source'), opened: true });
+    expect([outer.open, inner.open, other.open]).toEqual([true, true, false]);
+    // Open already: nothing to open, and no scroll is needed.
+    expect(revealTarget('#schema-source').opened).toBe(false);
+    expect(revealTarget('#nowhere')).toEqual({ target: null, opened: false });
+    expect(revealTarget('')).toEqual({ target: null, opened: false });
+  });
+
+  it('is opened and scrolled to when the fragment changes', () => {
+    const [outer, inner] = schemas();
+    startRevealing();
+    const scrolled = vi.fn();
+    document.getElementById('schema-source')!.scrollIntoView = scrolled;
+    location.hash = '#schema-source';
+    dispatchEvent(new HashChangeEvent('hashchange'));
+    expect([outer.open, inner.open]).toEqual([true, true]);
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 });
