@@ -7,7 +7,7 @@
 
 /** The element `hash` names ("#schema-lease"), with every closed <details> around it opened; null when there is none. */
 export function revealTarget(hash: string): { target: HTMLElement | null; opened: boolean } {
-  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const target = hash.length > 1 ? document.getElementById(idOf(hash.slice(1))) : null;
   let opened = false;
   for (let details = target?.parentElement?.closest('details'); details; details = details.parentElement?.closest('details')) {
     if (!details.open) (details.open = true), (opened = true);
@@ -23,4 +23,13 @@ export function startRevealing(): void {
   };
   reveal();
   addEventListener('hashchange', reveal);
+}
+
+/** An id as a fragment writes it: percent-decoded, or as written where that is not possible ("#100%"). */
+function idOf(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }

@@ -245,6 +245,10 @@ describe('the target of an address inside closed <details>', () => {
     expect(revealTarget('#schema-source').opened).toBe(false);
     expect(revealTarget('#nowhere')).toEqual({ target: null, opened: false });
     expect(revealTarget('')).toEqual({ target: null, opened: false });
+    // A fragment that is no percent-encoding is read as written, and breaks nothing.
+    document.getElementById('plain')!.id = '100%';
+    expect(revealTarget('#100%')).toEqual({ target: document.getElementById('100%'), opened: true });
+    expect(other.open).toBe(true);
   });
 
   it('is opened and scrolled to when the fragment changes', () => {

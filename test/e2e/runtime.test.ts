@@ -48,6 +48,15 @@ describe('client-side navigation', () => {
     expect(problems).toEqual([]);
   });
 
+  it('works on a page whose address has a fragment that is no percent-encoding', async () => {
+    await page.goto(`${site.server.url}/docs/api#%E0%A4%A`);
+    await markWindow();
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Data model' }).click();
+    await expect.poll(() => page.title()).toBe('Data model | Keyway');
+    expect(await stillSameWindow()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('goes back and forward, restoring the page and its scroll position', async () => {
     await page.goto(`${site.server.url}/docs/api/reference/auth`);
     await markWindow();
