@@ -4,10 +4,11 @@
 // a browser that does not would leave the reader at a closed summary. The
 // runtime opens them and brings the element into view: on a page loaded with a
 // fragment, on a link to one on the same page, and after client-side navigation.
+import { idOfFragment } from './dom.ts';
 
 /** The element `hash` names ("#schema-lease"), with every closed <details> around it opened; null when there is none. */
 export function revealTarget(hash: string): { target: HTMLElement | null; opened: boolean } {
-  const target = hash.length > 1 ? document.getElementById(idOf(hash.slice(1))) : null;
+  const target = hash.length > 1 ? document.getElementById(idOfFragment(hash.slice(1))) : null;
   let opened = false;
   for (let details = target?.parentElement?.closest('details'); details; details = details.parentElement?.closest('details')) {
     if (!details.open) (details.open = true), (opened = true);
@@ -25,11 +26,3 @@ export function startRevealing(): void {
   addEventListener('hashchange', reveal);
 }
 
-/** An id as a fragment writes it: percent-decoded, or as written where that is not possible ("#100%"). */
-function idOf(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}

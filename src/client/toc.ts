@@ -3,6 +3,7 @@
 // one while it is on screen. Nothing is done while the stylesheet hides the table
 // of contents (narrow windows), and a page's headings are looked up once.
 import { EVENT_SHOWN, ID_MAIN, ID_TOC } from '../shared/page-contract.ts';
+import { idOfFragment } from './dom.ts';
 
 /** Where templates/styles.css hides the table of contents. */
 const HIDDEN = '(max-width: 1100px)';
@@ -14,7 +15,7 @@ export function startTocHighlight(): void {
   const update = () => {
     scheduled = false;
     entries ??= [...document.querySelectorAll<HTMLAnchorElement>(`#${ID_TOC} a[href^="#"]`)]
-      .map((link) => ({ link, heading: document.getElementById(decodeURIComponent(link.hash.slice(1))) }));
+      .map((link) => ({ link, heading: document.getElementById(idOfFragment(link.hash.slice(1))) }));
     if (!document.getElementById(ID_MAIN) || entries.length === 0) return;
     const line = (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0) + 24;
     const atBottom = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;

@@ -6,7 +6,7 @@
 // chunk cache: opening the result then needs nothing more.
 import { createSearch, type SearchHit } from '../../shared/search.ts';
 import { GENERATED_DIR } from '../../shared/paths.ts';
-import { element } from '../dom.ts';
+import { element, idOfFragment } from '../dom.ts';
 
 export interface SearchOptions {
   base: string;
@@ -163,7 +163,7 @@ async function sectionText(url: string): Promise<string> {
   const doc = await parsedPages.get(page)!;
   const root = doc?.querySelector('.markdown');
   if (!doc || !root) return '';
-  const heading = anchor ? doc.getElementById(decodeURIComponent(anchor)) : null;
+  const heading = anchor ? doc.getElementById(idOfFragment(anchor)) : null;
   const parts: string[] = [];
   for (let el = heading ? heading.nextElementSibling : root.firstElementChild; el && !/^H[23]$/.test(el.tagName); el = el.nextElementSibling) {
     if (!el.matches('.code-block, .tabs')) parts.push(el.textContent ?? '');
