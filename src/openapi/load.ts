@@ -248,7 +248,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     const lines = fileLines.get(loc.file)!;
     // A markdown file a $ref names (its whole text), or a block scalar whose header ends its key's line.
     const whole = loc.pointer === '' && typeof datas.get(loc.file) === 'string';
-    if (!whole && !LITERAL_BLOCK.test(lines[start - 1] ?? '')) return start;
+    if (!whole && !LITERAL_BLOCK.test(lines[start - 1] ?? '')) return foldedLine(lines, start, offset, () => valueIn(loc.file, loc.pointer).value) ?? start;
     const keyIndent = whole ? -1 : indentOf(lines[start - 1]);
     // From 0: the text's first line (its leading blank lines are trimmed), and the line asked for.
     let first = whole ? 0 : start;
@@ -263,6 +263,44 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
 
 /** A key's line that a literal block scalar's header ends ("description: |", "|-", "|2+", a comment after it). */
 const LITERAL_BLOCK = /:\s+\|[1-9+-]{0,2}(?:\s+#.*)?\s*$/;
+/** A key's line that a folded block scalar's header ends ("description: >", ">-"). */
+const FOLDED_BLOCK = /:\s+>[1-9+-]{0,2}(?:\s+#.*)?\s*$/;
+/** A key's line whose plain value starts on it and may go on below ("description: Lists the leases"). */
+const PLAIN_START = /^\s*[\w$.-]+:\s+(?![|>"'#&*!{[\]])(\S.*)$/;
+
+/**
+ * The line that starts the `offset`th line of a folded text: a folded block scalar (">") or a plain one written on
+ * several lines, whose lines YAML joins with spaces, each blank line ending a line of the text. So the line of a
+ * paragraph (not of a line inside it, which the text no longer has). Undefined where that cannot be told for sure:
+ * more-indented lines (kept as written), quoted values (escapes), or a line that does not start the text's as read.
+ */
+function foldedLine(lines: string[], start: number, offset: number, value: () => unknown): number | undefined {
+  const header = lines[start - 1] ?? '';
+  const keyIndent = indentOf(header);
+  const plain = FOLDED_BLOCK.test(header) ? undefined : PLAIN_START.exec(header);
+  if (!plain && !FOLDED_BLOCK.test(header)) return undefined;
+  let found: { line: number; written: string } | undefined;
+  let base: number | undefined;
+  let t = 0;
+  let blank = true;
+  // From the value's first line (the key's own for a plain value), to the first line indented no deeper than the key.
+  for (let i = plain ? start - 1 : start; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line.trim()) {
+      if (!blank || t > 0 || found) t++;
+      blank = true;
+      continue;
+    }
+    const own = plain && i === start - 1;
+    if (!own && indentOf(line) <= keyIndent) break;
+    if (!own && !plain && indentOf(line) > (base ??= indentOf(line))) return undefined;
+    if (blank && t === offset && !found) found = { line: i + 1, written: own ? plain![1].trim() : line.trim() };
+    blank = false;
+  }
+  const text = value();
+  if (!found || typeof text !== 'string') return undefined;
+  return text.trim().split('\n')[offset]?.trim().startsWith(found.written) ? found.line : undefined;
+}
 
 function indentOf(line: string): number {
   return line.length - line.trimStart().length;

@@ -484,18 +484,18 @@ describe('property lists', () => {
         '      responses:', "        '200':", '          description: OK', '          content:', '            application/json:', "              schema: { $ref: 'schemas.yaml#/Thing' }",
         'tags:', '  - name: Intro', '    description: |', '      The things.', '', '      See [them](/docs/gone).'].join('\n'),
       'api/intro.md': 'The Things API.\n\nSee [the start](/docs/start).\n',
-      'api/schemas.yaml': ['# Shared schemas.', 'Thing:', '  type: object', '  properties:', '    id:', '      type: string', '      description: >', '        The id;', '        see [ids](/docs/nowhere).'].join('\n'),
+      'api/schemas.yaml': ['# Shared schemas.', 'Thing:', '  type: object', '  properties:', '    id:', '      type: string', '      description: >', '        The id,', '        unique.', '', '        See [ids](/docs/nowhere)', '        for more.'].join('\n'),
       'content/index.md': '# Home\n',
     });
     const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
     // The document's description in a file of its own (named by its file), a tag's, a parameter's, a property's in another file:
     // at the line that holds the link where the file holds the text's lines as they are (a file of its own, a literal block
-    // scalar), else where the text starts (a folded one: its lines are not the text's).
+    // scalar), else at the first line of its paragraph (a folded one: YAML joins a paragraph's lines into one).
     expect(err.errors.map((e) => `${path.relative(root, e.file!)}:${e.line} ${e.message}`)).toEqual([
       `${path.join('api', 'intro.md')}:3 Broken link: /docs/start points to /docs/start, which is not a page of the site`,
       `${path.join('api', 'openapi.yaml')}:23 Broken link: /docs/gone points to /docs/gone, which is not a page of the site (at /tags/0/description)`,
       `${path.join('api', 'openapi.yaml')}:10 Broken link: /docs/gide points to /docs/gide, which is not a page of the site (at /paths/~1things/get/parameters/0/description)`,
-      `${path.join('api', 'schemas.yaml')}:7 Broken link: /docs/nowhere points to /docs/nowhere, which is not a page of the site (at /Thing/properties/id/description)`,
+      `${path.join('api', 'schemas.yaml')}:11 Broken link: /docs/nowhere points to /docs/nowhere, which is not a page of the site (at /Thing/properties/id/description)`,
     ]);
   });
 

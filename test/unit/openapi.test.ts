@@ -111,7 +111,7 @@ describe('reading an OpenAPI document', () => {
     ]);
   });
 
-  it('tells the line of a line of a description where the file holds its lines as they are, else where the description starts', async () => {
+  it('tells the line of a line of a description where the file holds its lines as they are, a paragraph\'s where YAML folds them, else where the description starts', async () => {
     const yaml = [
       "openapi: 3.1.0", "info: { title: T, version: '1', description: { $ref: 'intro.md' } }", 'paths:', '  /a:', '    get:',
       '      description: |-  # the summary comes first', '', '        Gets an a.', '', '        See the guide.', '      summary: A',
@@ -127,12 +127,33 @@ describe('reading an OpenAPI document', () => {
     expect([0, 1, 2].map((offset) => spec.lineInText(op, offset))).toEqual([8, 9, 10]);
     expect(spec.lineInText(op, 3)).toBe(6);
     expect(spec.lineInText(at('/components/schemas/A/properties/id/description'), 1)).toBe(26);
-    // Folded, its lines are not the text's: where it starts.
-    expect(spec.lineInText(at('/paths/~1a/get/responses/200/description'), 0)).toBe(14);
+    // Folded, the text's first line is the value's.
+    expect(spec.lineInText(at('/paths/~1a/get/responses/200/description'), 0)).toBe(15);
     // A file of its own; and a Swagger 2.0 document's, at its own lines.
     expect(spec.lineInText(at('', pathToFileURL(path.join(path.dirname(file), 'intro.md')).href), 2)).toBe(5);
     const swagger = await loadSpec(path.join(path.dirname(file), 'swagger.yaml'));
     expect(swagger.lineInText({ file: swagger.root.file, pointer: '/components/schemas/B/description' }, 1)).toBe(9);
+  });
+
+  it('tells the line of a paragraph of a folded or plain description, and where it starts when YAML keeps more than it folds', async () => {
+    const descriptions = [
+      // 3: folded, three paragraphs (the third after two blank lines: an empty line of the text between)
+      '  folded: >', '    First paragraph,', '    on two lines.', '', '    Second.', '', '', '    Third.',
+      // 11: plain, starting on the key's line, its second paragraph at 14
+      '  plain: Lists the leases', '    of a property.', '', '    See [the guide](/docs/nowhere).',
+      // 15: a more-indented line in a folded block (kept with its line breaks): where it starts
+      '  indented: >', '    Text.', '', '      code', '', '    After.',
+      // 21: quoted (escapes may make lines): where it starts
+      '  quoted: "One', '    ', '    two"',
+    ];
+    const { file } = await specAt({ 'api/openapi.yaml': ["openapi: 3.1.0", 'x-texts:', ...descriptions, "info: { title: T, version: '1' }", 'paths: {}', ''].join('\n') });
+    const spec = await loadSpec(file);
+    const line = (key: string, offset: number) => spec.lineInText({ file: pathToFileURL(file).href, pointer: `/x-texts/${key}` }, offset);
+    // Its third line is empty (two blank lines): no paragraph starts there.
+    expect([0, 1, 2, 3].map((offset) => line('folded', offset))).toEqual([4, 7, 3, 10]);
+    expect([0, 1].map((offset) => line('plain', offset))).toEqual([11, 14]);
+    expect([0, 2].map((offset) => line('indented', offset))).toEqual([15, 15]);
+    expect(line('quoted', 1)).toBe(21);
   });
 
   it('reads the operations, tags, tag groups and schemas in the document\'s order', async () => {
