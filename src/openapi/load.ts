@@ -281,20 +281,21 @@ function foldedLine(lines: string[], start: number, offset: number, value: () =>
   if (!plain && !FOLDED_BLOCK.test(header)) return undefined;
   let found: { line: number; written: string } | undefined;
   let base: number | undefined;
-  let t = 0;
+  /** The line of the text the source lines read so far are on. */
+  let textLine = 0;
   let blank = true;
   // From the value's first line (the key's own for a plain value), to the first line indented no deeper than the key.
   for (let i = plain ? start - 1 : start; i < lines.length; i++) {
     const line = lines[i];
     if (!line.trim()) {
-      if (!blank || t > 0 || found) t++;
+      if (!blank || textLine > 0 || found) textLine++;
       blank = true;
       continue;
     }
     const own = plain && i === start - 1;
     if (!own && indentOf(line) <= keyIndent) break;
     if (!own && !plain && indentOf(line) > (base ??= indentOf(line))) return undefined;
-    if (blank && t === offset && !found) found = { line: i + 1, written: own ? plain![1].trim() : line.trim() };
+    if (blank && textLine === offset && !found) found = { line: i + 1, written: own ? plain![1].trim() : line.trim() };
     blank = false;
   }
   const text = value();
