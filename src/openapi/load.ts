@@ -61,8 +61,18 @@ export interface LoadedSpec {
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** The files read as data; a file of another extension that a $ref names is read as text ("code_samples/get.cs", "intro.md"). */
 const YAML_OR_JSON = /(\.ya?ml|\.json|\/[^./]*)$/i;
-/** How many `$ref`s in a row may name another `$ref` before the chain is taken for a loop. */
+/** How many `$ref`s in a row may name another `$ref`. */
 const MAX_REF_CHAIN = 64;
+/**
+ * Deeper than this, a document's values are refused: the walks of a schema or an example recurse (the property
+ * lists, the samples, the validator), and a value thousands of levels deep would overflow the stack. The limit is
+ * js-yaml's own, which a YAML document met already; documents nest a few dozen levels.
+ */
+const MAX_NESTING = 100;
+/** js-yaml's core schema (YAML 1.2: no dates, no yes/no), and its limit of nesting (an option its types do not name). */
+const YAML_OPTIONS = { schema: jsYaml.CORE_SCHEMA, maxDepth: MAX_NESTING };
+const TOO_DEEP = `Values nested more than ${MAX_NESTING} levels deep`;
+const TOO_DEEP_HINT = 'a schema or an example this deep cannot be shown or checked: name its parts in components and use $ref';
 
 /** `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again for (the checks' thread, check-apart.ts). */
 export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknown>): Promise<LoadedSpec> {
@@ -86,20 +96,32 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     try {
       // js-yaml's core schema (YAML 1.2: no dates, no yes/no) reads a large document ten times as fast as yaml's
       // document model, which keeps every value's place; JSON.parse faster still.
-      data = /^\s*[{[]/.test(text) && url.endsWith('.json') ? JSON.parse(text) : jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: url });
+      data = /^\s*[{[]/.test(text) && url.endsWith('.json') ? JSON.parse(text) : jsYaml.load(text, { ...YAML_OPTIONS, filename: url });
     } catch (err) {
       const mark = (err as { mark?: { line: number; column: number } }).mark;
       const reason = (err as { reason?: string }).reason ?? (err as Error).message.split('\n')[0];
-      throw new SiteError(`Not a YAML or JSON document: ${reason}`, {
-        file: fileURLToPath(url), line: mark ? mark.line + 1 : undefined, column: mark ? mark.column + 1 : undefined, hint: 'an OpenAPI document is YAML or JSON',
+      const tooDeep = reason.startsWith('nesting exceeded maxDepth');
+      throw new SiteError(tooDeep ? TOO_DEEP : `Not a YAML or JSON document: ${reason}`, {
+        file: fileURLToPath(url), line: mark ? mark.line + 1 : undefined, column: mark ? mark.column + 1 : undefined, hint: tooDeep ? TOO_DEEP_HINT : 'an OpenAPI document is YAML or JSON',
       });
     }
     // An alias is the same object in two places: a walk of the tree meets it twice. Nested aliases (a "billion
     // laughs") make a tree far larger than its text; such a document is refused before anything walks it.
-    if (treeSize(data, text.length * 4 + 10_000) === undefined) {
+    const tree = measureTree(data, text.length * 4 + 10_000);
+    if (tree.size === undefined) {
       throw new SiteError('The YAML\'s aliases expand too far: the document would be many times larger than its text', {
         file: fileURLToPath(url), hint: 'an OpenAPI document needs few YAML aliases (&name, *name); write the values out or use $ref',
       });
+    }
+    if (tree.depth > MAX_NESTING) {
+      const pointer = pathTooDeep(data);
+      let line: number | undefined;
+      try {
+        line = parsedLineOf(positionsOf(url)!, pointer);
+      } catch {
+        // The YAML parser that keeps places recurses as deep as the values: too deep for it too, the line goes unnamed.
+      }
+      throw new SiteError(`${TOO_DEEP}, at ${pointer.length > 120 ? `${pointer.slice(0, 120)}…` : pointer}`, { file: fileURLToPath(url), line, hint: TOO_DEEP_HINT });
     }
     datas.set(url, data);
     return data;
@@ -214,8 +236,11 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
       const target = targetOf(current.$ref, at.file);
       const pointer = target.pointer;
       const key = `${target.href}${pointer}`;
-      if (seen.has(key) || seen.size >= MAX_REF_CHAIN) {
+      if (seen.has(key)) {
         throw problem(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${asWritten(current.$ref, at)}`, at, 'a $ref must end at a value that is not only a $ref');
+      }
+      if (seen.size >= MAX_REF_CHAIN) {
+        throw problem(`More than ${MAX_REF_CHAIN} $refs in a row, each naming only another: ${asWritten(current.$ref, at)}`, at, 'make a $ref name the value it stands for, not a $ref to it');
       }
       seen.add(key);
       const found = valueIn(target.href, pointer);
@@ -354,16 +379,43 @@ function pointerOf(stack: { token: string }[]): string {
   return stack.map((f) => '/' + f.token.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
-/** How many values a tree holds, counting a value met twice (an alias) twice; undefined past `limit`. */
-function treeSize(root: unknown, limit: number): number | undefined {
-  let count = 0;
+/** How many values a tree holds, counting a value met twice (an alias) twice (undefined past `limit`), and how deep they nest. */
+function measureTree(root: unknown, limit: number): { size?: number; depth: number } {
+  let size = 0;
+  let deepest = 0;
   const stack: unknown[] = [root];
+  const depths: number[] = [0];
   while (stack.length) {
     const node = stack.pop();
-    if (++count > limit) return undefined;
-    if (node && typeof node === 'object') for (const value of Object.values(node)) stack.push(value);
+    const depth = depths.pop()!;
+    if (++size > limit) return { depth: deepest };
+    if (depth > deepest) deepest = depth;
+    if (node && typeof node === 'object') {
+      for (const value of Object.values(node)) {
+        stack.push(value);
+        depths.push(depth + 1);
+      }
+    }
   }
-  return count;
+  return { size, depth: deepest };
+}
+
+/** The JSON pointer of the first value nested deeper than MAX_NESTING (a document measureTree found too deep). */
+function pathTooDeep(root: unknown): string {
+  interface Step { node: unknown; key: string; up?: Step; depth: number }
+  const stack: Step[] = [{ node: root, key: '', depth: 0 }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    if (step.depth > MAX_NESTING) {
+      const tokens: string[] = [];
+      for (let at: Step | undefined = step; at?.up; at = at.up) tokens.push(at.key);
+      return tokens.reverse().map((t) => '/' + t.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+    }
+    if (step.node && typeof step.node === 'object') {
+      for (const [key, node] of Object.entries(step.node)) stack.push({ node, key, up: step, depth: step.depth + 1 });
+    }
+  }
+  return '';
 }
 
 function hasExternalRefs(api: unknown): boolean {

@@ -12,16 +12,29 @@ const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
 
 /**
+ * What an example made from a schema may hold, whatever the schema says: a page shows it whole, and the sampler
+ * makes every item an array's minItems asks for (10 million of them, if asked). Items: the most an array of
+ * arrays multiplies to, from the outermost in. Chars: the length a string is made. Schemas: how many the
+ * sampler is given, past which optional properties are left out (a schema of 200 properties, each of another
+ * such, nested by $refs). JSON: the size of an example made, past which none is shown.
+ */
+const SAMPLE_LIMITS = { items: 3, chars: 64, schemas: 10_000, json: 64 * 1024 };
+
+/**
  * A schema with its $refs replaced by what they name, for the sampler. A schema met inside itself, or deeper
  * than maxRefs, is cut off there: an array of it is sampled empty and an optional property of it left out
  * (the sampler fills an empty schema with null, and a recursive Error's `details: [null]` is not what its
- * schema allows); a required property of it stays, as the empty schema.
+ * schema allows); a required property of it stays, as the empty schema. The lengths it asks for are kept
+ * within SAMPLE_LIMITS.
  */
 function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false, maxRefs = 32): unknown {
   const stack: string[] = [];
-  const walk = (node: unknown, at: Loc): unknown => {
-    if (Array.isArray(node)) return node.map((n, i) => walk(n, child(at, i)));
+  let schemas = 0;
+  /** `items`: how many items an array here may have, those of the arrays around it made. */
+  const walk = (node: unknown, at: Loc, items = SAMPLE_LIMITS.items): unknown => {
+    if (Array.isArray(node)) return node.map((n, i) => walk(n, child(at, i), items));
     if (!node || typeof node !== 'object') return node;
+    if (++schemas > SAMPLE_LIMITS.schemas) return CUT_OFF;
     const ref = (node as any).$ref;
     if (typeof ref === 'string') {
       const { node: target, loc: where } = spec.follow(node, at);
@@ -29,25 +42,31 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
       if (stack.includes(key) || stack.length >= maxRefs) return CUT_OFF;
       stack.push(key);
       try {
-        return walk(target, where);
+        return walk(target, where, items);
       } finally {
         stack.pop();
       }
     }
     const out: Record<string, unknown> = {};
+    // An array's items are sampled as many times as it has them: those of the arrays inside it have what is left.
+    const count = Math.max(1, Math.min(Number((node as any).minItems) || 1, items));
+    const inside = Math.floor(items / count);
     for (const [key, value] of Object.entries(node)) {
+      const within = key === 'items' || key === 'prefixItems' ? inside : items;
       // Examples and enums are data, not schemas: copied as they are.
-      out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required : undefined) : walk(value, child(at, key));
+      out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required : undefined, within) : walk(value, child(at, key), within);
     }
     if (out.items === CUT_OFF) out.maxItems = 0;
+    if (typeof out.minItems === 'number' && out.minItems > count) out.minItems = count;
+    if (typeof out.minLength === 'number' && out.minLength > SAMPLE_LIMITS.chars) out.minLength = SAMPLE_LIMITS.chars;
     return dialect30 ? as2020(out) : out;
   };
   /** A map of schemas by name (properties: a property may be called "default" or "example"), without the optional ones cut off. */
-  const walkMap = (node: unknown, at: Loc, required: unknown): unknown => {
-    if (!node || typeof node !== 'object' || Array.isArray(node)) return walk(node, at);
+  const walkMap = (node: unknown, at: Loc, required: unknown, items: number): unknown => {
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return walk(node, at, items);
     const kept: [string, unknown][] = [];
     for (const [name, value] of Object.entries(node)) {
-      const inlined = walk(value, child(at, name));
+      const inlined = walk(value, child(at, name), items);
       if (inlined !== CUT_OFF || (Array.isArray(required) && required.includes(name))) kept.push([name, inlined === CUT_OFF ? {} : inlined]);
     }
     return Object.fromEntries(kept);
@@ -84,7 +103,9 @@ export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 're
   try {
     // An example shows a few levels of named schemas; deeper ones are left empty rather than nested on and on.
     const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0', 3);
-    return quietly(() => OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true }));
+    const sample = quietly(() => OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true }));
+    // The document's own values go in as they are (a default, an example of a property): one of megabytes is no example to show.
+    return (JSON.stringify(sample)?.length ?? 0) > SAMPLE_LIMITS.json ? undefined : sample;
   } catch {
     return undefined;
   }

@@ -237,7 +237,14 @@ function requiredMarks(spec: LoadedSpec): { readOnly: boolean; writeOnly: boolea
 
 /** Why `value` does not match its schema, as the end of a sentence (" at /data/0/rent: must be object"); undefined when it does, or cannot be checked. */
 export function mismatch(validate: ValidateFunction | undefined, value: unknown): string | undefined {
-  if (!validate || validate(value)) return undefined;
+  if (!validate) return undefined;
+  try {
+    if (validate(value)) return undefined;
+  } catch (err) {
+    // A schema that is all of (or any of) a schema that is all of it again checks a value without end, to the stack's.
+    if (err instanceof RangeError) return ': no value can match it, as it leads back to itself without end (through allOf, anyOf or oneOf, with no property or item between)';
+    throw err;
+  }
   const e = validate.errors?.[0];
   const allowed = Array.isArray(e?.params?.allowedValues) ? ` (${e.params.allowedValues.map((v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')})` : '';
   return `${e?.instancePath ? ` at ${e.instancePath}` : ''}: ${e?.message ?? 'invalid'}${allowed}`;

@@ -198,6 +198,23 @@ describe('checking an OpenAPI document', () => {
     ]);
   });
 
+  it('says a chain of more than 64 $refs is one, not a loop', async () => {
+    const chain = Array.from({ length: 70 }, (_, i) => `    S${i}: { $ref: '#/components/schemas/S${i + 1}' }\n`).join('');
+    const problems = await problemsOf({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n${chain}    S70: { type: string }\n` });
+    expect(problems[0]).toEqual({ message: 'More than 64 $refs in a row, each naming only another: #/components/schemas/S65 (at /components/schemas/S64)', line: 70, file: 'openapi.yaml' });
+    expect(problems.every((p) => p.message.startsWith('More than 64 $refs in a row'))).toBe(true);
+  });
+
+  it('checks an example against a schema that is all of itself (A all of B, B all of A) without overflowing the stack', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A:\n      allOf: [{ $ref: '#/components/schemas/B' }]\n      example: { x: 1 }\n    B: { allOf: [{ $ref: '#/components/schemas/A' }] }\n`,
+    });
+    expect(problems).toEqual([{
+      message: 'The example of the schema A does not match its schema: no value can match it, as it leads back to itself without end (through allOf, anyOf or oneOf, with no property or item between) (at /components/schemas/A/example)',
+      line: 8, file: 'openapi.yaml',
+    }]);
+  });
+
   it('finds duplicate operationIds and path parameters that are not declared, or not in the path (the whole document\'s problems first, then each operation\'s)', async () => {
     const problems = await problemsOf({
       'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { operationId: same, responses: {} }\n  /b:\n    get:\n      operationId: same\n      parameters: [{ name: x, in: path, required: true, schema: { type: string } }]\n      responses: {}\n`,
@@ -288,6 +305,33 @@ describe('checking an OpenAPI document', () => {
     expect(await bad(bomb)).toMatchObject({ message: expect.stringMatching(/^The YAML's aliases expand too far/) });
     expect(performance.now() - started).toBeLessThan(5000);
   });
+
+  it('refuses values nested more than 100 levels deep, in JSON as in YAML, where they are, rather than overflow the stack later', async () => {
+    let schema = '{ "type": "string" }';
+    for (let i = 0; i < 3000; i++) schema = `{ "type": "object", "properties": { "p": ${schema} } }`;
+    const json = `{\n  "openapi": "3.1.0",\n  "info": { "title": "T", "version": "1" },\n  "paths": {},\n  "components": { "schemas": {\n    "Deep": ${schema} } }\n}\n`;
+    const { file } = await specAt({ 'api/openapi.json': json }, 'api/openapi.json');
+    const error = await loadSpec(file).then(() => undefined, (e: SiteError) => e);
+    expect(error?.message).toMatch(/^Values nested more than 100 levels deep, at \/components\/schemas\/Deep\/properties\/p\/properties\/p\//);
+    expect(error).toMatchObject({ line: 6, hint: expect.stringContaining('use $ref') });
+
+    const yaml = `${HEAD}paths: {}\nx-deep:\n${Array.from({ length: 150 }, (_, i) => `${'  '.repeat(i + 1)}p:\n`).join('')}${'  '.repeat(151)}q: 1\n`;
+    const fromYaml = await specAt({ 'api/openapi.yaml': yaml }).then(({ file }) => loadSpec(file)).then(() => undefined, (e: SiteError) => e);
+    expect(fromYaml).toMatchObject({ message: 'Values nested more than 100 levels deep', line: expect.any(Number) });
+    expect(fromYaml!.line).toBeGreaterThan(90);
+
+    // Ninety levels are read, and their example checked.
+    let ninety = '{ "type": "integer" }';
+    let value = '1';
+    for (let i = 0; i < 40; i++) {
+      ninety = `{ "type": "object", "properties": { "p": ${ninety} } }`;
+      value = `{ "p": ${value} }`;
+    }
+    const fine = `{ "openapi": "3.1.0", "info": { "title": "T", "version": "1" }, "paths": {}, "components": { "schemas": { "Deep": ${ninety.replace(/\}$/, `, "example": ${value.replace('1', '"one"')} }`)} } } }`;
+    expect(await problemsOf({ 'api/openapi.yaml': fine })).toEqual([
+      { message: expect.stringMatching(/^The example of the schema Deep does not match its schema at (\/p){40}: must be integer/), line: 1, file: 'openapi.yaml' },
+    ]);
+  });
 });
 
 describe('examples made from a schema', () => {
@@ -320,6 +364,40 @@ components:
     }
     expect(deepest).not.toHaveProperty('cause');
     expect(JSON.stringify(value)).not.toContain('[null]');
+  });
+
+  it('keeps an example within bounds whatever lengths the schema asks for', async () => {
+    const { file } = await specAt({
+      'api/openapi.yaml': `${HEAD}paths: {}
+components:
+  schemas:
+    Big:
+      type: object
+      required: [many, nested, code]
+      properties:
+        many: { type: array, minItems: 10000000, items: { type: string, minLength: 1000000 } }
+        nested: { type: array, minItems: 2, items: { type: array, minItems: 50, items: { type: array, minItems: 50, items: { type: integer } } } }
+        code: { type: string, minLength: 10, maxLength: 12 }
+    Wide: { type: object, properties: { ${Array.from({ length: 200 }, (_, i) => `w${i}: { $ref: '#/components/schemas/Wider' }`).join(', ')} } }
+    Wider: { type: object, properties: { ${Array.from({ length: 200 }, (_, i) => `v${i}: { $ref: '#/components/schemas/Widest' }`).join(', ')} } }
+    Widest: { type: object, properties: { ${Array.from({ length: 200 }, (_, i) => `u${i}: { type: string }`).join(', ')} } }
+    Huge: { type: object, required: [a], properties: { a: { type: string, default: ${JSON.stringify('x'.repeat(100_000))} } } }
+`,
+    });
+    const spec = await loadSpec(file);
+    const sample = (name: string) => sampleOf({ $ref: `#/components/schemas/${name}` }, { file: pathToFileURL(file).href, pointer: `/components/schemas/${name}` }, spec, 'response') as any;
+    const big = sample('Big');
+    // Three items, each string 64 characters; an array of arrays has three items in all from the outermost in.
+    expect(big.many).toHaveLength(3);
+    expect(big.many[0]).toHaveLength(64);
+    expect(big.nested).toHaveLength(2);
+    expect(big.nested.map((inner: unknown[]) => inner.length)).toEqual([1, 1]);
+    expect(big.nested[0][0]).toHaveLength(1);
+    expect(big.code.length).toBeGreaterThanOrEqual(10);
+    // 200 properties, each of 200, each of 200: the sampler is given 10,000 schemas, not 8 million, and makes too much to show.
+    expect(sample('Wide')).toBeUndefined();
+    // The document's own value of 100 KB is no example to show.
+    expect(sample('Huge')).toBeUndefined();
   });
 
   it('leaves the console alone for an allOf of different types (the sampler warns of it even when told not to)', async () => {
