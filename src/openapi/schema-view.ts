@@ -36,6 +36,10 @@ export type Usage = 'request' | 'response' | 'any';
 const MAX_DEPTH = 6;
 /** More properties than this at one level are listed by name only past this many. */
 const MAX_PROPERTIES = 200;
+/** More allowed values than this are counted, not listed: the page stays light whatever the enum. */
+const MAX_ENUM_VALUES = 500;
+/** A value shown in a line of facts (a default, an example) is cut short past this many characters of JSON. */
+const MAX_VALUE_CHARS = 300;
 /** A schema shown with at most this many properties (at every level) is shown again where it is met again in a list; a larger one is a link to where it was shown. */
 const FEW_PROPERTIES = 2;
 
@@ -158,14 +162,19 @@ function closed(place: string, walk: Walk): boolean {
   return true;
 }
 
-/** allOf's parts merged into one schema: their properties and required lists together. */
-function merged(node: any, loc: Loc, walk: Walk): any {
+/**
+ * allOf's parts merged into one schema: their properties and required lists together. A part that leads back to a
+ * schema being merged (A is all of B, B all of A) adds nothing more.
+ */
+function merged(node: any, loc: Loc, walk: Walk, within = new Set<string>()): any {
   if (!node || typeof node !== 'object' || !Array.isArray(node.allOf)) return node;
   const out: any = { ...node, properties: { ...(node.properties ?? {}) }, required: [...(node.required ?? [])] };
   delete out.allOf;
+  within.add(placeOf(loc));
   node.allOf.forEach((part: unknown, i: number) => {
-    const { node: p } = walk.ctx.spec.follow(part, child(loc, 'allOf', i));
-    const whole = merged(p, child(loc, 'allOf', i), walk);
+    const { node: p, loc: at } = walk.ctx.spec.follow(part, child(loc, 'allOf', i));
+    if (within.has(placeOf(at))) return;
+    const whole = merged(p, at, walk, within);
     if (!whole || typeof whole !== 'object') return;
     Object.assign(out.properties, whole.properties ?? {});
     out.required.push(...(whole.required ?? []));
@@ -355,8 +364,15 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?:
 function factsOf(s: any, example?: unknown): Inline[] {
   if (!s || typeof s !== 'object') return [];
   const parts: Inline[][] = [];
-  const code = (value: unknown): Inline => ({ code: JSON.stringify(value) });
-  if (Array.isArray(s.enum)) parts.push(['Allowed values: ', ...s.enum.flatMap((v: unknown, i: number) => (i ? [', ', code(v)] : [code(v)]))]);
+  const code = (value: unknown): Inline => {
+    const json = JSON.stringify(value) ?? String(value);
+    return { code: json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS)}…` : json };
+  };
+  if (Array.isArray(s.enum)) {
+    const values: Inline[] = ['Allowed values: ', ...s.enum.slice(0, MAX_ENUM_VALUES).flatMap((v: unknown, i: number) => (i ? [', ', code(v)] : [code(v)]))];
+    if (s.enum.length > MAX_ENUM_VALUES) values.push(`, and ${(s.enum.length - MAX_ENUM_VALUES).toLocaleString('en-US')} more`);
+    parts.push(values);
+  }
   if (s.const !== undefined) parts.push(['Always ', code(s.const)]);
   if (s.default !== undefined) parts.push(['Default: ', code(s.default)]);
   const range: string[] = [];

@@ -137,10 +137,28 @@ describe('an OpenAPI document as pages', () => {
 });
 
 describe('the shipped docs command', () => {
+  const run = (root: string, ...flags: string[]) => new Promise<{ code: number; stderr: string }>((resolve) => {
+    execFile(process.execPath, [DOCS, 'build', root, ...flags], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
+  });
+
+  it('builds a schema that is all of one that is all of it, and refuses values nested too deep where they are', async () => {
+    // Merging the loop's parts recursed until the stack ran out: in the launcher's bundle, a crash with a stack trace.
+    const loop = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    Loop: { allOf: [{ $ref: '#/components/schemas/Pool' }] }\n    Pool: { allOf: [{ $ref: '#/components/schemas/Loop' }] }\n" });
+    expect(await run(loop, '--no-cache')).toMatchObject({ code: 0 });
+    expect(readFileSync(path.join(loop, 'dist/docs/reference/schemas/loop.md'), 'utf8')).toMatch(/^# Loop\n/);
+
+    let schema = '{ "type": "string" }';
+    for (let i = 0; i < 3000; i++) schema = `{ "type": "object", "properties": { "p": ${schema} } }`;
+    const deep = await makeSite({ 'site.config.ts': CONFIG().replace('openapi.yaml', 'openapi.json'), 'content/index.md': '# Home\n',
+      'api/openapi.json': `{\n  "openapi": "3.1.0",\n  "info": { "title": "T", "version": "1" },\n  "paths": {},\n  "components": { "schemas": {\n    "Deep": ${schema} } }\n}\n` });
+    const refused = await run(deep);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${path.join(deep, 'api/openapi.json')}:6  Values nested more than 100 levels deep, at /components/schemas/Deep/properties/p/`);
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+  }, 120_000);
+
   it('builds a document split across files, Swagger 2.0 included, and names a broken $ref in another file', async () => {
-    const run = (root: string) => new Promise<{ code: number; stderr: string }>((resolve) => {
-      execFile(process.execPath, [DOCS, 'build', root], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
-    });
     const files = {
       'site.config.ts': "export default { productName: 'Split', openapi: [{ spec: 'api/swagger.yaml', route: 'api' }] };\n",
       'content/index.md': '# Home\n',
@@ -444,6 +462,29 @@ describe('property lists', () => {
     expect(copy).toContain('- `errors` one of\n');
     expect(copy).toMatch(/- \*\*Option 1\*\* object\n\s+- `\{key\}` one of\n\s+Any other key, with a value of this type\.\n\s+See \[ErrorDetails\]\(<https:/);
     expect(copy).toMatch(/- \[InnerErrors\]\(<https:[^>]+>\) object\n\s+- `code` string/);
+  });
+
+  it('show a schema that is all of one that is all of it (A all of B, B all of A) once, and count an enum\'s values past 500', async () => {
+    const root = await site('An id.');
+    const yaml = path.join(root, 'api/openapi.yaml');
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        owner: { $ref: "#/components/schemas/Owner" }', '        owner: { $ref: "#/components/schemas/Owner" }\n        kind: { $ref: "#/components/schemas/Kind" }\n        code: { type: string, enum: [' + Array.from({ length: 2000 }, (_, i) => `c${i}`).join(', ') + '] }')
+      + '\n    Kind:\n      allOf:\n        - { $ref: "#/components/schemas/KindBase" }\n        - { type: object, properties: { label: { type: string } } }'
+      + '\n    KindBase: { allOf: [{ $ref: "#/components/schemas/Kind" }, { type: object, properties: { slug: { type: string } } }] }\n');
+    const result = await build({ root, write: false });
+    const copy = page(result, 'list-things.md');
+    expect(copy).toMatch(/- `kind` object \(\[Kind\]\(<https:[^>]+>\)\)\n\s+- `slug` string\n\s+- `label` string\n/);
+    expect(copy).toContain('`"c498"`, `"c499"`, and 1,500 more');
+    expect(copy).not.toContain('"c500"');
+  });
+
+  it('merge an allOf part that is an allOf in another file, its $refs read from that file', async () => {
+    // DigitalOcean's kafka topics: the request body's fields were missing, the part's own $refs read from the operation's file.
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /topics:\n    post:\n      operationId: createTopic\n      requestBody:\n        content:\n          application/json:\n            schema: { allOf: [{ $ref: 'models/topic.yaml#/Create' }] }\n      responses: { '204': { description: Created } }\n",
+      'api/models/topic.yaml': 'Create:\n  allOf:\n    - $ref: "#/Base"\n    - { type: object, properties: { partitions: { type: integer } } }\nBase:\n  type: object\n  required: [name]\n  properties:\n    name: { type: string, description: The name of the topic. }\n',
+    });
+    const copy = page(await build({ root, write: false }), 'create-topic.md');
+    expect(copy).toMatch(/## Request body\n\nContent type: `application\/json`\n\n- `name` string required\n\n\s+The name of the topic\.\n\n- `partitions` integer\n/);
   });
 
   it('show a schema met again in the same list once: later, a link up to it, unless it is small', async () => {
