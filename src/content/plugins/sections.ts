@@ -9,6 +9,13 @@ import { unescapeHtml, withoutInlineTags } from '../../html.ts';
 
 /** snake_case and kebab-case names, dotted names and paths: what a reader may search code for. */
 const CODE_NAME = /(?:\/[\w{}.-]+){2,}|[A-Za-z][\w.]*[_.-][\w.-]*\w/g;
+/** The runs of characters a code name is made of. */
+const NAME_RUN = /[\w{}./-]+/g;
+/**
+ * A run longer than 256 characters is data (base64, a long hex string, a minified line), not a name: CODE_NAME would
+ * take time as its length squared in it (it tries each position, and scans the run from each one).
+ */
+const LONG_RUN = /[\w{}./-]{257}/;
 /** Blocks whose text runs on without spaces between children. */
 const PHRASING = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
 
@@ -33,7 +40,7 @@ export function remarkSections() {
         close();
         current = start(String((node as Heading).data?.hProperties?.id ?? ''), [...path]);
       } else if (node.type === 'code') {
-        for (const name of node.value.match(CODE_NAME) ?? []) current.names.add(name);
+        for (const name of codeNames(node.value)) current.names.add(name);
       } else if (node.type === 'html') {
         // Markup written into markdown is not text; the build's own (a generated region's, see safe.ts: generatedHtml) is.
         if ((node.data as { generated?: boolean } | undefined)?.generated) current.words.push(htmlText(node.value));
@@ -60,4 +67,12 @@ function plainText(node: Nodes): string {
 /** The text of HTML the build wrote: its tags gone (a block's between words), the characters it escaped back. */
 function htmlText(html: string): string {
   return unescapeHtml(withoutInlineTags(html).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/** The names a code block uses (CODE_NAME), but in its long runs (LONG_RUN). */
+function codeNames(code: string): string[] {
+  if (!LONG_RUN.test(code)) return code.match(CODE_NAME) ?? [];
+  const names: string[] = [];
+  for (const [run] of code.matchAll(NAME_RUN)) if (!LONG_RUN.test(run)) names.push(...(run.match(CODE_NAME) ?? []));
+  return names;
 }
