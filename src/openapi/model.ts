@@ -84,19 +84,32 @@ export function textOf(spec: LoadedSpec, value: unknown, loc: Loc): { descriptio
 /** The tag of operations that have none. */
 export const UNTAGGED = 'Other operations';
 
+/** A page's name in its URL is cut to this many characters: an operationId of thousands would name a file no disk takes. */
+const MAX_SLUG = 80;
+
+/**
+ * Names for pages in one folder, each unlike those given before (and `taken`): the preferred one, else the
+ * fallback, else the fallback numbered.
+ */
+function slugs(taken: string[] = []): (preferred: string, fallback?: string) => string {
+  const given = new Set(taken);
+  const cut = (s: string) => (s.length > MAX_SLUG ? s.slice(0, MAX_SLUG).replace(/-+$/, '') : s);
+  return (preferred, fallback = preferred) => {
+    const second = cut(fallback);
+    let s = given.has(cut(preferred)) ? second : cut(preferred);
+    for (let n = 2; given.has(s); n++) s = `${second}-${n}`;
+    given.add(s);
+    return s;
+  };
+}
+
 export function readModel(spec: LoadedSpec): ApiModel {
   const api = spec.api;
   const root = spec.root;
   const operations: Operation[] = [];
-  const slugs = new Set<string>();
   const ids = new Map<string, object>();
   // Two operations never share a page: a repeated operationId (reported by the checks) falls back to method and path.
-  const uniqueSlug = (preferred: string, fallback: string) => {
-    let s = slugs.has(preferred) ? fallback : preferred;
-    for (let n = 2; slugs.has(s); n++) s = `${fallback}-${n}`;
-    slugs.add(s);
-    return s;
-  };
+  const uniqueSlug = slugs();
   const read = (container: any, at: Loc, webhook: boolean) => {
     if (!container || typeof container !== 'object') return;
     for (const [where, raw] of Object.entries(container)) {
@@ -124,18 +137,20 @@ export function readModel(spec: LoadedSpec): ApiModel {
   read(api.paths, child(root, 'paths'), false);
   read(api.webhooks, child(root, 'webhooks'), true);
 
-  // Tags in the order the document declares them, then those only operations name.
+  // Tags in the order the document declares them, then those only operations name. Tags and groups are folders
+  // beside the schemas' (Pets and pets, or two names of emoji, are two folders).
+  const tagSlug = slugs(['schemas']);
   const tags = new Map<string, Tag>();
   const declared = Array.isArray(api.tags) ? api.tags : [];
   declared.forEach((t: any, i: number) => {
     if (!t || typeof t.name !== 'string' || tags.has(t.name)) return;
     const loc = child(root, 'tags', i);
-    tags.set(t.name, { name: t.name, slug: slug(t.name), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), loc, operations: [] });
+    tags.set(t.name, { name: t.name, slug: tagSlug(slug(t.name)), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), loc, operations: [] });
   });
   const webhookTag = 'Webhooks';
   for (const op of operations) {
     const name = op.webhook && !op.node.tags?.length ? webhookTag : typeof op.node.tags?.[0] === 'string' ? op.node.tags[0] : UNTAGGED;
-    if (!tags.has(name)) tags.set(name, { name, slug: slug(name), label: name, operations: [] });
+    if (!tags.has(name)) tags.set(name, { name, slug: tagSlug(slug(name)), label: name, operations: [] });
     tags.get(name)!.operations.push(op);
   }
   const used = [...tags.values()].filter((t) => t.operations.length || t.description);
@@ -144,7 +159,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   if (Array.isArray(api['x-tagGroups'])) {
     const placed = new Set<string>();
     groups = api['x-tagGroups'].filter((g: any) => g && typeof g.name === 'string').map((g: any): TagGroup => ({
-      name: g.name, slug: slug(g.name),
+      name: g.name, slug: tagSlug(slug(g.name)),
       // A tag with neither operations nor a description has no page: the group does not list it.
       tags: (Array.isArray(g.tags) ? g.tags : []).map((n: string) => tags.get(n)).filter((t: Tag | undefined): t is Tag => {
         if (!t || placed.has(t.name) || !used.includes(t)) return false;
@@ -153,12 +168,13 @@ export function readModel(spec: LoadedSpec): ApiModel {
       }),
     }));
     const rest = used.filter((t) => !placed.has(t.name));
-    if (rest.length) groups!.push({ name: 'Other', slug: 'other', tags: rest });
+    if (rest.length) groups!.push({ name: 'Other', slug: tagSlug('other'), tags: rest });
   }
 
   const schemasAt = spec.version === '3.1' || spec.version === '3.0' ? api.components?.schemas : undefined;
+  const schemaSlug = slugs();
   const schemas = schemasAt && typeof schemasAt === 'object'
-    ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: slug(name), node, loc: child(root, 'components', 'schemas', name) }))
+    ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: schemaSlug(slug(name)), node, loc: child(root, 'components', 'schemas', name) }))
     : [];
   return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas };
 }

@@ -91,7 +91,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     for (const s of model.schemas) links[`${PART_PREFIX}schema/${s.name}`] = `${route}/schemas/${s.slug}.md`;
     for (const tag of model.tags) links[apiLinkKey(`${PART_PREFIX}tag/${tag.name}`)] ??= tagFile(tag);
   }
-  const schemaNames = new Set(model.schemas.map((s) => s.name));
+  const schemaSlugs = new Map(model.schemas.map((s) => [s.name, s.slug]));
   /** Ids for the schemas a part's lists show more than once, unique on its page: a page's own part is alone there, another (included by a guide) is told apart by its name. */
   const anchors = (partName: string) => {
     const rest = partName.slice(PART_PREFIX.length);
@@ -104,7 +104,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       return n === 1 ? id : `${id}-${n}`;
     };
   };
-  const schemaUrl = (name: string) => (withPages && schemaNames.has(name) ? urlOf(`${route}/schemas/${slug(name)}.md`) : undefined);
+  const schemaUrl = (name: string) => (withPages && schemaSlugs.has(name) ? urlOf(`${route}/schemas/${schemaSlugs.get(name)}.md`) : undefined);
   const schemes = spec.api.components?.securitySchemes ?? {};
   /** What a part's markdown is made with: each part's own, whose HTML it carries. */
   const newView = (partName: string): OperationContext => ({
