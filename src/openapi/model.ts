@@ -57,6 +57,8 @@ export interface ApiModel {
   operations: Operation[];
   /** Component schemas by name, in the document's order. */
   schemas: { name: string; slug: string; node: any; loc: Loc }[];
+  /** Each security scheme's id on the overview, by its name ("auth-api-key"; ApiKey beside it, "auth-api-key-2"). */
+  schemeIds: Map<string, string>;
 }
 
 /**
@@ -176,5 +178,8 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemas = schemasAt && typeof schemasAt === 'object'
     ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: schemaSlug(slug(name)), node, loc: child(root, 'components', 'schemas', name) }))
     : [];
-  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas };
+  const schemeId = slugs();
+  const schemesAt = api.components?.securitySchemes;
+  const schemeIds = new Map(schemesAt && typeof schemesAt === 'object' ? Object.keys(schemesAt).map((name) => [name, schemeId(`auth-${slug(name)}`)]) : []);
+  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas, schemeIds };
 }

@@ -105,12 +105,11 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     };
   };
   const schemaUrl = (name: string) => (withPages && schemaSlugs.has(name) ? urlOf(`${route}/schemas/${schemaSlugs.get(name)}.md`) : undefined);
-  const schemes = spec.api.components?.securitySchemes ?? {};
   /** What a part's markdown is made with: each part's own, whose HTML it carries. */
   const newView = (partName: string): OperationContext => ({
     spec: lenient(spec),
     schemaUrl,
-    schemeUrl: (name) => (withPages && Object.hasOwn(schemes, name) ? `${urlOf(`${route}/index.md`)}#auth-${slug(name)}` : undefined),
+    schemeUrl: (name) => (withPages && model.schemeIds.has(name) ? `${urlOf(`${route}/index.md`)}#${model.schemeIds.get(name)}` : undefined),
     html: new GeneratedHtml(partName),
     from: (loc) => placeLine(loc && { file: fileOf(loc), pointer: loc.pointer }),
     anchor: anchors(partName),
@@ -269,7 +268,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
     lines.push('## Authentication {#authentication}', '');
     for (const [name, raw] of Object.entries(schemes)) {
       const { node: s, loc } = view.spec.follow(raw, child(where.root, 'components', 'securitySchemes', name));
-      lines.push(`### ${mdText(name)} {#auth-${slug(name)}}`, '');
+      lines.push(`### ${mdText(name)} {#${model.schemeIds.get(name)}}`, '');
       if (s && typeof s.description === 'string') lines.push(...described(s.description, child(loc, 'description'), view));
       if (s?.type === 'oauth2' && s.flows && typeof s.flows === 'object') {
         for (const [flow, f] of Object.entries(s.flows as Record<string, any>)) {
