@@ -11,7 +11,7 @@ import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Docume
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
 import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
-import { pointerTokens, valueAt } from './pointer.ts';
+import { escapeToken, pointerOf, pointerTokens, valueAt } from './pointer.ts';
 
 /** A place in the document: the file (a file: URL) and the JSON pointer in it ("#/paths/~1leases/get"). */
 export interface Loc {
@@ -186,7 +186,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
   if (problems.length) throw problems[0];
 
   /** Where a place of a converted Swagger 2.0 document was in the 2.0 document, as a pointer (swagger2.ts). */
-  const originalPointer = (pointer: string) => pointerOf(swagger2Tokens(pointerTokens(pointer), api, datas.get(rootUrl) as Record<string, any>).map((token) => ({ token })));
+  const originalPointer = (pointer: string) => pointerOf(swagger2Tokens(pointerTokens(pointer), api, datas.get(rootUrl) as Record<string, any>));
   const where = (loc: Loc): { file: string; line?: number; pointer?: string } => {
     const abs = fileURLToPath(loc.file);
     if (converted && loc.file === rootUrl) {
@@ -360,7 +360,7 @@ export function keyLines(text: string, depth: number): Map<string, number> {
       if (!parent) break;
       const index = parent.items++;
       stack.push({ indent, token: String(index), items: 0 });
-      if (stack.length <= depth) found.set(pointerOf(stack), i + 1);
+      if (stack.length <= depth) found.set(pointerOf(stack.map((f) => f.token)), i + 1);
       line = line.replace(/^(\s*)- /, (m, space: string) => ' '.repeat(space.length + 2));
       indent = line.length - line.trimStart().length;
       item = true;
@@ -370,14 +370,11 @@ export function keyLines(text: string, depth: number): Map<string, number> {
     const key = m[2] !== undefined ? JSON.parse(`"${m[2]}"`) : m[3] !== undefined ? m[3].replace(/''/g, "'") : m[4].trim();
     while (stack.length && stack[stack.length - 1].indent >= indent && !(item && stack[stack.length - 1].indent === indent - 2)) stack.pop();
     stack.push({ indent, token: key, items: 0 });
-    if (stack.length <= depth) found.set(pointerOf(stack), i + 1);
+    if (stack.length <= depth) found.set(pointerOf(stack.map((f) => f.token)), i + 1);
   }
   return found;
 }
 
-function pointerOf(stack: { token: string }[]): string {
-  return stack.map((f) => '/' + f.token.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-}
 
 /** How many values a tree holds, counting a value met twice (an alias) twice (undefined past `limit`), and how deep they nest. */
 function measureTree(root: unknown, limit: number): { size?: number; depth: number } {
@@ -409,7 +406,7 @@ function pathTooDeep(root: unknown): string {
     if (step.depth > MAX_NESTING) {
       const tokens: string[] = [];
       for (let at: Step | undefined = step; at?.up; at = at.up) tokens.push(at.key);
-      return tokens.reverse().map((t) => '/' + t.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+      return pointerOf(tokens.reverse());
     }
     if (step.node && typeof step.node === 'object') {
       for (const [key, node] of Object.entries(step.node)) stack.push({ node, key, up: step, depth: step.depth + 1 });
@@ -447,12 +444,8 @@ function versionError(file: string, spec: SpecFile, key: string, declared: strin
 
 /** A JSON pointer one token further. */
 export function child(loc: Loc, ...tokens: (string | number)[]): Loc {
-  // Made for every property the pages show: most tokens need no escape, and are not searched twice for one.
   let pointer = loc.pointer;
-  for (const token of tokens) {
-    const t = String(token);
-    pointer += '/' + (t.includes('~') || t.includes('/') ? t.replace(/~/g, '~0').replace(/\//g, '~1') : t);
-  }
+  for (const token of tokens) pointer += '/' + escapeToken(String(token));
   return { file: loc.file, pointer };
 }
 

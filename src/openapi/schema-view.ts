@@ -163,8 +163,9 @@ function closed(place: string, walk: Walk): boolean {
 }
 
 /**
- * allOf's parts merged into one schema: their properties and required lists together. A part that leads back to a
- * schema being merged (A is all of B, B all of A) adds nothing more.
+ * allOf's parts merged into one schema: their properties and required lists together. A part met again adds
+ * nothing more: it leads back to a schema being merged (A is all of B, B all of A), or is in already (two parts
+ * each all of C).
  */
 function merged(node: any, loc: Loc, walk: Walk, within = new Set<string>()): any {
   if (!node || typeof node !== 'object' || !Array.isArray(node.allOf)) return node;
