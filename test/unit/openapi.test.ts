@@ -335,10 +335,15 @@ describe('checking an OpenAPI document', () => {
 });
 
 describe('examples made from a schema', () => {
+  /** A response's example made from each component schema of a document of these schemas (YAML, under `components:`). */
+  async function samplesOf(components: string) {
+    const { file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n${components}` });
+    const spec = await loadSpec(file);
+    return (name: string) => sampleOf({ $ref: `#/components/schemas/${name}` }, { file: pathToFileURL(file).href, pointer: `/components/schemas/${name}` }, spec, 'response') as any;
+  }
+
   it('leaves a schema met inside itself out of the example, as its schema allows, and reads properties named like keywords', async () => {
-    const { file } = await specAt({
-      'api/openapi.yaml': `${HEAD}paths: {}
-components:
+    const sample = await samplesOf(`
   schemas:
     Problem:
       type: object
@@ -350,11 +355,8 @@ components:
         origin: { $ref: '#/components/schemas/Problem' }
         default: { $ref: '#/components/schemas/Flag' }
     Flag: { type: boolean, example: true }
-`,
-    });
-    const spec = await loadSpec(file);
-    const at = { file: pathToFileURL(file).href, pointer: '/components/schemas/Problem' };
-    const value = sampleOf({ $ref: '#/components/schemas/Problem' }, at, spec, 'response') as Record<string, unknown>;
+`);
+    const value = sample('Problem') as Record<string, unknown>;
     // Nested three levels deep, then cut: an array of the cut schema is empty, an optional property of it is left out.
     expect(value).toMatchObject({ code: 'not_found', details: [], default: true });
     let deepest = value;
@@ -367,9 +369,7 @@ components:
   });
 
   it('keeps an example within bounds whatever lengths the schema asks for', async () => {
-    const { file } = await specAt({
-      'api/openapi.yaml': `${HEAD}paths: {}
-components:
+    const sample = await samplesOf(`
   schemas:
     Big:
       type: object
@@ -382,10 +382,7 @@ components:
     Wider: { type: object, properties: { ${Array.from({ length: 200 }, (_, i) => `v${i}: { $ref: '#/components/schemas/Widest' }`).join(', ')} } }
     Widest: { type: object, properties: { ${Array.from({ length: 200 }, (_, i) => `u${i}: { type: string }`).join(', ')} } }
     Huge: { type: object, required: [a], properties: { a: { type: string, default: ${JSON.stringify('x'.repeat(100_000))} } } }
-`,
-    });
-    const spec = await loadSpec(file);
-    const sample = (name: string) => sampleOf({ $ref: `#/components/schemas/${name}` }, { file: pathToFileURL(file).href, pointer: `/components/schemas/${name}` }, spec, 'response') as any;
+`);
     const big = sample('Big');
     // Three items, each string 64 characters; an array of arrays has three items in all from the outermost in.
     expect(big.many).toHaveLength(3);
@@ -401,11 +398,10 @@ components:
   });
 
   it('leaves the console alone for an allOf of different types (the sampler warns of it even when told not to)', async () => {
-    const { file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Mixed: { allOf: [{ type: string }, { type: object, properties: { a: { type: integer } } }] }\n` });
-    const spec = await loadSpec(file);
+    const sample = await samplesOf('  schemas:\n    Mixed: { allOf: [{ type: string }, { type: object, properties: { a: { type: integer } } }] }\n');
     const warn = vi.spyOn(console, 'warn');
     try {
-      sampleOf({ $ref: '#/components/schemas/Mixed' }, { file: pathToFileURL(file).href, pointer: '/components/schemas/Mixed' }, spec, 'response');
+      sample('Mixed');
       expect(warn).not.toHaveBeenCalled();
     } finally {
       warn.mockRestore();
