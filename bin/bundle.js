@@ -52,7 +52,7 @@ export async function bundled(entry) {
     const { patchPackages } = await import('./package-patches.js');
     await build({
       absWorkingDir: root,
-      entryPoints: { cli: 'src/cli.ts', build: 'src/build.ts', worker: 'src/pages/worker.ts', 'spec-check': 'src/openapi/check-worker.ts' },
+      entryPoints: { cli: 'src/cli.ts', build: 'src/build.ts', worker: 'src/pages/worker.ts', 'spec-check': 'src/openapi/check-worker.ts', structure: 'src/openapi/structure.ts' },
       outdir: staging,
       outExtension: { '.js': '.cjs' },
       bundle: true,
@@ -75,6 +75,12 @@ export async function bundled(entry) {
       plugins: [patchPackages],
       logLevel: 'silent',
     });
+    // OpenAPI's schemas, compiled into validators now rather than by every build that checks a document (structure.ts).
+    try {
+      createRequire(import.meta.url)(path.join(staging, 'structure.cjs')).writeStructureValidators();
+    } catch {
+      // a build compiles them itself
+    }
     try {
       renameSync(staging, dir);
     } catch {

@@ -1,5 +1,5 @@
-// The document's own checks: every $ref names something (and no chain of them
-// loops), operationIds are unique, every path parameter is declared and used,
+// The document's own checks: its structure is OpenAPI's (structure.ts), every
+// $ref names something (and no chain of them loops), operationIds are unique, every path parameter is declared and used,
 // and every example validates against its schema (JSON Schema 2020-12 for 3.1,
 // 3.0's dialect for 3.0, with ajv).
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -13,6 +13,7 @@ import type { ApiModel } from './model.ts';
 import { fileURLToPath } from 'node:url';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
+import { checkStructure } from './structure.ts';
 
 /** What a check found: a message about a place of the document (made a SiteError, with its file and line, by spec.problem). */
 export interface Found {
@@ -40,7 +41,7 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
   const inputsOf = inputKeys(strictSpec);
   const check = exampleCheck(spec);
   const whole = () => {
-    const problems: SiteError[] = [];
+    const problems: SiteError[] = checkStructure(strictSpec).map((f) => spec.problem(f.message, f.loc, f.hint));
     checkRefs(strictSpec, problems);
     const seen = new Map<string, Loc>();
     for (const op of model.operations) {

@@ -174,6 +174,21 @@ describe('the shipped docs command', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('definitions/pet.yaml:5  Broken $ref: #/Ownr names nothing (at /Pet/properties/owner/$ref)');
   }, 180_000);
+
+  it('refuses a field OpenAPI does not have, at its line, with the field meant; strict: false builds, and warns of it', async () => {
+    // Before the structure was checked, the misspelt parameters were left out of the page without a word.
+    const files = { 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      paramters:\n        - { name: limit, in: query, schema: { type: integer } }\n      responses: { '200': { description: ok } }\n" };
+    const strict = await makeSite(files);
+    const refused = await run(strict);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${path.join(strict, 'api/openapi.yaml')}:7  Unknown field "paramters" in an operation (at /paths/~1pets/get/paramters)`);
+    expect(refused.stderr).toContain('did you mean "parameters"?');
+    const lenient = await makeSite({ ...files, 'site.config.ts': CONFIG(', strict: false') });
+    const built = await run(lenient);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toContain('Unknown field "paramters" in an operation');
+  }, 120_000);
 });
 
 describe('problems of an OpenAPI document', () => {

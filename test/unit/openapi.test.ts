@@ -217,7 +217,7 @@ describe('checking an OpenAPI document', () => {
 
   it('finds duplicate operationIds and path parameters that are not declared, or not in the path (the whole document\'s problems first, then each operation\'s)', async () => {
     const problems = await problemsOf({
-      'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { operationId: same, responses: {} }\n  /b:\n    get:\n      operationId: same\n      parameters: [{ name: x, in: path, required: true, schema: { type: string } }]\n      responses: {}\n`,
+      'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { operationId: same, responses: { '200': { description: ok } } }\n  /b:\n    get:\n      operationId: same\n      parameters: [{ name: x, in: path, required: true, schema: { type: string } }]\n      responses: { '200': { description: ok } }\n`,
     });
     expect(problems).toEqual([
       { message: 'Duplicate operationId "same" (also at /paths/~1a~1{id}/get) (at /paths/~1b/get/operationId)', line: 8, file: 'openapi.yaml' },
@@ -229,8 +229,8 @@ describe('checking an OpenAPI document', () => {
   it('checks an operation given by $ref in its own file, and names that file', async () => {
     const problems = await problemsOf({
       'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { $ref: 'ops/get_a.yaml' }\n  /b/{id}:\n    get: { $ref: 'ops/get_b.yaml' }\n`,
-      'api/ops/get_a.yaml': 'operationId: same\nparameters:\n  - $ref: params.yaml#/id\nresponses: {}\n',
-      'api/ops/get_b.yaml': 'operationId: same\nresponses: {}\n',
+      'api/ops/get_a.yaml': 'operationId: same\nparameters:\n  - $ref: params.yaml#/id\nresponses: { "200": { description: ok } }\n',
+      'api/ops/get_b.yaml': 'operationId: same\nresponses: { "200": { description: ok } }\n',
       'api/ops/params.yaml': 'id: { name: id, in: path, required: true, schema: { type: string } }\n',
     });
     expect(problems).toEqual([

@@ -1,0 +1,104 @@
+// The document's structure against OpenAPI's own schema (src/openapi/structure.ts): what a writer gets wrong,
+// told once, at its file and line, in the words of the object it is in, in 3.0 as in 3.1.
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { makeSite } from '../helpers/site.ts';
+import { loadSpec } from '../../src/openapi/load.ts';
+import { readModel } from '../../src/openapi/model.ts';
+import { checkSpec } from '../../src/openapi/validate.ts';
+import { closeTo } from '../../src/openapi/structure.ts';
+
+async function problemsOf(files: Record<string, string>) {
+  const root = await makeSite(files);
+  const spec = await loadSpec(path.join(root, 'api/openapi.yaml'));
+  return checkSpec(spec, readModel(spec)).map((e) => `${path.basename(e.file ?? '')}:${e.line} ${e.message} | ${e.hint}`);
+}
+
+/** A document with the mistakes writers make, in the version given. */
+function mistakes(version: string): string {
+  return [
+    `openapi: ${version}`,
+    'info:',
+    '  title: Pets',
+    "  version: '1'",
+    '  contact: nope',
+    'paths:',
+    '  /pets/{id}:',
+    '    get:',
+    '      operationId: getPet',
+    '      paramters: []',
+    '      parameters:',
+    '        - { name: id, in: path, required: true, schema: { type: string } }',
+    '        - { name: limit, in: querystring, schema: { type: integer } }',
+    '        - { name: verbose, in: query, style: simple, schema: { type: boolean } }',
+    '      responses:',
+    "        '200': { content: { application/json: { schema: { type: object } } } }",
+    "        '20': { description: Not a status code }",
+    "      deprecated: 'yes'",
+    '      x-internal: true',
+    'components:',
+    '  securitySchemes:',
+    '    key: { type: apiKey, name: X-Key }',
+    '',
+  ].join('\n');
+}
+
+describe("a document's structure", () => {
+  for (const version of ['3.0.3', '3.1.0']) {
+    it(`is checked against OpenAPI ${version.slice(0, 3)}'s schema, each mistake told once, where it is`, async () => {
+      const problems = await problemsOf({ 'api/openapi.yaml': mistakes(version) });
+      expect(problems).toEqual(expect.arrayContaining([
+        'openapi.yaml:5 "contact" must be an object, not a string (at /info/contact) | write it so: OpenAPI reads nothing else there',
+        'openapi.yaml:10 Unknown field "paramters" in an operation (at /paths/~1pets~1{id}/get/paramters) | did you mean "parameters"?',
+        expect.stringMatching(/^openapi\.yaml:13 "in" must be one of ("(path|query|header|cookie)", ){4}not "querystring" \(at \/paths\/~1pets~1\{id\}\/get\/parameters\/1\/in\)/),
+        'openapi.yaml:14 "style" must be one of "form", "spaceDelimited", "pipeDelimited", "deepObject", not "simple" (at /paths/~1pets~1{id}/get/parameters/2/style) | write one of those',
+        'openapi.yaml:16 A response has no "description", which OpenAPI requires of it (at /paths/~1pets~1{id}/get/responses/200) | add "description"',
+        expect.stringMatching(/^openapi\.yaml:17 "20" is not a status code, in the responses .* \| a response is keyed by its status code/),
+        'openapi.yaml:18 "deprecated" must be a boolean, not a string (at /paths/~1pets~1{id}/get/deprecated) | write it so: OpenAPI reads nothing else there',
+        expect.stringMatching(/^openapi\.yaml:22 An? (API key )?security scheme has no "in", which OpenAPI requires of it/),
+      ]));
+      // Nothing else: not the alternatives the value was not meant to be (a path parameter that is not required, an
+      // HTTP scheme without "scheme"), not a field ajv no longer counted once a condition around it failed, not x-.
+      expect(problems).toHaveLength(8);
+    });
+  }
+
+  it('is read with the operations, responses and descriptions written in files of their own (twice: each is checked once), each told in its file', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': "openapi: 3.0.3\ninfo: { title: T, version: '1' }\ntags:\n  - name: pets\n    description: { $ref: 'pets.md' }\npaths:\n  /a:\n    get: { $ref: 'ops/get_a.yaml' }\n  /b:\n    get: { $ref: 'ops/get_a.yaml' }\n",
+      'api/pets.md': 'All about pets.\n',
+      'api/ops/get_a.yaml': "operationId: a\nresponses:\n  '200': { $ref: '../responses.yaml#/Ok' }\n",
+      'api/responses.yaml': 'Ok:\n  descripton: Fine\n',
+    });
+    expect(problems).toEqual([
+      'responses.yaml:1 A response has no "description", which OpenAPI requires of it (at /Ok) | add "description"',
+      'responses.yaml:2 Unknown field "descripton" in a response (at /Ok/descripton) | did you mean "description"?',
+    ]);
+  });
+
+  it('lists what an object has when an unknown field is like none of them, and lets fields of your own through as x-', async () => {
+    const problems = await problemsOf({ 'api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1', x-logo: { url: logo.png } }\npaths: {}\nwebhooks: {}\ncomponents:\n  schemas:\n    Pet: { type: object, nullable: true, x-whatever: 1 }\n  headers:\n    Rate: { schema: { type: integer }, colour: red }\n" });
+    expect(problems).toEqual([
+      expect.stringMatching(/^openapi\.yaml:9 Unknown field "colour" in a header \(at \/components\/headers\/Rate\/colour\) \| a header has description, required, deprecated, .*; a field of your own is written x-colour$/),
+    ]);
+  });
+
+  it("says of JSON Schema's keywords in a 3.0 schema that they are 3.1's, and checks a schema's own values", async () => {
+    const problems = await problemsOf({ 'api/openapi.yaml': "openapi: 3.0.3\ninfo: { title: T, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    Status:\n      type: string\n      const: active\n      nullable: true\n    Count: { type: integr }\n" });
+    expect(problems).toEqual([
+      'openapi.yaml:8 Unknown field "const" in a schema of OpenAPI 3.0 (at /components/schemas/Status/const) | "const" is JSON Schema\'s, which OpenAPI 3.1 reads (openapi: 3.1.0); 3.0\'s schemas have a subset of it',
+      expect.stringMatching(/^openapi\.yaml:10 "type" must be one of "array", "boolean", "integer", "number", "object", "string", not "integr"/),
+    ]);
+  });
+
+  it('is not checked for a Swagger 2.0 document, which is read as the 3.0 it converts to', async () => {
+    expect(await problemsOf({ 'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get: { operationId: a, responses: { '200': { description: ok } } }\n" })).toEqual([]);
+  });
+});
+
+describe('a misspelt field', () => {
+  it('is one letter added, dropped, changed or two swapped from a known one, or a change of case', () => {
+    expect(['paramters', 'parameterss', 'paremeters', 'paramteers', 'Parameters'].filter((w) => closeTo(w, 'parameters'))).toHaveLength(5);
+    expect(['params', 'parametersXY', 'in', 'xparameter'].filter((w) => closeTo(w, 'parameters'))).toEqual([]);
+  });
+});
