@@ -17,6 +17,8 @@ import { PACKAGE_ROOT } from '../package-root.ts';
 import { child, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens, valueAt } from './pointer.ts';
 import type { Found } from './validate.ts';
+import { inputKeys } from './inputs.ts';
+import { hash } from '../hash.ts';
 
 type Schema = Record<string, any>;
 
@@ -25,20 +27,48 @@ const MAX_PLACING_DEPTH = 1_000;
 /** Fields listed in a hint for an unknown one, at most. */
 const MAX_LISTED_FIELDS = 12;
 
-/** The structure's problems of a document read from OpenAPI 3.x (a Swagger 2.0 document's are not told: it is read as the 3.0 it converts to). */
-export function checkStructure(spec: LoadedSpec): Found[] {
+/**
+ * The structure's checks of a document read from OpenAPI 3.x, in parts as validate.ts keeps them: one for each path
+ * item, and one for the rest (the path items left empty), so that docs serve checks again only the path an edit
+ * changed. A Swagger 2.0 document's structure is not checked: it is read as the 3.0 it converts to.
+ */
+export function structureUnits(spec: LoadedSpec): { key: () => string; check: () => Found[] }[] {
   if (spec.converted) return [];
+  const inputsOf = inputKeys(spec);
+  const api = spec.api;
+  const paths = api.paths && typeof api.paths === 'object' && !Array.isArray(api.paths) ? (api.paths as Schema) : undefined;
+  const rest = paths ? { ...api, paths: Object.fromEntries(Object.keys(paths).map((p) => [p, /^\//.test(p) ? {} : paths[p]])) } : api;
+  const units = [{
+    key: () => hash('structure', ...Object.keys(rest).map((k) => `${k} ${inputsOf([{ node: rest[k], loc: child(spec.root, k) }])}`)),
+    check: () => checkPart(spec, rest, spec.root, 'document'),
+  }];
+  for (const [name, item] of Object.entries(paths ?? {})) {
+    if (!name.startsWith('/')) continue;
+    const loc = child(spec.root, 'paths', name);
+    units.push({ key: () => hash('structure path', name, inputsOf([{ node: item, loc }])), check: () => checkPart(spec, item, loc, 'pathItem') });
+  }
+  return units;
+}
+
+/** What is wrong with a part of the document (the document, or a path item) at `loc`. */
+function checkPart(spec: LoadedSpec, node: unknown, loc: Loc, part: keyof Validators): Found[] {
   const validator = validatorFor(String(spec.api.openapi));
-  const placed = withOtherFiles(spec);
-  if (validator.validate(placed.tree)) return [];
-  return reduce(validator.validate.errors ?? [], validator).map((e) => foundOf(e, placed.locOf, validator.fields));
+  const validate = validator[part];
+  const placed = withOtherFiles(spec, node, loc);
+  if (validate(placed.tree)) return [];
+  return reduce(validate.errors ?? [], validator).map((e) => foundOf(e, placed.locOf, pointerTokens(loc.pointer), validator.fields));
 }
 
 /** OpenAPI's schemas: 3.0's, 3.1's, 3.2's. */
 type Version = 'v3' | 'v31' | 'v32';
 
-interface Validator {
-  validate: ValidateFunction;
+/** The validators of a version's schema: of the whole document, and of a path item. */
+interface Validators {
+  document: ValidateFunction;
+  pathItem: ValidateFunction;
+}
+
+interface Validator extends Validators {
   /** The fields an object of each definition may have, its conditional ones included. */
   fields: Map<string, string[]>;
 }
@@ -58,7 +88,7 @@ function validatorFor(openapiVersion: string): Validator {
   const which: Version = openapiVersion.startsWith('3.0') ? 'v3' : openapiVersion.startsWith('3.1') ? 'v31' : 'v32';
   if (!validators.has(which)) {
     const { schema, fields } = structureSchema(which);
-    validators.set(which, { validate: precompiled(which) ?? compile(which, schema).validate, fields });
+    validators.set(which, { ...(precompiled(which) ?? compile(which, schema).validators), fields });
   }
   return validators.get(which)!;
 }
@@ -67,7 +97,9 @@ function compile(which: Version, schema: Schema, source = false) {
   // Formats (a license's URL, an email) are not the document's structure; a link the writer got wrong is not what this is about.
   const options = { strict: false, allErrors: true, verbose: true, validateFormats: false, inlineRefs: false, logger: false as const, code: { optimize: false, source } };
   const ajv = which === 'v3' ? new Ajv(options) : new Ajv2020(options);
-  return { ajv, validate: ajv.compile(schema) };
+  ajv.addSchema(schema);
+  const refs: Record<keyof Validators, string> = { document: schema.$id, pathItem: `${schema.$id}#/${which === 'v3' ? 'definitions/PathItem' : '$defs/path-item'}` };
+  return { ajv, refs, validators: { document: ajv.getSchema(refs.document)!, pathItem: ajv.getSchema(refs.pathItem)! } };
 }
 
 // In the launcher's bundle (bin/bundle.js), the validators were compiled when it was made, and sit beside this code:
@@ -75,10 +107,11 @@ function compile(which: Version, schema: Schema, source = false) {
 declare const DOCS_BUNDLE: boolean | undefined;
 const precompiledFile = (which: Version) => fileURLToPath(new URL(`./structure-${which}.cjs`, import.meta.url));
 
-function precompiled(which: Version): ValidateFunction | undefined {
+function precompiled(which: Version): Validators | undefined {
   if (typeof DOCS_BUNDLE !== 'boolean') return undefined;
   try {
-    return createRequire(import.meta.url)(precompiledFile(which)) as ValidateFunction;
+    const made = createRequire(import.meta.url)(precompiledFile(which)) as Validators;
+    return typeof made.document === 'function' && typeof made.pathItem === 'function' ? made : undefined;
   } catch {
     return undefined; // not made (the launcher could not): compiled here
   }
@@ -87,12 +120,12 @@ function precompiled(which: Version): ValidateFunction | undefined {
 /** Writes the validators of every version beside the bundle, as code: what the launcher runs once it has bundled. */
 export function writeStructureValidators(): void {
   const fromPackage = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
+  // ajv's standalone module is CommonJS: its function is the module's default export, or the module itself.
+  const standaloneCode = ((standaloneModule as any).default ?? standaloneModule) as (ajv: Ajv | Ajv2020, refs: Record<string, string>) => string;
   for (const which of ['v3', 'v31', 'v32'] as const) {
-    const { ajv, validate } = compile(which, structureSchema(which).schema, true);
+    const { ajv, refs } = compile(which, structureSchema(which).schema, true);
     // The bundle may be kept outside the package (a read-only install): ajv's runtime is required by its path.
-    // ajv's standalone module is CommonJS: its function is the module's default export, or the module itself.
-    const standaloneCode = ((standaloneModule as any).default ?? standaloneModule) as (ajv: Ajv | Ajv2020, validate: ValidateFunction) => string;
-    const code = standaloneCode(ajv, validate).replace(/require\("(ajv\/dist\/runtime\/[\w-]+)"\)/g, (_: string, id: string) => `require(${JSON.stringify(fromPackage.resolve(id))})`);
+    const code = standaloneCode(ajv, refs).replace(/require\("(ajv\/dist\/runtime\/[\w-]+)"\)/g, (_: string, id: string) => `require(${JSON.stringify(fromPackage.resolve(id))})`);
     writeFileSync(precompiledFile(which), code);
   }
 }
@@ -169,12 +202,12 @@ function forAjv(schema: Schema): Schema {
 }
 
 /**
- * The document as OpenAPI's schema is to read it: a `$ref` that leads to another file stands for what it names
+ * A part of the document as OpenAPI's schema is to read it: a `$ref` that leads to another file stands for what it names
  * there (a path item, an operation, a response written apart), placed where the first such `$ref` is, and each
  * value placed knows where it is written. A `$ref` within the document's own file, or to a value placed already,
  * stays: what it names is checked where it is. Only the values on the way to a placed one are copied.
  */
-function withOtherFiles(spec: LoadedSpec): { tree: unknown; locOf: (instancePath: string) => Loc } {
+function withOtherFiles(spec: LoadedSpec, root: unknown, rootLoc: Loc): { tree: unknown; locOf: (instancePath: string) => Loc } {
   const origin = new Map<object, Loc>();
   const placedAlready = new Set<object>();
   const place = (node: unknown, loc: Loc, depth: number): unknown => {
@@ -210,10 +243,10 @@ function withOtherFiles(spec: LoadedSpec): { tree: unknown; locOf: (instancePath
     origin.set(copy, loc);
     return copy;
   };
-  const tree = place(spec.api, spec.root, 0);
+  const tree = place(root, rootLoc, 0);
   const locOf = (instancePath: string) => {
     let node: any = tree;
-    let loc = spec.root;
+    let loc = rootLoc;
     for (const token of pointerTokens(instancePath)) {
       node = node?.[token];
       loc = (node && typeof node === 'object' && origin.get(node)) || child(loc, token);
@@ -304,9 +337,9 @@ function nearestAlternatives(errors: ErrorObject[]): ErrorObject[] {
 const JSON_SCHEMA_ONLY = new Set(['const', 'examples', 'if', 'then', 'else', '$defs', '$id', '$schema', '$anchor', 'prefixItems', 'contains', 'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'patternProperties', 'contentMediaType', 'contentEncoding']);
 
 /** An error in the writer's words, at the place it is about (an unknown field's own key). */
-function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, fields: Map<string, string[]>): Found {
+function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, base: string[], fields: Map<string, string[]>): Found {
   const at = locOf(e.instancePath);
-  const tokens = pointerTokens(e.instancePath);
+  const tokens = [...base, ...pointerTokens(e.instancePath)];
   const field = tokens.at(-1);
   const what = kindOf(e.parentSchema?.[DEFINITION]);
   const fieldName = field === undefined ? 'The document' : /^\d+$/.test(field) ? `Item ${field} of "${tokens.at(-2)}"` : `"${field}"`;
@@ -314,6 +347,7 @@ function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, fields: M
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const unknown = String(e.params.additionalProperty ?? e.params.unevaluatedProperty);
+      if (what === 'paths') return { message: `"${unknown}" is not a path, in the paths`, loc: child(at, unknown), hint: `a path starts with / (/${unknown.replace(/^\/*/, '')}); a field of your own is written x-…` };
       if (what === 'responses') return { message: `"${unknown}" is not a status code, in the responses`, loc: child(at, unknown), hint: 'a response is keyed by its status code (200, 404, 4XX) or default; a field of your own is written x-…' };
       if (what === 'schema' && JSON_SCHEMA_ONLY.has(unknown)) return { message: `Unknown field "${unknown}" in a schema of OpenAPI 3.0`, loc: child(at, unknown), hint: `"${unknown}" is JSON Schema's, which OpenAPI 3.1 reads (openapi: 3.1.0); 3.0's schemas have a subset of it` };
       const known = fields.get(e.parentSchema?.[DEFINITION]) ?? Object.keys(e.parentSchema?.properties ?? {});

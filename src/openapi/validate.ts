@@ -13,7 +13,7 @@ import type { ApiModel } from './model.ts';
 import { fileURLToPath } from 'node:url';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
-import { checkStructure } from './structure.ts';
+import { structureUnits } from './structure.ts';
 
 /** What a check found: a message about a place of the document (made a SiteError, with its file and line, by spec.problem). */
 export interface Found {
@@ -41,7 +41,7 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
   const inputsOf = inputKeys(strictSpec);
   const check = exampleCheck(spec);
   const whole = () => {
-    const problems: SiteError[] = checkStructure(strictSpec).map((f) => spec.problem(f.message, f.loc, f.hint));
+    const problems: SiteError[] = [];
     checkRefs(strictSpec, problems);
     const seen = new Map<string, Loc>();
     for (const op of model.operations) {
@@ -56,7 +56,7 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
     key: once(() => hash('example', ex.what, ex.usage, ex.loc.file, ex.loc.pointer, ex.schemaLoc.file, ex.schemaLoc.pointer, inputsOf([{ node: ex.value, loc: ex.loc }, { node: ex.schema, loc: ex.schemaLoc }]))),
     check: () => check(ex),
   });
-  const units: SpecChecks['units'] = [];
+  const units: SpecChecks['units'] = structureUnits(strictSpec);
   for (const op of model.operations) {
     units.push({
       key: once(() => hash('operation', op.id, op.path, op.loc.file, op.loc.pointer, inputsOf([{ node: op.node, loc: op.loc }, { node: op.pathItem, loc: op.pathLoc }]))),
@@ -88,7 +88,13 @@ export function checkSpec(spec: LoadedSpec, model: ApiModel): SiteError[] {
 
 /** What the checks found, as problems with their lines: `found` gives each unit's (checked now, or kept from an earlier read). */
 export function problemsOf(spec: LoadedSpec, checks: SpecChecks, found = (unit: SpecChecks['units'][number]) => unit.check()): SiteError[] {
-  return [...checks.whole(), ...checks.units.flatMap((unit) => found(unit).map((f) => spec.problem(f.message, f.loc, f.hint)))];
+  // Two units may read one value (a response in a file of its own, which two path items name): what is wrong with it is told once.
+  const told = new Set<string>();
+  const fresh = (f: Found) => {
+    const key = `${f.loc.file}#${f.loc.pointer} ${f.message}`;
+    return !told.has(key) && Boolean(told.add(key));
+  };
+  return [...checks.whole(), ...checks.units.flatMap((unit) => found(unit).filter(fresh).map((f) => spec.problem(f.message, f.loc, f.hint)))];
 }
 
 /** Every $ref in the document's files, followed: a broken one or a loop is reported where it is written. */

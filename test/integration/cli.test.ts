@@ -101,10 +101,13 @@ describe('the docs command', () => {
     const dir = path.dirname(await bundled('cli'));
     const require = createRequire(import.meta.url);
     for (const [version, ok] of [['3.0.3', { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {} }], ['3.1.0', { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {} }], ['3.2.0', { openapi: '3.2.0', info: { title: 'T', version: '1' }, paths: {} }]] as const) {
-      const validate = require(path.join(dir, `structure-v${version.startsWith('3.0') ? '3' : version.slice(0, 3).replace('.', '')}.cjs`));
-      expect(validate(ok), version).toBe(true);
-      expect(validate({ ...ok, info: { title: 'T' } }), version).toBe(false);
-      expect(validate.errors[0], version).toMatchObject({ keyword: 'required', params: { missingProperty: 'version' }, parentSchema: { 'x-docs-definition': expect.any(String) } });
+      const { document, pathItem } = require(path.join(dir, `structure-v${version.startsWith('3.0') ? '3' : version.slice(0, 3).replace('.', '')}.cjs`));
+      expect(document(ok), version).toBe(true);
+      expect(document({ ...ok, info: { title: 'T' } }), version).toBe(false);
+      expect(document.errors[0], version).toMatchObject({ keyword: 'required', params: { missingProperty: 'version' }, parentSchema: { 'x-docs-definition': expect.any(String) } });
+      // A path item alone: docs serve checks again only the one an edit changed.
+      expect(pathItem({ get: { responses: { 200: { description: 'ok' } } } }), version).toBe(true);
+      expect(pathItem({ get: { deprecated: 'yes', responses: { 200: { description: 'ok' } } } }), version).toBe(false);
     }
   });
 

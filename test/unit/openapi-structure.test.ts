@@ -2,11 +2,11 @@
 // told once, at its file and line, in the words of the object it is in, in 3.0 as in 3.1.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { makeSite } from '../helpers/site.ts';
+import { makeSite, writeFiles } from '../helpers/site.ts';
 import { loadSpec } from '../../src/openapi/load.ts';
 import { readModel } from '../../src/openapi/model.ts';
 import { checkSpec } from '../../src/openapi/validate.ts';
-import { closeTo } from '../../src/openapi/structure.ts';
+import { closeTo, structureUnits } from '../../src/openapi/structure.ts';
 
 async function problemsOf(files: Record<string, string>) {
   const root = await makeSite(files);
@@ -89,6 +89,23 @@ describe("a document's structure", () => {
       'openapi.yaml:8 Unknown field "const" in a schema of OpenAPI 3.0 (at /components/schemas/Status/const) | "const" is JSON Schema\'s, which OpenAPI 3.1 reads (openapi: 3.1.0); 3.0\'s schemas have a subset of it',
       expect.stringMatching(/^openapi\.yaml:10 "type" must be one of "array", "boolean", "integer", "number", "object", "string", not "integr"/),
     ]);
+  });
+
+  it('is checked in parts, the rest of the document and each path item, whose keys change only with what they read', async () => {
+    const doc = (summary: string, title = 'T') => `openapi: 3.1.0\ninfo: { title: ${title}, version: '1' }\npaths:\n  /a:\n    get: { summary: ${summary}, responses: { '200': { $ref: '#/components/responses/Ok' } } }\n  /b:\n    get: { responses: { '200': { description: ok } } }\ncomponents:\n  responses:\n    Ok: { description: ok }\n`;
+    // One folder: the keys name the files.
+    const root = await makeSite({});
+    const keys = async (text: string) => {
+      await writeFiles(root, { 'api/openapi.yaml': text });
+      const spec = await loadSpec(path.join(root, 'api/openapi.yaml'));
+      return structureUnits(spec).map((u) => u.key());
+    };
+    const [rest, a, b] = await keys(doc('One'));
+    // docs serve checks again only the path item an edit changed, or the rest when that changed.
+    expect(await keys(doc('Two'))).toEqual([rest, expect.not.stringMatching(a), b]);
+    expect(await keys(doc('One', 'U'))).toEqual([expect.not.stringMatching(rest), a, b]);
+    // A value a path item's $refs lead to is part of what it reads.
+    expect(await keys(doc('One').replace('Ok: { description: ok }', 'Ok: { description: fine }'))).toEqual([expect.not.stringMatching(rest), expect.not.stringMatching(a), b]);
   });
 
   it('is not checked for a Swagger 2.0 document, which is read as the 3.0 it converts to', async () => {

@@ -271,8 +271,9 @@ describe('checking an OpenAPI document', () => {
     const keyed = await checkApart(file, spec.parsed, true);
     expect(keyed.problems.map((e) => e.message)).toEqual(here.map((e) => e.message));
     expect(keyed.units!.map((u) => u.key)).toEqual(specChecks(spec, readModel(spec)).units.map((u) => u.key()));
-    // The operation's unit finds its path's problem, the unit of its parameter's example that example's.
-    expect(keyed.units!.slice(0, 2).map((u) => u.found.map((f) => f.loc.pointer))).toEqual([['/paths/~1a~1{id}/get'], ['/paths/~1a~1{id}/get/parameters/0/example']]);
+    // The structure's units (the document, its one path item) find nothing; the operation's unit finds its path's
+    // problem, the unit of its parameter's example that example's.
+    expect(keyed.units!.map((u) => u.found.map((f) => f.loc.pointer))).toEqual([[], [], ['/paths/~1a~1{id}/get'], ['/paths/~1a~1{id}/get/parameters/0/example']]);
     // A document it cannot read there is a failure, which specProblems meets by checking here.
     await expect(checkApart(path.join(path.dirname(file), 'gone.yaml'))).rejects.toThrow();
   });
