@@ -450,10 +450,6 @@ export function child(loc: Loc, ...tokens: (string | number)[]): Loc {
 }
 
 /**
- * The line of the value at a pointer (as deep as it is found): of its key where a mapping holds it, since a mapping
- * or a list as a value starts on the line after its key ("get:", then the operation's first key).
- */
-/**
  * A mapping's pairs by key, made once for each mapping asked about: problems are placed one by one, and a mapping
  * of 20,000 keys searched from the start for each of its 20,000 problems took a build 15 s.
  */
@@ -472,6 +468,10 @@ function pairsOf(node: YAMLMap): Map<string, Pair> {
   return pairs;
 }
 
+/**
+ * The line of the value at a pointer (as deep as it is found): of its key where a mapping holds it, since a mapping
+ * or a list as a value starts on the line after its key ("get:", then the operation's first key).
+ */
 function parsedLineOf(spec: SpecFile, pointer: string): number | undefined {
   let node: unknown = spec.doc.contents;
   let range = isNode(node) ? node.range : undefined;

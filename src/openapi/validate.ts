@@ -1,7 +1,8 @@
 // The document's own checks: its structure is OpenAPI's (structure.ts), every
-// $ref names something (and no chain of them loops), operationIds are unique, every path parameter is declared and used,
-// and every example validates against its schema (JSON Schema 2020-12 for 3.1,
-// 3.0's dialect for 3.0, with ajv).
+// $ref names something (and no chain of them loops), operationIds are unique,
+// every path parameter is declared and used, and every example validates
+// against its schema (JSON Schema 2020-12 for 3.1, 3.0's dialect for 3.0, with
+// ajv).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';

@@ -288,16 +288,17 @@ describe('the build cache of a site with an OpenAPI document', () => {
     await writeFiles(root, { 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('example: available', 'example: lost') });
     unitChecks.mockClear();
     const edited = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
-    // The example, and the two operations of /pets (list-pets', which has it, and create-pet's, whose unit reads the path's item too), of all.
-    expect(unitChecks).toHaveBeenCalledTimes(3);
+    // The example, the two operations of /pets (list-pets', which has it, and create-pet's, whose unit reads the path's item too),
+    // and the structure of /pets's path item, of all.
+    expect(unitChecks).toHaveBeenCalledTimes(4);
     expect(all).toBeGreaterThan(2);
     expect(warningsOf(edited)).toEqual([expect.stringMatching(/^Broken \$ref/), expect.stringMatching(/The example of the parameter "status" does not match its schema/)]);
     // An edit to what an operation says, not to its examples or their schemas, checks the operations of its path again (the two of
-    // /pets), not its examples: an example checked builds the validators of the whole document.
+    // /pets) and the path item's structure, not its examples: an example checked builds the validators of the whole document.
     await writeFiles(root, { 'api/openapi.yaml': API_FILES['api/openapi.yaml'].replace('example: available', 'example: lost').replace('summary: List pets', 'summary: List the pets') });
     unitChecks.mockClear();
     const described = await build({ root, write: false, env: {}, cache, diskCache: false, changed: [spec] });
-    expect(unitChecks.mock.calls).toEqual([[[]], [[]]]); // the two operations, which find nothing: the example's problem is kept
+    expect(unitChecks.mock.calls).toEqual([[[]], [[]], [[]]]); // the path item's structure and its two operations, which find nothing: the example's problem is kept
     expect(warningsOf(described)).toEqual(warningsOf(edited));
   });
 
