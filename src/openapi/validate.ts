@@ -57,7 +57,8 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
     key: once(() => hash('example', ex.what, ex.usage, ex.loc.file, ex.loc.pointer, ex.schemaLoc.file, ex.schemaLoc.pointer, inputsOf([{ node: ex.value, loc: ex.loc }, { node: ex.schema, loc: ex.schemaLoc }]))),
     check: () => check(ex),
   });
-  const units: SpecChecks['units'] = structureUnits(strictSpec);
+  // A key is asked for more than once (docs serve looks for what a unit found, then keeps it): each is worked out once.
+  const units: SpecChecks['units'] = structureUnits(strictSpec).map((unit) => ({ key: once(unit.key), check: unit.check }));
   for (const op of model.operations) {
     units.push({
       key: once(() => hash('operation', op.id, op.path, op.loc.file, op.loc.pointer, inputsOf([{ node: op.node, loc: op.loc }, { node: op.pathItem, loc: op.pathLoc }]))),
