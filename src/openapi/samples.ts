@@ -16,9 +16,11 @@ const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchema
  * makes every item an array's minItems asks for (10 million of them, if asked). Items: the most an array of
  * arrays multiplies to, from the outermost in. Chars: the length a string is made. Schemas: how many the
  * sampler is given, past which optional properties are left out (a schema of 200 properties, each of another
- * such, nested by $refs). JSON: the size of an example made, past which none is shown.
+ * such, nested by $refs). Levels: how many named schemas deep an example goes, fewer where that makes it longer
+ * than `json` as shown (indented; a request's is shown in each code sample too): Argo Workflows' status, three
+ * levels deep, was 300 KB of a page. Past `json` at one level, no example is shown.
  */
-const SAMPLE_LIMITS = { items: 3, chars: 64, schemas: 10_000, json: 64 * 1024 };
+const SAMPLE_LIMITS = { items: 3, chars: 64, schemas: 10_000, levels: 3, json: 8 * 1024 };
 
 /**
  * A schema with its $refs replaced by what they name, for the sampler. A schema met inside itself, or deeper
@@ -102,10 +104,13 @@ function as2020(s: Record<string, any>): Record<string, unknown> {
 export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): unknown {
   try {
     // An example shows a few levels of named schemas; deeper ones are left empty rather than nested on and on.
-    const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0', 3);
-    const sample = quietly(() => OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true }));
-    // The document's own values go in as they are (a default, an example of a property): one of megabytes is no example to show.
-    return (JSON.stringify(sample)?.length ?? 0) > SAMPLE_LIMITS.json ? undefined : sample;
+    for (let levels = SAMPLE_LIMITS.levels; levels > 0; levels--) {
+      const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0', levels);
+      const sample = quietly(() => OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true }));
+      // The document's own values go in as they are (a default, an example of a property): one of megabytes is no example to show.
+      if ((JSON.stringify(sample, null, 2)?.length ?? 0) <= SAMPLE_LIMITS.json) return sample;
+    }
+    return undefined;
   } catch {
     return undefined;
   }

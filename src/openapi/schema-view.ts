@@ -34,6 +34,14 @@ export type Usage = 'request' | 'response' | 'any';
 
 /** Deeper than this, a named schema is a link rather than expanded in place: the page's weight stays bounded. */
 const MAX_DEPTH = 6;
+/**
+ * A list that would weigh more than this is shown less deep (named schemas further down are links to their pages),
+ * down to the schema's own fields. Its weight: its fields' descriptions, and FIELD_WEIGHT a field, about the
+ * characters of HTML it makes. Kubernetes' objects nest dozens of named schemas of dozens of described properties
+ * each: Argo Workflows' "create a workflow" page, six of them deep, was 1.4 MB of HTML.
+ */
+const MAX_LIST_WEIGHT = 60_000;
+const FIELD_WEIGHT = 150;
 /** More properties than this at one level are listed by name only past this many. */
 const MAX_PROPERTIES = 200;
 /** More allowed values than this are counted, not listed: the page stays light whatever the enum. */
@@ -53,15 +61,21 @@ interface Walk {
    * the first, if that shows as much (`depth`: where MAX_DEPTH cut it short, it shows as much only as deep or deeper).
    */
   shown: Map<string, { field: Field; depth: number }>;
-  /** How many schemas MAX_DEPTH has left unexpanded so far. */
+  /** How many schemas the depth limit has left unexpanded so far. */
   cut: number;
+  /** How deep named schemas are expanded in this list (MAX_DEPTH, or less for a list that would be too long). */
+  depth: number;
+  /** The weight of the fields made so far (see MAX_LIST_WEIGHT). */
+  weight: number;
+  /** The fields a field further down links to, in the order they were first linked to: their ids are given once the list is made. */
+  linked: Field[];
 }
 
 /**
  * Inline content, written as HTML on the page and as markdown in its copy: words of the build's own (as they
  * are), a name or value in code, text of the document's (escaped in markdown) that links where it has a URL.
  */
-type Inline = string | { code: string; anchor?: string } | { text: string; url?: string } | { strong: string };
+type Inline = string | { code: string; to?: Field } | { text: string; url?: string } | { strong: string };
 
 /** One field of a list: a property, a parameter, a header. */
 interface Field {
@@ -79,8 +93,9 @@ interface Field {
   nested?: Nested;
   /** Where a schema not expanded here (recursion, depth, shown above) is shown. */
   see?: Inline[];
-  /** Its id on the page, when a field further down links to it (the same schema, shown here). */
+  /** Its id on the page, when a field further down links to it (the same schema, shown here), and that schema's name. */
   anchor?: string;
+  schemaName?: string;
 }
 type Entry = Field | { more: number };
 interface Nested { summary: string; fields: Entry[] }
@@ -89,12 +104,13 @@ interface Variants { intro: Inline[]; options: { label: Inline[]; type: Inline[]
 
 /** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
-  const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0 };
-  const { node, loc: at, name, url } = resolve(schema, loc, walk);
-  const type = typeLabel(node, at, walk, name, url);
-  const fields = fieldsOf(node, at, walk, name);
+  const { node, name, type, fields, variants } = walked(ctx, usage, (walk) => {
+    const { node, loc: at, name, url } = resolve(schema, loc, walk);
+    const type = typeLabel(node, at, walk, name, url);
+    const fields = fieldsOf(node, at, walk, name);
+    return { node, name, type, fields, variants: fields.length ? [] : variantsOf(node, at, walk, '') };
+  });
   if (!fields.length) {
-    const variants = variantsOf(node, at, walk, '');
     const facts = factsOf(node);
     return generatedRegion(
       [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [htmlParagraph(facts)] : []), ...variants.flatMap(variantsHtml)],
@@ -112,9 +128,30 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
 
 /** A list of fields (parameters, headers) that are not one schema's properties, in the same form. */
 export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; descriptionLoc?: Loc; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
-  const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0 };
-  const entries = fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, descriptionLoc: f.descriptionLoc, deprecated: f.deprecated, example: f.example }));
+  const entries = walked(ctx, usage, (walk) => fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, descriptionLoc: f.descriptionLoc, deprecated: f.deprecated, example: f.example })));
   return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries), ctx.html);
+}
+
+/** Thrown when a list passes MAX_LIST_WEIGHT at a depth it may go below. */
+const TOO_LONG = Symbol('a list too long');
+
+/**
+ * A list's entries, made by `make` as deep as keeps the list within MAX_LIST_WEIGHT (down to the schema's own fields);
+ * then the fields that fields further down link to get their ids on the page.
+ */
+function walked<T>(ctx: SchemaContext, usage: Usage, make: (walk: Walk) => T): T {
+  for (let depth = MAX_DEPTH; ; depth--) {
+    const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0, depth, weight: 0, linked: [] };
+    let made: T;
+    try {
+      made = make(walk);
+    } catch (err) {
+      if (err === TOO_LONG) continue;
+      throw err;
+    }
+    for (const field of walk.linked) field.anchor = ctx.anchor(field.schemaName!);
+    return made;
+  }
 }
 
 /** The name of a component schema a $ref names ("#/components/schemas/Lease" → "Lease"). */
@@ -157,7 +194,7 @@ function fileStem(file: string): string {
 /** A schema reached through a $ref (by its place) that is already open further out (recursion), or too deep to open. */
 function closed(place: string, walk: Walk): boolean {
   if (walk.open.includes(place)) return true;
-  if (walk.open.length < MAX_DEPTH) return false;
+  if (walk.open.length < walk.depth) return false;
   walk.cut++;
   return true;
 }
@@ -235,6 +272,8 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   if (walk.usage === 'any' && s.writeOnly) marks.push({ kind: 'mark', text: 'write-only' });
   const description = own.description ?? s.description;
   const written = typeof description === 'string' && description.trim() ? description.trim() : undefined;
+  walk.weight += FIELD_WEIGHT + name.length + (written?.length ?? 0);
+  if (walk.weight > MAX_LIST_WEIGHT && walk.depth > 1) throw TOO_LONG;
   // Where it is written: the parameter's or header's own (when told), else the schema's.
   const descriptionLoc = own.description !== undefined ? own.descriptionLoc : child(at, 'description');
   const field: Field = {
@@ -258,8 +297,8 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
     return field;
   }
   if (first && first.depth <= walk.open.length) {
-    first.field.anchor ??= walk.ctx.anchor(refName!);
-    field.see = ['The same schema as ', { code: refName!, anchor: first.field.anchor }, ', above.'];
+    if (first.field.schemaName === undefined) walk.linked.push(Object.assign(first.field, { schemaName: refName }));
+    field.see = ['The same schema as ', { code: refName!, to: first.field }, ', above.'];
     return field;
   }
   if (refName && place && closed(place, walk)) {
@@ -469,7 +508,7 @@ function htmlParagraph(parts: Inline[]): string {
 function html(parts: Inline[]): string {
   return parts.map((p) => {
     if (typeof p === 'string') return escapeHtml(p);
-    if ('code' in p) return p.anchor ? `<a href="#${escapeHtml(p.anchor)}"><code>${escapeHtml(p.code)}</code></a>` : `<code>${escapeHtml(p.code)}</code>`;
+    if ('code' in p) return p.to?.anchor ? `<a href="#${escapeHtml(p.to.anchor)}"><code>${escapeHtml(p.code)}</code></a>` : `<code>${escapeHtml(p.code)}</code>`;
     if ('strong' in p) return `<strong>${escapeHtml(p.strong)}</strong>`;
     return p.url ? `<a href="${escapeHtml(p.url)}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text);
   }).join('');

@@ -555,6 +555,37 @@ describe('property lists', () => {
     expect(doc.querySelector('#schema-component > p > code')!.textContent).toBe('service');
   });
 
+  it('show a list that would be too long less deep: named schemas further down link to their pages, and a short list is as deep as ever', async () => {
+    // As Kubernetes' objects nest: eight kinds, each of twenty described fields and a spec, each spec of twenty more.
+    const fields = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix}${i}: { type: string, description: "${`The ${prefix}${i} field, as the API reads it. `.repeat(3)}" }`).join(', ');
+    const kinds = Array.from({ length: 8 }, (_, k) => [
+      `    Kind${k}: { type: object, properties: { ${fields(`k${k}f`)}, spec: { $ref: '#/components/schemas/Spec${k}' } } }`,
+      `    Spec${k}: { type: object, properties: { ${fields(`s${k}f`)} } }`,
+    ]).flat();
+    const body = (schema: string) => `        content: { application/json: { schema: { $ref: '#/components/schemas/${schema}' } } }`;
+    const root = await makeSite({
+      'site.config.ts': CONFIG(),
+      'api/openapi.yaml': ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /all:', '    post:', '      operationId: createAll', '      requestBody:', body('All'),
+        "      responses: { '204': { description: Created } }", '  /one:', '    post:', '      operationId: createOne', '      requestBody:', body('One'),
+        "      responses: { '204': { description: Created } }", 'components:', '  schemas:',
+        `    All: { type: object, properties: { ${Array.from({ length: 8 }, (_, k) => `kind${k}: { $ref: '#/components/schemas/Kind${k}' }`).join(', ')} } }`,
+        "    One: { type: object, properties: { kind: { $ref: '#/components/schemas/Kind0' } } }", ...kinds].join('\n'),
+      'content/index.md': '# Home\n',
+    });
+    const result = await build({ root, write: false });
+    // Three levels (All, a kind, its spec) would be 336 described fields: the list shows two, and each spec is a link.
+    const all = page(result, 'create-all.md');
+    expect(all).toContain('The k7f19 field');
+    expect(all).not.toContain('The s0f0 field');
+    expect(all).toMatch(/- `spec` object \(\[Spec0\]\(<https:[^>]+\/schemas\/spec0>\)\)\n\n\s+See \[Spec0\]\(<https:[^>]+\/schemas\/spec0>\)\./);
+    // The HTML page's list holds the same: 176 fields of the 336.
+    expect(parseHtml(page(result, 'create-all/index.html')).querySelectorAll('main .api-schema li')).toHaveLength(8 + 8 * 21);
+    // One kind and its spec are a short list: shown whole, three levels deep.
+    const one = page(result, 'create-one.md');
+    expect(one).toContain('The s0f19 field');
+    expect(one).not.toContain('See [Spec0]');
+  });
+
   it('name the file, line and JSON pointer of a description with a problem, in whichever file it is', async () => {
     const root = await makeSite({
       'site.config.ts': CONFIG(),
