@@ -44,8 +44,11 @@ export interface LoadedSpec {
   parsed: ReadonlyMap<string, unknown>;
   /** What a `$ref` at `loc` names, followed through further `$ref`s, and where it is. */
   follow(node: unknown, loc: Loc): { node: any; loc: Loc };
-  /** The file (absolute) and line of a place, for messages; and its pointer as written, where that is another (Swagger 2.0). */
-  where(loc: Loc): { file: string; line?: number; pointer?: string };
+  /**
+   * The file (absolute) and line of a place, for messages; and its pointer as written, where that is another (Swagger
+   * 2.0). `asWritten`: the place is one of a Swagger 2.0 document as written already, not of the 3.0 it converts to.
+   */
+  where(loc: Loc, asWritten?: boolean): { file: string; line?: number; pointer?: string };
   /** The line of a key near the top (an operation, a schema, a tag), read from indentation where it can be (see keyLines); else as `where` finds it. */
   lineOf(loc: Loc): number | undefined;
   /**
@@ -53,8 +56,8 @@ export interface LoadedSpec {
    * file holds its lines as they are (a literal block scalar, "|", or a file of its own); else where it is (lineOf).
    */
   lineInText(loc: Loc, offset: number): number | undefined;
-  /** A problem at a place, naming its file, line and pointer. */
-  problem(message: string, loc: Loc, hint?: string): SiteError;
+  /** A problem at a place, naming its file, line and pointer (`asWritten` as for `where`). */
+  problem(message: string, loc: Loc, hint?: string, asWritten?: boolean): SiteError;
 }
 
 /** Files larger than this are not read: a spec of tens of megabytes is a mistake (or an attack) before it is an API. */
@@ -187,9 +190,9 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
 
   /** Where a place of a converted Swagger 2.0 document was in the 2.0 document, as a pointer (swagger2.ts). */
   const originalPointer = (pointer: string) => pointerOf(swagger2Tokens(pointerTokens(pointer), api, datas.get(rootUrl) as Record<string, any>));
-  const where = (loc: Loc): { file: string; line?: number; pointer?: string } => {
+  const where = (loc: Loc, asWritten = false): { file: string; line?: number; pointer?: string } => {
     const abs = fileURLToPath(loc.file);
-    if (converted && loc.file === rootUrl) {
+    if (converted && loc.file === rootUrl && !asWritten) {
       const pointer = originalPointer(loc.pointer);
       return { file: abs, line: parsedLineOf(positionsOf(rootUrl)!, pointer), pointer };
     }
@@ -197,8 +200,8 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     if (!spec) return { file: abs };
     return { file: abs, line: parsedLineOf(spec, loc.pointer) };
   };
-  const problem = (message: string, loc: Loc, hint?: string) => {
-    const at = where(loc);
+  const problem = (message: string, loc: Loc, hint?: string, asWritten?: boolean) => {
+    const at = where(loc, asWritten);
     return new SiteError(`${message} (at ${(at.pointer ?? loc.pointer) || '#'})`, { file: at.file, line: at.line, hint });
   };
   /** A $ref as the writer wrote it: a converted Swagger 2.0 document's own ones named what its 2.0 document names. */

