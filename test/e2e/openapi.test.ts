@@ -14,7 +14,9 @@ const site = useSite({
   'api/long.yaml': "openapi: 3.1.0\ninfo: { title: Long, version: '1' }\npaths: {}\ncomponents:\n  schemas:\n    CreateMessageInteractionCallbackResponse: { type: object, properties: { id: { type: string } } }\n"
     // An address met twice in one list: shown once (inside the billing details), then linked to.
     + "    Order: { type: object, properties: { billing: { type: object, properties: { address: { $ref: '#/components/schemas/Address' } } }, shipping: { $ref: '#/components/schemas/Address' } } }\n"
-    + '    Address: { type: object, properties: { street: { type: string }, city: { type: string }, zip: { type: string, description: The postal code. } } }\n',
+    + '    Address: { type: object, properties: { street: { type: string }, city: { type: string }, zip: { type: string, description: The postal code. } } }\n'
+    // A description with a list of its own, inside the property list.
+    + '    Country: { type: object, properties: { code: { type: string, description: "One of:\\n\\n- `US`, the United States\\n- `FR`, France\\n" } } }\n',
   'content/index.md': '---\ntitle: Home\n---\n\nThe [reference](openapi:listPets).\n',
   'content/guide.md': '# Guide\n\nHow to use the API.\n',
 });
@@ -64,6 +66,17 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       expect(await address.evaluate((li) => { const box = li.getBoundingClientRect(); return box.top >= 0 && box.top < innerHeight; })).toBe(true);
       await address.locator(':scope > .api-nested > details > summary').click();
       expect(await zip.isVisible()).toBe(true);
+    });
+
+    it('shows a list in a description as a list, not as a property list', async () => {
+      const { page } = tab;
+      await page.goto(`${site.server.url}/docs/long/schemas/country`);
+      const listStyle = (list: import('playwright-core').Locator) => list.evaluate((ul) => getComputedStyle(ul).listStyleType);
+      expect(await listStyle(page.locator('main .api-schema > ul'))).toBe('none');
+      const own = page.locator('main .api-description ul');
+      expect(await own.getByRole('listitem').allTextContents()).toEqual(['US, the United States', 'FR, France']);
+      expect(await listStyle(own)).toBe('disc');
+      expect(await own.evaluate((ul) => getComputedStyle(ul).borderLeftStyle)).toBe('none');
     });
 
     it('breaks a schema name longer than the screen is wide, in its title too', async () => {
