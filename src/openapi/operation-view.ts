@@ -173,16 +173,19 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
     if (types.length > 1) lines.push(h(usage === 'request' ? 2 : 3, inlineCode(type), `${idBase}-${slug(type)}`), '');
     else lines.push(`Content type: ${inlineCode(type)}`, '');
     const m: any = media ?? {};
+    // A body shown already: the example made from its schema is there too.
+    let shownBefore = false;
     if (m.schema !== undefined) {
       const where = bodies && schemaPlace(m.schema, child(mediaLoc, 'schema'), ctx.spec);
-      if (where && bodies!.shown.has(where)) lines.push(`Body: as for ${bodies!.shown.get(where)}.`, '');
+      shownBefore = Boolean(where && bodies!.shown.has(where));
+      if (shownBefore) lines.push(`Body: as for ${bodies!.shown.get(where!)}.`, '');
       else {
         if (where) bodies!.shown.set(where, bodies!.here);
         lines.push(...schemaTree(m.schema, child(mediaLoc, 'schema'), ctx, usage));
       }
     }
     let examples = examplesOf(m, mediaLoc, ctx.spec);
-    if (!examples.length && m.schema !== undefined && /json|\+json|^\*\/\*$/.test(type)) {
+    if (!examples.length && !shownBefore && m.schema !== undefined && /json|\+json|^\*\/\*$/.test(type)) {
       const value = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
       if (value !== undefined) examples = [{ value, loc: mediaLoc, generated: true }];
     }

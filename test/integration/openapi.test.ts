@@ -397,6 +397,8 @@ describe('responses that share headers or a body', () => {
       ['Headers: as for 400 Bad Request.', '#response-400'],
       ['Body: as for 400 Bad Request.', '#response-400'],
     ]);
+    // The example made from the Problem's schema is shown with the 400 only, and the 200's with it.
+    expect((main.textContent!.match(/\(example made from the schema\)/g) ?? []).length).toBe(2);
   });
 });
 
