@@ -188,6 +188,11 @@ describe('the shipped docs command', () => {
     const built = await run(lenient);
     expect(built.code).toBe(0);
     expect(built.stderr).toContain('Unknown field "paramters" in an operation');
+    // A Swagger 2.0 document is checked as written, against 2.0's schema (compiled beside the bundle, in draft 4), at its own pointers.
+    const swagger = await makeSite({ ...files, 'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      parameters:\n        - { name: limit, in: querystring, type: integer }\n      responses: { '200': { description: ok } }\n" });
+    const refused2 = await run(swagger);
+    expect(refused2.code).toBe(1);
+    expect(refused2.stderr).toContain(`${path.join(swagger, 'api/openapi.yaml')}:8  "in" must be one of "body", "header", "formData", "query", "path", not "querystring" (at /paths/~1pets/get/parameters/0/in)`);
   }, 120_000);
 });
 
