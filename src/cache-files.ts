@@ -7,6 +7,7 @@
 // folder, a file where a folder must be) stops every later one, and the build
 // goes on without the cache and says so once.
 import { createHash } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { SiteError } from './errors.ts';
 
@@ -21,6 +22,41 @@ export function checksum(data: string | Buffer): string {
 /** `text` with the line that lets `unseal` check it. */
 export function seal(text: string): string {
   return `${SEAL}${checksum(text)}\n${text}`;
+}
+
+/** Bytes of a sealed file written at a time (writeSealed). */
+const WRITE_BYTES = 1 << 20;
+
+/**
+ * Writes into `file` what `seal` makes of the chunks' text, without making that text: a large site's index of
+ * results (Kubernetes' API: 62 MB, each page's markdown copy in it) took two strings of its size, and as much memory again.
+ * The checksum is worked out as the chunks are written, and written over the first line's placeholder last.
+ */
+export function writeSealed(file: string, chunks: Iterable<string>): void {
+  const hash = createHash('sha1');
+  const fd = openSync(file, 'w');
+  try {
+    // A sha1 digest is 28 characters of base64.
+    writeSync(fd, `${SEAL}${' '.repeat(28)}\n`);
+    let batch: string[] = [];
+    let size = 0;
+    const flush = () => {
+      const bytes = Buffer.from(batch.join(''));
+      hash.update(bytes);
+      writeSync(fd, bytes);
+      batch = [];
+      size = 0;
+    };
+    for (const chunk of chunks) {
+      batch.push(chunk);
+      size += chunk.length;
+      if (size >= WRITE_BYTES) flush();
+    }
+    flush();
+    writeSync(fd, `${SEAL}${hash.digest('base64')}\n`, 0);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

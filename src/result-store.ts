@@ -23,12 +23,12 @@
 // inside the folder; an entry that fails is a miss, its page parsed again, and
 // the build says so once.
 import { closeSync, createWriteStream, fstatSync, mkdirSync, openSync, readSync, type WriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { generatorFingerprint } from './fingerprint.ts';
-import { checksum, isPlainName, seal, unseal, type CacheWrites } from './cache-files.ts';
+import { checksum, isPlainName, unseal, writeSealed, type CacheWrites } from './cache-files.ts';
 import { SiteError } from './errors.ts';
 import type { PageSummary, Problem } from './types.ts';
 
@@ -208,8 +208,7 @@ export class ResultStore {
     const staging = path.join(this.#dir, `${INDEX}.${process.pid}.tmp`);
     const saved = await this.#writes.run(async () => {
       await mkdir(this.#dir, { recursive: true });
-      const index: Index = { fingerprint: generatorFingerprint(), entries: Object.fromEntries(used), pages: Object.fromEntries(this.#pages.used), checks: Object.fromEntries(this.#checks.used) };
-      await writeFile(staging, seal(JSON.stringify(index)));
+      writeSealed(staging, indexJson(generatorFingerprint(), { entries: used, pages: this.#pages.used, checks: this.#checks.used }));
       await rename(staging, path.join(this.#dir, INDEX));
     });
     if (!saved) {
@@ -242,6 +241,21 @@ export class ResultStore {
 }
 
 const countEntries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+
+/** An Index as JSON, in pieces (an entry at a time): what JSON.stringify makes of it, without one string of it all. */
+function* indexJson(fingerprint: string, maps: { entries: ReadonlyMap<string, Entry>; pages: ReadonlyMap<string, ExpandRecord>; checks: ReadonlyMap<string, Problem[]> }): Generator<string> {
+  yield `{"fingerprint":${JSON.stringify(fingerprint)}`;
+  for (const [name, map] of Object.entries(maps)) {
+    yield `,${JSON.stringify(name)}:{`;
+    let first = true;
+    for (const [key, value] of map) {
+      yield `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value)}`;
+      first = false;
+    }
+    yield '}';
+  }
+  yield '}';
+}
 
 function isRunning(pid: number): boolean {
   try {

@@ -1,6 +1,9 @@
 // The checks on what a build reads back from its cache folder.
 import { describe, expect, it } from 'vitest';
-import { isPathInside, isPlainName, seal, unseal } from '../../src/cache-files.ts';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isPathInside, isPlainName, seal, unseal, writeSealed } from '../../src/cache-files.ts';
 
 describe('seal and unseal', () => {
   it('give back the text, and catch any change of a byte, of the length, or of the checksum line', () => {
@@ -14,6 +17,18 @@ describe('seal and unseal', () => {
     }
     expect(unseal(sealed.subarray(0, sealed.length - 1))).toBe('damaged');
     expect(unseal(Buffer.concat([sealed, Buffer.from(' ')]))).toBe('damaged');
+  });
+
+  it('write a file of chunks as seal writes their text, in pieces of a megabyte, never the whole text at once', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'docs-seal-')), 'index.json');
+    // Pieces larger and smaller than a write, characters of one, two and three bytes.
+    const chunks = ['{"entries":{', ...Array.from({ length: 100 }, (_, i) => `"k${i}":"${'Grüße, 東京 '.repeat(i * 37)}",`), '"end":1}}'];
+    writeSealed(file, chunks);
+    const written = readFileSync(file);
+    expect(written.toString('utf8')).toBe(seal(chunks.join('')));
+    expect(unseal(written)).toBe(chunks.join(''));
+    writeSealed(file, []);
+    expect(unseal(readFileSync(file))).toBe('');
   });
 
   it('call a file of the earlier, unsealed format foreign', () => {
