@@ -93,8 +93,9 @@ interface Field {
   nested?: Nested;
   /** Where a schema not expanded here (recursion, depth, shown above) is shown. */
   see?: Inline[];
-  /** Its id on the page, when a field further down links to it (the same schema, shown here), and that schema's name. */
+  /** Its id on the page, when a field further down links to it (the same schema, shown here). */
   anchor?: string;
+  /** The name of that schema, from which the id is made once the list is (see walked). */
   schemaName?: string;
 }
 type Entry = Field | { more: number };
