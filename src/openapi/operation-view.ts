@@ -186,12 +186,12 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
     }
     let examples = examplesOf(m, mediaLoc, ctx.spec);
     if (!examples.length && !shownBefore && m.schema !== undefined && /json|\+json|^\*\/\*$/.test(type)) {
-      const value = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
-      if (value !== undefined) examples = [{ value, loc: mediaLoc, generated: true }];
+      const sample = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
+      if (sample) examples = [{ ...sample, loc: mediaLoc, generated: true }];
     }
     for (const example of examples.slice(0, 5)) {
       const title = [status ? `${status} ${statusText(status) ?? ''}`.trim() : 'Request', example.title].filter(Boolean).join(': ');
-      lines.push(...codeBlock(/json/.test(type) || typeof example.value === 'object' ? 'json' : 'text', typeof example.value === 'string' && !/json/.test(type) ? example.value : JSON.stringify(example.value, null, 2), title + (example.generated ? ' (example made from the schema)' : '')));
+      lines.push(...codeBlock(/json/.test(type) || typeof example.value === 'object' ? 'json' : 'text', typeof example.value === 'string' && !/json/.test(type) ? example.value : example.json ?? JSON.stringify(example.value, null, 2), title + (example.generated ? ' (example made from the schema)' : '')));
     }
   }
   return lines;
@@ -228,7 +228,7 @@ export function serverOf(op: Operation, spec: LoadedSpec): string {
 function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { node: any; loc: Loc } | undefined, spec: LoadedSpec): RequestParts {
   const valueOf = (p: { node: any; loc: Loc }): string => {
     const v = p.node.example ?? firstExample(p.node, p.loc, spec) ?? p.node.schema?.example ?? p.node.schema?.default
-      ?? (p.node.schema ? sampleOf(p.node.schema, child(p.loc, 'schema'), spec, 'request') : undefined);
+      ?? (p.node.schema ? sampleOf(p.node.schema, child(p.loc, 'schema'), spec, 'request')?.value : undefined);
     return v === undefined || v === null ? p.node.name : typeof v === 'object' ? JSON.stringify(v) : String(v);
   };
   let path = op.path;
@@ -253,8 +253,9 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     const [type, media] = Object.entries(content as Record<string, any>)[0] ?? [];
     if (type) {
       const at = child(body!.loc, 'content', type);
-      const value = examplesOf(media, at, spec)[0]?.value ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
-      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) };
+      const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
+      const value = example?.value;
+      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2) };
     }
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };

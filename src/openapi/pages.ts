@@ -298,8 +298,9 @@ function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
   const lines: string[] = [];
   if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...described(node.description, child(loc, 'description'), view));
   lines.push(...schemaTree(node, loc, view, 'any'));
-  const example = node?.example !== undefined ? node.example : Array.isArray(node?.examples) ? node.examples[0] : sampleOf(node, loc, view.spec, 'response');
-  if (example !== undefined) lines.push(...codeBlock('json', JSON.stringify(example, null, 2), node?.example !== undefined || node?.examples ? 'Example' : 'Example (made from the schema)'));
+  const own = node?.example !== undefined ? node.example : Array.isArray(node?.examples) ? node.examples[0] : undefined;
+  const json = own !== undefined ? JSON.stringify(own, null, 2) : sampleOf(node, loc, view.spec, 'response')?.json;
+  if (json !== undefined) lines.push(...codeBlock('json', json, own !== undefined ? 'Example' : 'Example (made from the schema)'));
   return lines;
 }
 

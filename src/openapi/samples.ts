@@ -100,15 +100,48 @@ function as2020(s: Record<string, any>): Record<string, unknown> {
   return s;
 }
 
-/** A value made from the schema, for a body or parameter the document gives no example of. */
-export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): unknown {
+/** A value made from a schema, and its text as a page shows it (JSON, indented: the text its size was measured by). */
+export interface Sample {
+  value: unknown;
+  json: string;
+}
+
+/**
+ * The samples made so far, by the document, the place of the schema and the usage: a request body's sample is
+ * shown as its example and in each code sample, a schema's on its page and in each response that names it.
+ */
+const samplesMade = new WeakMap<LoadedSpec, Map<string, Sample | undefined>>();
+
+/** A value made from the schema, for a body or parameter the document gives no example of; made once per schema and usage. */
+export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): Sample | undefined {
+  let made = samplesMade.get(spec);
+  if (!made) samplesMade.set(spec, (made = new Map()));
+  // A schema that is only a $ref is sampled where it leads: every body that names one component shares its sample.
+  const key = `${usage} ${placeOf(schema, loc, spec)}`;
+  if (!made.has(key)) made.set(key, makeSample(schema, loc, spec, usage));
+  return made.get(key);
+}
+
+function placeOf(schema: unknown, loc: Loc, spec: LoadedSpec): string {
+  if (schema && typeof schema === 'object' && Object.keys(schema).length === 1 && typeof (schema as any).$ref === 'string') {
+    try {
+      loc = spec.follow(schema, loc).loc;
+    } catch {
+      // a broken $ref: sampled (as nothing) where it is written
+    }
+  }
+  return `${loc.file}#${loc.pointer}`;
+}
+
+function makeSample(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): Sample | undefined {
   try {
     // An example shows a few levels of named schemas; deeper ones are left empty rather than nested on and on.
     for (let levels = SAMPLE_LIMITS.levels; levels > 0; levels--) {
       const inlined = inlineSchema(schema, loc, spec, spec.version === '3.0', levels);
-      const sample = quietly(() => OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true }));
+      const value = quietly(() => OpenAPISampler.sample(inlined as any, { skipReadOnly: usage === 'request', skipWriteOnly: usage === 'response', skipNonRequired: false, quiet: true }));
       // The document's own values go in as they are (a default, an example of a property): one of megabytes is no example to show.
-      if ((JSON.stringify(sample, null, 2)?.length ?? 0) <= SAMPLE_LIMITS.json) return sample;
+      const json = JSON.stringify(value, null, 2);
+      if (json !== undefined && json.length <= SAMPLE_LIMITS.json) return { value, json };
     }
     return undefined;
   } catch {
@@ -136,6 +169,8 @@ export interface ExampleValue {
   loc: Loc;
   /** Made from the schema, not written in the document. */
   generated?: boolean;
+  /** Its text as shown (JSON, indented), when made already. */
+  json?: string;
 }
 
 /** The examples of a media type or parameter: `example`, `examples` (each may be a $ref), else the schema's own. */

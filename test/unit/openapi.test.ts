@@ -340,7 +340,7 @@ describe('examples made from a schema', () => {
   async function samplesOf(components: string) {
     const { file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n${components}` });
     const spec = await loadSpec(file);
-    return (name: string) => sampleOf({ $ref: `#/components/schemas/${name}` }, { file: pathToFileURL(file).href, pointer: `/components/schemas/${name}` }, spec, 'response') as any;
+    return (name: string) => sampleOf({ $ref: `#/components/schemas/${name}` }, { file: pathToFileURL(file).href, pointer: `/components/schemas/${name}` }, spec, 'response')?.value as any;
   }
 
   it('leaves a schema met inside itself out of the example, as its schema allows, and reads properties named like keywords', async () => {
@@ -400,6 +400,18 @@ describe('examples made from a schema', () => {
     expect(JSON.stringify(wide, null, 2).length).toBeLessThanOrEqual(16 * 1024);
     // The document's own value of 100 KB is no example to show.
     expect(sample('Huge')).toBeUndefined();
+  });
+
+  it('makes one sample per schema and usage, with the text a page shows', async () => {
+    const { file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Lease:\n      type: object\n      properties:\n        id: { type: string, readOnly: true, example: lease_1 }\n        rent: { type: integer, example: 1200 }\n` });
+    const spec = await loadSpec(file);
+    const url = pathToFileURL(file).href;
+    const byRef = sampleOf({ $ref: '#/components/schemas/Lease' }, { file: url, pointer: '/paths/~1leases/post/requestBody/content/application~1json/schema' }, spec, 'response');
+    const inPlace = sampleOf(spec.api.components.schemas.Lease, { file: url, pointer: '/components/schemas/Lease' }, spec, 'response');
+    // A body that names the component shares the component's own sample; a request's leaves the read-only id out.
+    expect(inPlace).toBe(byRef);
+    expect(byRef).toEqual({ value: { id: 'lease_1', rent: 1200 }, json: JSON.stringify({ id: 'lease_1', rent: 1200 }, null, 2) });
+    expect(sampleOf({ $ref: '#/components/schemas/Lease' }, { file: url, pointer: '/x' }, spec, 'request')?.value).toEqual({ rent: 1200 });
   });
 
   it('leaves the console alone for an allOf of different types (the sampler warns of it even when told not to)', async () => {
