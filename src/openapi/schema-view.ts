@@ -67,6 +67,10 @@ interface Walk {
   depth: number;
   /** The weight of the fields made so far (see MAX_LIST_WEIGHT). */
   weight: number;
+  /** The weight of the fields made so far by their level: how many named schemas are open around them (at depth d, the fields of levels up to d are made). */
+  weightByLevel: number[];
+  /** Once the list weighs too much, whether the walk goes on less deep (the first walk) or stops (TOO_LONG). */
+  lessDeep: boolean;
   /** The fields a field further down links to, in the order they were first linked to: their ids are given once the list is made. */
   linked: Field[];
 }
@@ -141,14 +145,22 @@ const TOO_LONG = Symbol('a list too long');
  * then the fields that fields further down link to get their ids on the page.
  */
 function walked<T>(ctx: SchemaContext, usage: Usage, make: (walk: Walk) => T): T {
-  for (let depth = MAX_DEPTH; ; depth--) {
-    const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0, depth, weight: 0, linked: [] };
+  // The first walk finds how deep the list fits: it goes on less deep wherever its fields weigh too much. A list made
+  // again at each depth until it fitted walked Kubernetes' lists 28 M of weight in vain, for 42 M kept.
+  for (let depth = MAX_DEPTH, first = true; ; first = false) {
+    const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0, depth, weight: 0, weightByLevel: [], lessDeep: first, linked: [] };
     let made: T;
     try {
       made = make(walk);
     } catch (err) {
-      if (err === TOO_LONG) continue;
-      throw err;
+      if (err !== TOO_LONG) throw err;
+      depth--;
+      continue;
+    }
+    // Made deeper in its first fields than in its last: made again, at the depth it fits.
+    if (walk.depth < depth) {
+      depth = walk.depth;
+      continue;
     }
     for (const field of walk.linked) field.anchor = ctx.anchor(field.schemaName!);
     return made;
@@ -273,8 +285,7 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   if (walk.usage === 'any' && s.writeOnly) marks.push({ kind: 'mark', text: 'write-only' });
   const description = own.description ?? s.description;
   const written = typeof description === 'string' && description.trim() ? description.trim() : undefined;
-  walk.weight += FIELD_WEIGHT + name.length + (written?.length ?? 0);
-  if (walk.weight > MAX_LIST_WEIGHT && walk.depth > 1) throw TOO_LONG;
+  weigh(walk, FIELD_WEIGHT + name.length + (written?.length ?? 0));
   // Where it is written: the parameter's or header's own (when told), else the schema's.
   const descriptionLoc = own.description !== undefined ? own.descriptionLoc : child(at, 'description');
   const field: Field = {
@@ -323,6 +334,18 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   const depth = walk.cut === cut ? 0 : walk.open.length;
   if (place && (!first || depth < first.depth) && fieldsIn(field, FEW_PROPERTIES) > FEW_PROPERTIES) walk.shown.set(place, { field, depth });
   return field;
+}
+
+/** Adds a field's weight to the list's: past MAX_LIST_WEIGHT, the list is made less deep from here on (the first walk), or stops. */
+function weigh(walk: Walk, weight: number): void {
+  const level = walk.open.length;
+  walk.weightByLevel[level] = (walk.weightByLevel[level] ?? 0) + weight;
+  if (level <= walk.depth) walk.weight += weight;
+  while (walk.weight > MAX_LIST_WEIGHT && walk.depth > 1) {
+    if (!walk.lessDeep) throw TOO_LONG;
+    walk.weight -= walk.weightByLevel[walk.depth] ?? 0;
+    walk.depth--;
+  }
 }
 
 /** How many fields a field shows inside it, at every level, its alternatives' too; counted only until there are more than `most`. */
