@@ -30,7 +30,9 @@ export interface LoadedSpec {
   file: string;
   /** The top of that file: where its paths, components and security schemes are. */
   root: Loc;
-  /** "3.0" or "3.1" (Swagger 2.0 is read as the 3.0 it converts to; 3.2, a superset of 3.1 with the same schemas, as 3.1). */
+  /** The OpenAPI it is written in (its structure is checked against that version's schema). */
+  written: Written;
+  /** How it is read: "3.0" or "3.1" (Swagger 2.0 as the 3.0 it converts to; 3.2, a superset of 3.1 with the same schemas, as 3.1). */
   version: '3.0' | '3.1';
   /** Converted from Swagger 2.0: its places are told in the 2.0 document's terms (swagger2.ts). */
   converted: boolean;
@@ -147,15 +149,11 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
   if (!api || typeof api !== 'object' || Array.isArray(api)) {
     throw new SiteError('Not an OpenAPI document: the file holds no mapping of keys', { file, line: 1, hint: 'an OpenAPI document starts with "openapi: 3.1.0" (or 3.0.x, or "swagger: \'2.0\'")' });
   }
-  const declared = String(api.openapi ?? api.swagger ?? '');
-  let converted = false;
-  if (api.swagger !== undefined) {
-    if (declared !== '2.0') throw versionError(file, positionsOf(rootUrl)!, 'swagger', declared);
-    api = await convertSwagger2(api, file);
-    converted = true;
-  }
-  const version = /^3\.0\.\d+$/.test(String(api.openapi ?? '')) ? '3.0' : /^3\.[12]\.\d+$/.test(String(api.openapi ?? '')) ? '3.1' : undefined;
-  if (!version) throw versionError(file, positionsOf(rootUrl)!, 'openapi', String(api.openapi ?? ''));
+  const written = writtenIn(api);
+  if (!written) throw versionError(file, positionsOf(rootUrl)!, api.swagger !== undefined ? 'swagger' : 'openapi', String(api.swagger ?? api.openapi ?? ''));
+  const converted = written === '2.0';
+  if (converted) api = await convertSwagger2(api, file);
+  const version = written === '2.0' || written === '3.0' ? '3.0' : '3.1';
 
   // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here;
   // a document whose $refs all point into itself (most) needs none of it.
@@ -286,7 +284,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     for (let i = first; i <= line; i++) if (i >= lines.length || (lines[i].trim() && indentOf(lines[i]) <= keyIndent)) return start;
     return line + 1;
   };
-  return { file, root: { file: rootUrl, pointer: '' }, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, lineInText, problem };
+  return { file, root: { file: rootUrl, pointer: '' }, written, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, lineInText, problem };
 }
 
 /** A key's line that a literal block scalar's header ends ("description: |", "|-", "|2+", a comment after it). */
@@ -436,6 +434,16 @@ function readText(file: string): string {
   const bytes = readFileSync(file);
   if (bytes.length > MAX_FILE_BYTES) throw new Error(`${bytes.length} bytes, over the limit of ${MAX_FILE_BYTES}`);
   return bytes.toString('utf8');
+}
+
+/** The OpenAPI versions this reads. */
+export type Written = '2.0' | '3.0' | '3.1' | '3.2';
+
+/** Which of them a document is written in, by its "swagger" key (which wins) or its "openapi" key; undefined for another. */
+function writtenIn(api: Record<string, any>): Written | undefined {
+  if (api.swagger !== undefined) return String(api.swagger) === '2.0' ? '2.0' : undefined;
+  const minor = /^3\.([0-2])\.\d+$/.exec(String(api.openapi ?? ''))?.[1];
+  return minor === undefined ? undefined : `3.${minor}` as Written;
 }
 
 function versionError(file: string, spec: SpecFile, key: string, declared: string): SiteError {

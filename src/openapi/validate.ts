@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
 import { structureUnits } from './structure.ts';
+import { commonJsExport } from './commonjs.ts';
 
 /** What a check found: a message about a place of the document (made a SiteError, with its file and line, by spec.problem). */
 export interface Found {
@@ -157,9 +158,7 @@ export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (sch
   // its own $refs (recursive ones too) resolved by ajv, and each schema compiled once however many examples use it.
   const start = () => {
     const made = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } });
-    // ajv-formats is CommonJS: its function is the module's default export, or the module itself.
-    const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as (ajv: unknown) => void;
-    addFormats(made);
+    commonJsExport<(ajv: unknown) => void>(addFormatsModule)(made);
     for (const [url, data] of spec.documents()) {
       try {
         made.addSchema(prepare(data), url);
