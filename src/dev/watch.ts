@@ -46,6 +46,8 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
   const ignored = (file: string) => below(file).some((part) => part === 'node_modules' || part === '.git')
     || ignore.some((dir) => file === dir || file.startsWith(dir + path.sep));
   const pending = new Set<string>();
+  /** Files found emptied, waiting for their text (EMPTIED_FILE_WAIT_MS) until it comes or the wait ends. */
+  const waiting = new Set<string>();
   let running = false;
 
   // Synchronous: one stat is microseconds, and it sits between a save and its reload.
@@ -75,7 +77,10 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
       const changedSince = () => changed.some((file) => stamp(file) !== built.get(file));
       let result = await session.rebuild(changed, changed.some(isCode), staleInARow < 2 ? changedSince : undefined);
       const stale = changed.filter((file) => stamp(file) !== built.get(file));
-      if (stale.length && ++staleInARow < 3) {
+      // A rebuild reads every source, not only the changed ones: one saved meanwhile (queued, or emptied and waiting for
+      // its text) may have been read half written too. It is rebuilt next; that rebuild is the one reported.
+      const savedMeanwhile = pending.size > 0 || waiting.size > 0;
+      if ((stale.length || savedMeanwhile) && ++staleInARow < 3) {
         if (result.ok) unheard.push(...result.changedUrls);
         for (const file of stale) onChange(file); // an emptied one waits for its text
         continue;
@@ -99,7 +104,15 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
     const now = stamp(file);
     if (built.get(file) === now) return;
     const emptied = now.endsWith(':0') && !built.get(file)?.endsWith(':0');
-    if (emptied && now !== waitedOn) return void setTimeout(() => onChange(file, now), EMPTIED_FILE_WAIT_MS);
+    if (emptied && now !== waitedOn) {
+      waiting.add(file);
+      setTimeout(() => {
+        waiting.delete(file);
+        onChange(file, now);
+      }, EMPTIED_FILE_WAIT_MS);
+      return;
+    }
+    waiting.delete(file);
     pending.add(file);
     if (!running) void run();
   };

@@ -16,8 +16,9 @@ afterEach(async () => {
 
 /** Watches a folder holding one page; `duringRebuild` runs inside each rebuild, as the build reads the files, `afterReport` after each report. */
 async function watchPage(duringRebuild: (rebuild: number, page: string) => void, afterReport: (report: number, page: string) => void = () => {}, changedUrls: (rebuild: number) => string[] = () => ['/docs/page']) {
-  const content = path.join(await makeSite({ 'content/page.md': '# Page\n\nThe text before the edit.\n' }), 'content');
+  const content = path.join(await makeSite({ 'content/page.md': '# Page\n\nThe text before the edit.\n', 'content/other.md': '# Other\n' }), 'content');
   const page = path.join(content, 'page.md');
+  const other = path.join(content, 'other.md');
   const rebuilds: string[][] = [];
   /** The page's text as each rebuild read it. */
   const read: string[] = [];
@@ -29,6 +30,8 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void,
       rebuilds.push(changed);
       read.push(readFileSync(page, 'utf8'));
       duringRebuild(rebuilds.length, page);
+      // A build takes a while: the changes it causes are seen before it ends.
+      await new Promise((resolve) => setTimeout(resolve, 30));
       stale.push(isStale?.());
       return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: changedUrls(rebuilds.length), warnings: [], notes: [] };
     },
@@ -36,7 +39,7 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void,
   };
   watcher = watchSources({ paths: [content], ignore: [], isCode: () => false, session, onRebuild: (result) => afterReport(reported.push(result), page) });
   await watcher.ready;
-  return { page, rebuilds, read, reported, stale };
+  return { page, other, rebuilds, read, reported, stale };
 }
 
 /** Waits for the first report, then long enough for any rebuild that would follow it. */
@@ -80,6 +83,19 @@ describe('watchSources', () => {
     writeFileSync(always.page, '# Page\n\nThe first edit.\n');
     await settle(always.reported);
     expect(always.stale.slice(0, 3)).toEqual([true, true, undefined]);
+  });
+
+  it('does not report a rebuild while another file is saved, which it may have read half written, but the rebuild that reads it', async () => {
+    // A rebuild reads every source: the editor empties a second file as it does, and writes the text a moment later.
+    const { page, other, rebuilds, reported } = await watchPage((rebuild) => {
+      if (rebuild !== 1) return;
+      writeFileSync(other, '');
+      setTimeout(() => writeFileSync(other, '# Other\n\nIts new text.\n'), 100);
+    }, () => {}, (rebuild) => (rebuild === 1 ? ['/docs/page', '/docs/other'] : ['/docs/other']));
+    writeFileSync(page, '# Page\n\nThe text after the edit.\n');
+    await settle(reported);
+    expect(rebuilds).toEqual([[page], [other]]);
+    expect(reported.map((r) => r.ok && [r.buildId, r.changedUrls])).toEqual([['build 2', ['/docs/page', '/docs/other']]]);
   });
 
   it('names in its report the pages that a rebuild it did not report changed', async () => {
