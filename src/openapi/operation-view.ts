@@ -83,7 +83,9 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
     lines.push(h(1, 'Request body', 'request-body'), '');
     if (typeof body.node.description === 'string') lines.push(...described(body.node.description, child(body.loc, 'description'), ctx));
     if (body.node.required === true) lines.push('Required.', '');
-    lines.push(...contentLines(body.node.content, child(body.loc, 'content'), ctx, 'request', h, 'request'));
+    // A media type whose schema an earlier one showed (the same body as JSON, as a form) links there.
+    const shownBody = { shown: new Map<string, string>(), label: (type: string) => `[${inlineCode(type)}](#${view.idPrefix}request-${slug(type)})` };
+    lines.push(...contentLines(body.node.content, child(body.loc, 'content'), ctx, 'request', h, 'request', undefined, shownBody));
   }
 
   const responses = node.responses && typeof node.responses === 'object' ? Object.entries(node.responses) : [];
@@ -111,7 +113,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
           }), ctx, 'response'));
         }
       }
-      lines.push(...contentLines(res.content, child(at, 'content'), ctx, 'response', h, `response-${slug(status)}`, status, { shown, here }));
+      lines.push(...contentLines(res.content, child(at, 'content'), ctx, 'response', h, `response-${slug(status)}`, status, { shown, label: () => here }));
     }
   }
 
@@ -163,8 +165,11 @@ export function parametersOf(op: Operation, spec: LoadedSpec): { node: any; loc:
   return [...found.values()];
 }
 
-/** `bodies`: the schemas an earlier response showed, by where they are, with a link to it; a schema shown already links there. */
-function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'request' | 'response', h: (d: number, t: string, id: string) => string, idBase: string, status?: string, bodies?: { shown: Map<string, string>; here: string }): string[] {
+/**
+ * `bodies`: the schemas an earlier body (a response, a media type of the request) showed, by what they are
+ * (schemaIdentity), with a link to it; a schema shown already links there. `label` links to a media type's body.
+ */
+function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'request' | 'response', h: (d: number, t: string, id: string) => string, idBase: string, status: string | undefined, bodies: { shown: Map<string, string>; label: (type: string) => string }): string[] {
   if (!content || typeof content !== 'object') return [];
   const types = Object.entries(content);
   const lines: string[] = [];
@@ -176,11 +181,11 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
     // A body shown already: the example made from its schema is there too.
     let shownBefore = false;
     if (m.schema !== undefined) {
-      const where = bodies && schemaPlace(m.schema, child(mediaLoc, 'schema'), ctx.spec);
-      shownBefore = Boolean(where && bodies!.shown.has(where));
-      if (shownBefore) lines.push(`Body: as for ${bodies!.shown.get(where!)}.`, '');
+      const same = schemaIdentity(m.schema, child(mediaLoc, 'schema'), ctx.spec);
+      shownBefore = Boolean(same && bodies.shown.has(same));
+      if (shownBefore) lines.push(`Body: as for ${bodies.shown.get(same!)}.`, '');
       else {
-        if (where) bodies!.shown.set(where, bodies!.here);
+        if (same) bodies.shown.set(same, bodies.label(type));
         lines.push(...schemaTree(m.schema, child(mediaLoc, 'schema'), ctx, usage));
       }
     }
@@ -197,14 +202,18 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
   return lines;
 }
 
-/** Where a schema that is a $ref leads ("file#/components/schemas/Error"); undefined for a schema written in place. */
-function schemaPlace(schema: any, loc: Loc, spec: LoadedSpec): string | undefined {
-  if (!schema || typeof schema !== 'object' || typeof schema.$ref !== 'string') return undefined;
+/**
+ * What a body's schema is: where a $ref leads ("file#/components/schemas/Error"), or a schema written in place as
+ * its text, in its file (whose $refs it names relative to it): Discord writes the same union for each media type.
+ */
+function schemaIdentity(schema: any, loc: Loc, spec: LoadedSpec): string | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
   try {
+    if (typeof schema.$ref !== 'string') return `${loc.file} ${JSON.stringify(schema)}`;
     const found = spec.follow(schema, loc).loc;
     return `${found.file}#${found.pointer}`;
   } catch {
-    return undefined;
+    return undefined; // a broken $ref, or a value JSON cannot write (a YAML alias that holds itself)
   }
 }
 

@@ -407,6 +407,29 @@ describe('responses that share headers or a body', () => {
   });
 });
 
+describe('bodies written out again in place', () => {
+  it('show once a schema that several media types or responses write the same, the later ones linking to the first', async () => {
+    const union = "{ anyOf: [{ type: object, properties: { content: { type: string } } }, { type: object, properties: { embeds: { type: array, items: { type: string } } } }] }";
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /hooks:', '    post:', '      operationId: runHook',
+      '      requestBody:', '        content:', ...['application/json', 'multipart/form-data'].map((t) => `          ${t}: { schema: ${union} }`),
+      '          text/plain: { schema: { type: string } }',
+      '      responses:', ...['200', '202'].map((s) => `        '${s}': { description: Done., content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }`)].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const main = parseHtml(String(result.files.find((f) => f.path.endsWith('run-hook/index.html'))!.contents)).querySelector('main')!;
+    const later = [...main.querySelectorAll('p')].filter((p) => /^Body: as for/.test(p.textContent!));
+    expect(later.map((p) => [p.textContent, p.querySelector('a')!.getAttribute('href')])).toEqual([
+      ['Body: as for application/json.', '#request-application-json'],
+      ['Body: as for 200 OK.', '#response-200'],
+    ]);
+    expect(main.querySelector('#request-application-json')).not.toBeNull();
+    // The union's two options and the response's id, each shown once; the text body is not the same schema, and is shown.
+    expect([...main.querySelectorAll('li > p > code')].map((c) => c.textContent)).toEqual(['content', 'embeds', 'id']);
+    expect((main.textContent!.match(/Any of these:/g) ?? []).length).toBe(1);
+    expect(main.textContent).toContain('Type: string');
+  });
+});
+
 describe('property lists', () => {
   const spec = (description: string) => ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /things:', '    get:', '      operationId: listThings',
     '      responses:', "        '200':", '          description: OK', '          content:', '            application/json:',
