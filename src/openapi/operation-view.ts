@@ -5,7 +5,7 @@
 import { child, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
-import { codeSamples, examplesOf, sampleOf, type RequestParts } from './samples.ts';
+import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type RequestParts } from './samples.ts';
 import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
 
 export interface OperationContext extends SchemaContext {
@@ -78,21 +78,23 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
     })), ctx, 'request'));
   }
 
+  // Headers and bodies shown already on the page (an API's error responses share them; Kubernetes answers a create with
+  // the object it was sent) link there.
+  const shown: ShownBodies = { request: new Map(), response: new Map() };
   const body = node.requestBody ? spec.follow(node.requestBody, child(op.loc, 'requestBody')) : undefined;
   if (body?.node && typeof body.node === 'object') {
     lines.push(h(1, 'Request body', 'request-body'), '');
     if (typeof body.node.description === 'string') lines.push(...described(body.node.description, child(body.loc, 'description'), ctx));
     if (body.node.required === true) lines.push('Required.', '');
     // A media type whose schema an earlier one showed (the same body as JSON, as a form) links there.
-    const shownBody = { shown: new Map<string, string>(), label: (type: string) => `[${inlineCode(type)}](#${view.idPrefix}request-${slug(type)})` };
-    lines.push(...contentLines(body.node.content, child(body.loc, 'content'), ctx, 'request', h, 'request', undefined, shownBody));
+    const many = body.node.content && typeof body.node.content === 'object' && Object.keys(body.node.content).length > 1;
+    const label = (type: string) => (many ? `[the request body (${inlineCode(type)})](#${view.idPrefix}request-${slug(type)})` : `[the request body](#${view.idPrefix}request-body)`);
+    lines.push(...contentLines(body.node.content, child(body.loc, 'content'), ctx, 'request', h, 'request', undefined, { shown, label }));
   }
 
   const responses = node.responses && typeof node.responses === 'object' ? Object.entries(node.responses) : [];
   if (responses.length) {
     lines.push(h(1, 'Responses', 'responses'), '');
-    // Headers and bodies that an earlier response of this operation showed (an API's error responses share them) link there.
-    const shown = new Map<string, string>();
     for (const [status, raw] of responses) {
       const { node: res, loc: at } = spec.follow(raw, child(op.loc, 'responses', status));
       if (!res || typeof res !== 'object') continue;
@@ -103,9 +105,9 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
       const headers = res.headers && typeof res.headers === 'object' ? Object.entries(res.headers) : [];
       if (headers.length) {
         const key = `headers:${JSON.stringify(res.headers)}`;
-        if (shown.has(key)) lines.push(`Headers: as for ${shown.get(key)}.`, '');
+        if (shown.response.has(key)) lines.push(`Headers: as for ${shown.response.get(key)}.`, '');
         else {
-          shown.set(key, here);
+          shown.response.set(key, here);
           lines.push('Headers:', '');
           lines.push(...fieldList(headers.map(([name, raw]) => {
             const { node: hd, loc: hl } = spec.follow(raw, child(at, 'headers', name));
@@ -166,10 +168,17 @@ export function parametersOf(op: Operation, spec: LoadedSpec): { node: any; loc:
 }
 
 /**
- * `bodies`: the schemas an earlier body (a response, a media type of the request) showed, by what they are
- * (schemaIdentity), with a link to it; a schema shown already links there. `label` links to a media type's body.
+ * What a page showed already, by usage: headers (by their text) and bodies (by what their schema is: schemaIdentity),
+ * each with a link to where it is. A request's body counts for the responses too where its schema reads the same in
+ * both (readsTheSame).
  */
-function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'request' | 'response', h: (d: number, t: string, id: string) => string, idBase: string, status: string | undefined, bodies: { shown: Map<string, string>; label: (type: string) => string }): string[] {
+interface ShownBodies {
+  request: Map<string, string>;
+  response: Map<string, string>;
+}
+
+/** `bodies`: what the page showed already (a schema shown already links there); `label` links to a media type's body. */
+function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'request' | 'response', h: (d: number, t: string, id: string) => string, idBase: string, status: string | undefined, bodies: { shown: ShownBodies; label: (type: string) => string }): string[] {
   if (!content || typeof content !== 'object') return [];
   const types = Object.entries(content);
   const lines: string[] = [];
@@ -181,11 +190,15 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
     // A body shown already: the example made from its schema is there too.
     let shownBefore = false;
     if (m.schema !== undefined) {
+      const shown = bodies.shown[usage];
       const same = schemaIdentity(m.schema, child(mediaLoc, 'schema'), ctx.spec);
-      shownBefore = Boolean(same && bodies.shown.has(same));
-      if (shownBefore) lines.push(`Body: as for ${bodies.shown.get(same!)}.`, '');
+      shownBefore = Boolean(same && shown.has(same));
+      if (shownBefore) lines.push(`Body: as for ${shown.get(same!)}.`, '');
       else {
-        if (same) bodies.shown.set(same, bodies.label(type));
+        if (same) {
+          shown.set(same, bodies.label(type));
+          if (usage === 'request' && !bodies.shown.response.has(same) && readsTheSame(m.schema, child(mediaLoc, 'schema'), ctx.spec)) bodies.shown.response.set(same, bodies.label(type));
+        }
         lines.push(...schemaTree(m.schema, child(mediaLoc, 'schema'), ctx, usage));
       }
     }
@@ -215,6 +228,55 @@ function schemaIdentity(schema: any, loc: Loc, spec: LoadedSpec): string | undef
   } catch {
     return undefined; // a broken $ref, or a value JSON cannot write (a YAML alias that holds itself)
   }
+}
+
+/** What readsTheSame found, by document and place: a schema whose properties are all read the same in a request and a response. */
+const readTheSame = new WeakMap<LoadedSpec, Map<string, boolean>>();
+
+/**
+ * Whether a schema reads the same in a request and in a response: nothing it holds or leads to is readOnly or
+ * writeOnly (a request leaves out the one, a response the other). Each place a $ref leads to is read once per document.
+ */
+function readsTheSame(schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
+  let known = readTheSame.get(spec);
+  if (!known) readTheSame.set(spec, (known = new Map()));
+  const found = known;
+  const entered: string[] = [];
+  const open = new Set<string>();
+  /** `names`: a map of schemas by name (properties), whose keys may be any word ("default"). */
+  const visit = (node: unknown, at: Loc, names = false): boolean => {
+    if (!node || typeof node !== 'object') return true;
+    const s = node as Record<string, unknown>;
+    if (names) return Object.entries(s).every(([name, value]) => visit(value, child(at, name)));
+    if (typeof s.$ref === 'string') {
+      let target: { node: unknown; loc: Loc };
+      try {
+        target = spec.follow(node, at);
+      } catch {
+        return false;
+      }
+      const place = `${target.loc.file}#${target.loc.pointer}`;
+      const before = found.get(place);
+      if (before !== undefined) return before;
+      // Met again inside itself: what it holds is read where it was entered first.
+      if (open.has(place)) return true;
+      open.add(place);
+      entered.push(place);
+      const same = visit(target.node, target.loc);
+      if (!same) found.set(place, false);
+      return same;
+    }
+    if (s.readOnly === true || s.writeOnly === true) return false;
+    for (const [key, value] of Object.entries(s)) {
+      if (DATA_KEYS.has(key)) continue;
+      if (!visit(value, child(at, key), SCHEMA_MAPS.has(key))) return false;
+    }
+    return true;
+  };
+  const same = visit(schema, loc);
+  // Read to the end, no place entered leads to a property read differently (one that does is known as soon as it is found).
+  if (same) for (const place of entered) found.set(place, true);
+  return same;
 }
 
 function contentSchema(param: any): unknown {

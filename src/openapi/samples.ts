@@ -7,9 +7,9 @@ import { child, type LoadedSpec, type Loc } from './load.ts';
 /** What inlineSchema's walk gives where it cuts a schema off: one object, so that the schema around it can tell. */
 const CUT_OFF = Object.freeze({});
 /** The keys of a schema whose values are data, not schemas. */
-const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
+export const DATA_KEYS = new Set(['example', 'examples', 'enum', 'const', 'default']);
 /** The keys of a schema whose values map names to schemas. */
-const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+export const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
 
 /**
  * What an example made from a schema may hold, whatever the schema says: a page shows it whole, and the sampler

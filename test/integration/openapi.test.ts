@@ -419,7 +419,7 @@ describe('bodies written out again in place', () => {
     const main = parseHtml(String(result.files.find((f) => f.path.endsWith('run-hook/index.html'))!.contents)).querySelector('main')!;
     const later = [...main.querySelectorAll('p')].filter((p) => /^Body: as for/.test(p.textContent!));
     expect(later.map((p) => [p.textContent, p.querySelector('a')!.getAttribute('href')])).toEqual([
-      ['Body: as for application/json.', '#request-application-json'],
+      ['Body: as for the request body (application/json).', '#request-application-json'],
       ['Body: as for 200 OK.', '#response-200'],
     ]);
     expect(main.querySelector('#request-application-json')).not.toBeNull();
@@ -427,6 +427,27 @@ describe('bodies written out again in place', () => {
     expect([...main.querySelectorAll('li > p > code')].map((c) => c.textContent)).toEqual(['content', 'embeds', 'id']);
     expect((main.textContent!.match(/Any of these:/g) ?? []).length).toBe(1);
     expect(main.textContent).toContain('Type: string');
+  });
+});
+
+describe('a response that returns what the request sent', () => {
+  it('links to the request body where its schema reads the same in both, and lists it again where it does not', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
+      ...['Pod', 'Lease'].flatMap((name) => [`  /${name.toLowerCase()}s:`, '    post:', `      operationId: create${name}`,
+        `      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/${name}' } } } }`,
+        '      responses:', ...['200', '201'].map((s) => `        '${s}': { description: Done., content: { application/json: { schema: { $ref: '#/components/schemas/${name}' } } } }`)]),
+      'components:', '  schemas:',
+      // A pod reads the same either way; a lease has a read-only id, which its request leaves out (behind a $ref, and a property named "default").
+      '    Pod: { type: object, properties: { name: { type: string }, spec: { $ref: "#/components/schemas/Spec" } } }',
+      '    Spec: { type: object, properties: { image: { type: string }, pod: { $ref: "#/components/schemas/Pod" } } }',
+      '    Lease: { type: object, properties: { rent: { type: integer }, default: { $ref: "#/components/schemas/Stamp" } } }',
+      '    Stamp: { type: object, properties: { id: { type: string, readOnly: true } } }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const later = (page: string) => [...parseHtml(String(result.files.find((f) => f.path.endsWith(`${page}/index.html`))!.contents)).querySelectorAll('main p')]
+      .filter((p) => /^Body: as for/.test(p.textContent!)).map((p) => [p.textContent, p.querySelector('a')!.getAttribute('href')]);
+    expect(later('create-pod')).toEqual([['Body: as for the request body.', '#request-body'], ['Body: as for the request body.', '#request-body']]);
+    expect(later('create-lease')).toEqual([['Body: as for 200 OK.', '#response-200']]);
   });
 });
 
