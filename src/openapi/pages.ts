@@ -105,9 +105,11 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     };
   };
   const schemaUrl = (name: string) => (withPages && schemaSlugs.has(name) ? urlOf(`${route}/schemas/${schemaSlugs.get(name)}.md`) : undefined);
+  // One for every part: what is made once per document (samples.ts, operation-view.ts) is kept by it.
+  const readsPastBrokenRefs = lenient(spec);
   /** What a part's markdown is made with: each part's own, whose HTML it carries. */
   const newView = (partName: string): OperationContext => ({
-    spec: lenient(spec),
+    spec: readsPastBrokenRefs,
     schemaUrl,
     schemeUrl: (name) => (withPages && model.schemeIds.has(name) ? `${urlOf(`${route}/index.md`)}#${model.schemeIds.get(name)}` : undefined),
     html: new GeneratedHtml(partName),

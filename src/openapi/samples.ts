@@ -116,7 +116,8 @@ const samplesMade = new WeakMap<LoadedSpec, Map<string, Sample | undefined>>();
 export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): Sample | undefined {
   let made = samplesMade.get(spec);
   if (!made) samplesMade.set(spec, (made = new Map()));
-  // A schema that is only a $ref is sampled where it leads: every body that names one component shares its sample.
+  // A schema that is only a $ref is known by where it leads: every body that names one component shares its sample.
+  // (It is not the sample of the component itself, on its own page: that one is a named schema fewer deep.)
   const key = `${usage} ${placeOf(schema, loc, spec)}`;
   if (!made.has(key)) made.set(key, makeSample(schema, loc, spec, usage));
   return made.get(key);
@@ -125,7 +126,8 @@ export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 're
 function placeOf(schema: unknown, loc: Loc, spec: LoadedSpec): string {
   if (schema && typeof schema === 'object' && Object.keys(schema).length === 1 && typeof (schema as any).$ref === 'string') {
     try {
-      loc = spec.follow(schema, loc).loc;
+      const to = spec.follow(schema, loc).loc;
+      return `$ref to ${to.file}#${to.pointer}`;
     } catch {
       // a broken $ref: sampled (as nothing) where it is written
     }

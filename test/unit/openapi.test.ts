@@ -407,11 +407,29 @@ describe('examples made from a schema', () => {
     const spec = await loadSpec(file);
     const url = pathToFileURL(file).href;
     const byRef = sampleOf({ $ref: '#/components/schemas/Lease' }, { file: url, pointer: '/paths/~1leases/post/requestBody/content/application~1json/schema' }, spec, 'response');
+    const again = sampleOf({ $ref: '#/components/schemas/Lease' }, { file: url, pointer: '/paths/~1leases/get/responses/200/content/application~1json/schema' }, spec, 'response');
     const inPlace = sampleOf(spec.api.components.schemas.Lease, { file: url, pointer: '/components/schemas/Lease' }, spec, 'response');
-    // A body that names the component shares the component's own sample; a request's leaves the read-only id out.
-    expect(inPlace).toBe(byRef);
+    // The bodies that name the component share a sample; the component's own (on its page, a named schema fewer deep) is
+    // another, whichever is made first; a request's leaves the read-only id out.
+    expect(again).toBe(byRef);
+    expect(inPlace).not.toBe(byRef);
     expect(byRef).toEqual({ value: { id: 'lease_1', rent: 1200 }, json: JSON.stringify({ id: 'lease_1', rent: 1200 }, null, 2) });
+    expect(inPlace).toEqual(byRef);
     expect(sampleOf({ $ref: '#/components/schemas/Lease' }, { file: url, pointer: '/x' }, spec, 'request')?.value).toEqual({ rent: 1200 });
+  });
+
+  it("makes a component's own sample the same whether a body that names it was sampled first or not", async () => {
+    const files = { 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Problem:\n      type: object\n      properties:\n        code: { type: string }\n        details: { type: array, items: { $ref: '#/components/schemas/Problem' } }\n` };
+    const own = async (bodyFirst: boolean) => {
+      const { file } = await specAt(files);
+      const spec = await loadSpec(file);
+      const url = pathToFileURL(file).href;
+      if (bodyFirst) sampleOf({ $ref: '#/components/schemas/Problem' }, { file: url, pointer: '/paths/~1a/get/responses/404/content/application~1json/schema' }, spec, 'response');
+      return sampleOf(spec.api.components.schemas.Problem, { file: url, pointer: '/components/schemas/Problem' }, spec, 'response')?.json;
+    };
+    // The component's page shows it a named schema deeper than a body that names it does: a kept sample of one is not the other's.
+    expect(await own(true)).toBe(await own(false));
+    expect(await own(false)).toContain('"details": [\n    {');
   });
 
   it('leaves the console alone for an allOf of different types (the sampler warns of it even when told not to)', async () => {
