@@ -436,6 +436,11 @@ function readText(file: string): string {
   return bytes.toString('utf8');
 }
 
+/** A schema that is only a $ref: what it means is all where it leads (a $ref with other keys beside it is more). */
+export function isRefOnly(schema: unknown): schema is { $ref: string } {
+  return Boolean(schema) && typeof schema === 'object' && Object.keys(schema as object).length === 1 && typeof (schema as { $ref?: unknown }).$ref === 'string';
+}
+
 /** The OpenAPI versions this reads. */
 export type Written = '2.0' | '3.0' | '3.1' | '3.2';
 

@@ -2,7 +2,7 @@
 // one made from the schema (openapi-sampler); its own x-codeSamples, else curl,
 // JavaScript (fetch) and Python (requests) written from the operation.
 import OpenAPISampler from 'openapi-sampler';
-import { child, type LoadedSpec, type Loc } from './load.ts';
+import { child, isRefOnly, type LoadedSpec, type Loc } from './load.ts';
 
 /** What inlineSchema's walk gives where it cuts a schema off: one object, so that the schema around it can tell. */
 const CUT_OFF = Object.freeze({});
@@ -124,7 +124,7 @@ export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 're
 }
 
 function placeOf(schema: unknown, loc: Loc, spec: LoadedSpec): string {
-  if (schema && typeof schema === 'object' && Object.keys(schema).length === 1 && typeof (schema as any).$ref === 'string') {
+  if (isRefOnly(schema)) {
     try {
       const to = spec.follow(schema, loc).loc;
       return `$ref to ${to.file}#${to.pointer}`;

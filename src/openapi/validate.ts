@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
-import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
+import { child, isRefOnly, lenient, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
 import { as2020Tree, examplesOf } from './samples.ts';
 import type { ApiModel } from './model.ts';
@@ -182,7 +182,7 @@ export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (sch
   // A schema that is only a $ref is compiled where it leads (the operations that name one component share it); a
   // small one without $refs by its text (a path parameter's { type: string } in every operation is one); others by place.
   return (schema, loc) => {
-    if (schema && typeof schema === 'object' && Object.keys(schema).length === 1 && typeof (schema as any).$ref === 'string') {
+    if (isRefOnly(schema)) {
       try {
         loc = spec.follow(schema, loc).loc;
       } catch {
