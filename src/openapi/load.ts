@@ -101,7 +101,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     try {
       // js-yaml's core schema (YAML 1.2: no dates, no yes/no) reads a large document ten times as fast as yaml's
       // document model, which keeps every value's place; JSON.parse faster still.
-      data = /^\s*[{[]/.test(text) && url.endsWith('.json') ? JSON.parse(text) : jsYaml.load(text, { ...YAML_OPTIONS, filename: url });
+      data = readsAsJson(text, url) ? JSON.parse(text) : jsYaml.load(text, { ...YAML_OPTIONS, filename: url });
     } catch (err) {
       const mark = (err as { mark?: { line: number; column: number } }).mark;
       const reason = (err as { reason?: string }).reason ?? (err as Error).message.split('\n')[0];
@@ -120,11 +120,17 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     }
     if (tree.depth > MAX_NESTING) {
       const pointer = pathTooDeep(data);
+      // The YAML parser that keeps places recurses as deep as the text nests: on JSON thousands of levels deep, V8 ran
+      // out of stack inside it and stopped the process (no error to catch). JSON's nesting is found by its brackets; a
+      // YAML file that js-yaml read nests no deeper than its limit as written (its aliases nest the values further).
       let line: number | undefined;
-      try {
-        line = parsedLineOf(positionsOf(url)!, pointer);
-      } catch {
-        // The YAML parser that keeps places recurses as deep as the values: too deep for it too, the line goes unnamed.
+      if (readsAsJson(text, url)) line = lineNestedTooDeep(text);
+      else {
+        try {
+          line = parsedLineOf(positionsOf(url)!, pointer);
+        } catch {
+          // a place the parser cannot find: the line goes unnamed
+        }
       }
       throw new SiteError(`${TOO_DEEP}, at ${pointer.length > 120 ? `${pointer.slice(0, 120)}…` : pointer}`, { file: fileURLToPath(url), line, hint: TOO_DEEP_HINT });
     }
@@ -398,6 +404,34 @@ function measureTree(root: unknown, limit: number): { size?: number; depth: numb
   return { size, depth: deepest };
 }
 
+/** A file read with JSON.parse (faster than any YAML parser): a .json file that starts as JSON does. */
+function readsAsJson(text: string, url: string): boolean {
+  return url.endsWith('.json') && /^\s*[{[]/.test(text);
+}
+
+/** The line of the first value of a JSON text nested deeper than MAX_NESTING: inside more brackets than that, outside strings. */
+function lineNestedTooDeep(text: string): number | undefined {
+  let line = 1;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') line++;
+    else if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') {
+      // The root's values are inside one bracket: a list or a mapping nested too deep opens a bracket past MAX_NESTING + 1 ...
+      if (++depth > MAX_NESTING + 1) return line;
+      continue;
+    } else if (c === '}' || c === ']') depth--;
+    // ... and any other value inside more than MAX_NESTING (a key is the key of one) is a character there that is not a space.
+    if (depth > MAX_NESTING && c !== '}' && c !== ']' && !/\s/.test(c)) return line;
+  }
+  return undefined;
+}
+
 /** The JSON pointer of the first value nested deeper than MAX_NESTING (a document measureTree found too deep). */
 function pathTooDeep(root: unknown): string {
   interface Step { node: unknown; key: string; up?: Step; depth: number }
@@ -410,7 +444,8 @@ function pathTooDeep(root: unknown): string {
       return pointerOf(tokens.reverse());
     }
     if (step.node && typeof step.node === 'object') {
-      for (const [key, node] of Object.entries(step.node)) stack.push({ node, key, up: step, depth: step.depth + 1 });
+      // In reverse, so that the first value taken is the first written (as lineNestedTooDeep finds it).
+      for (const [key, node] of Object.entries(step.node).reverse()) stack.push({ node, key, up: step, depth: step.depth + 1 });
     }
   }
   return '';

@@ -156,6 +156,16 @@ describe('the shipped docs command', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${path.join(deep, 'api/openapi.json')}:6  Values nested more than 100 levels deep, at /components/schemas/Deep/properties/p/`);
     expect(refused.stderr).not.toMatch(/\n\s+at /);
+
+    // Written on one line, in an operation first: the parser that finds lines ran out of stack in V8's own code, which
+    // stopped the process (exit 134, no message). The line is found by the brackets instead.
+    let nested = '{"type":"string"}';
+    for (let i = 0; i < 3000; i++) nested = `{"type":"object","properties":{"a":${nested}}}`;
+    const minified = await makeSite({ 'site.config.ts': CONFIG().replace('openapi.yaml', 'openapi.json'), 'content/index.md': '# Home\n',
+      'api/openapi.json': `{"openapi":"3.1.0","info":{"title":"T","version":"1"},"paths":{"/x":{"get":{"operationId":"x","responses":{"200":{"description":"ok","content":{"application/json":{"schema":${nested}}}}}}}},"components":{"schemas":{"Deep":${nested}}}}` });
+    const stopped = await run(minified);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toContain(`${path.join(minified, 'api/openapi.json')}:1  Values nested more than 100 levels deep, at /paths/~1x/get/responses/200/content/application~1json/schema/properties/a/`);
   }, 120_000);
 
   it('builds a document split across files, Swagger 2.0 included, and names a broken $ref in another file', async () => {

@@ -321,6 +321,13 @@ describe('checking an OpenAPI document', () => {
     expect(fromYaml).toMatchObject({ message: 'Values nested more than 100 levels deep', line: expect.any(Number) });
     expect(fromYaml!.line).toBeGreaterThan(90);
 
+    // In JSON the line is where the brackets pass the limit: not in a string that holds brackets, nor at an empty list as deep as can be.
+    const empty = `${'['.repeat(100)}${']'.repeat(100)}`;
+    const deepList = `${'['.repeat(102)}1${']'.repeat(102)}`;
+    const lined = `{\n  "openapi": "3.1.0",\n  "info": { "title": "T", "version": "1", "description": "${'[{'.repeat(200)}" },\n  "x-empty": ${empty},\n  "paths": {},\n  "x-deep": [\n    ${deepList}\n  ]\n}\n`;
+    const fromJson = await specAt({ 'api/openapi.json': lined }, 'api/openapi.json').then(({ file }) => loadSpec(file)).then(() => undefined, (e: SiteError) => e);
+    expect(fromJson).toMatchObject({ message: expect.stringMatching(/^Values nested more than 100 levels deep, at \/x-deep\/0\/0\//), line: 7 });
+
     // Ninety levels are read, and their example checked.
     let ninety = '{ "type": "integer" }';
     let value = '1';
