@@ -16,6 +16,7 @@ import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
 import { structureUnits } from './structure.ts';
 import { commonJsExport } from './commonjs.ts';
+import { PatternTooSlow, patternRegExp } from './patterns.ts';
 
 /** What a check found: a message about a place of the document (made a SiteError, with its file and line, by spec.problem). */
 export interface Found {
@@ -157,7 +158,8 @@ export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (sch
   // Every file is given to ajv whole, under its URL: a schema is then compiled by its place ({ $ref: url#pointer }),
   // its own $refs (recursive ones too) resolved by ajv, and each schema compiled once however many examples use it.
   const start = () => {
-    const made = dialect30 ? new Ajv({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } }) : new Ajv2020({ strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false } });
+    const options = { strict: false, validateSchema: false, allErrors: false, inlineRefs: false, logger: false, code: { optimize: false, regExp: patternRegExp } } as const;
+    const made = dialect30 ? new Ajv(options) : new Ajv2020(options);
     commonJsExport<(ajv: unknown) => void>(addFormatsModule)(made);
     for (const [url, data] of spec.documents()) {
       try {
@@ -245,20 +247,27 @@ function requiredMarks(spec: LoadedSpec): { readOnly: boolean; writeOnly: boolea
   return found;
 }
 
-/** Why `value` does not match its schema, as the end of a sentence (" at /data/0/rent: must be object"); undefined when it does, or cannot be checked. */
-export function mismatch(validate: ValidateFunction | undefined, value: unknown): string | undefined {
+/** What checking a value found: why it does not match its schema, as the end of a sentence (" at /data/0/rent: must be object"), or that the check was stopped. */
+type Mismatch = { wrong: string; stopped?: undefined } | { stopped: string; wrong?: undefined };
+
+/** Why `value` does not match its schema; undefined when it does, or cannot be checked. */
+export function mismatch(validate: ValidateFunction | undefined, value: unknown): Mismatch | undefined {
   if (!validate) return undefined;
   try {
     if (validate(value)) return undefined;
   } catch (err) {
+    if (err instanceof PatternTooSlow) return { stopped: `: ${err.message}, and was stopped` };
     // A schema that is all of (or any of) a schema that is all of it again checks a value without end, to the stack's.
-    if (err instanceof RangeError) return ': no value can match it, as it leads back to itself without end (through allOf, anyOf or oneOf, with no property or item between)';
+    if (err instanceof RangeError) return { wrong: ': no value can match it, as it leads back to itself without end (through allOf, anyOf or oneOf, with no property or item between)' };
     throw err;
   }
   const e = validate.errors?.[0];
   const allowed = Array.isArray(e?.params?.allowedValues) ? ` (${e.params.allowedValues.map((v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')})` : '';
-  return `${e?.instancePath ? ` at ${e.instancePath}` : ''}: ${e?.message ?? 'invalid'}${allowed}`;
+  return { wrong: `${e?.instancePath ? ` at ${e.instancePath}` : ''}: ${e?.message ?? 'invalid'}${allowed}` };
 }
+
+/** A hint for a check that was stopped. */
+const STOPPED_HINT = 'write the pattern so that it cannot match a string in many ways: no repetition inside a repetition (as (a+)+ or (a|ab)*), no repetitions side by side that match the same characters (as \\d*\\d*)';
 
 /** An example to check: its value and where it is, what it is an example of, and its schema. */
 interface Example {
@@ -275,8 +284,9 @@ interface Example {
 function exampleCheck(spec: LoadedSpec): (example: Example) => Found[] {
   const validatorsFor = usageValidators(spec);
   return ({ value, loc, what, schema, schemaLoc, usage }) => {
-    const wrong = mismatch(validatorsFor(usage)(schema, schemaLoc), value);
-    return wrong ? [{ message: `The ${what} does not match its schema${wrong}`, loc, hint: 'fix the example or the schema, so that the docs show what the API does' }] : [];
+    const found = mismatch(validatorsFor(usage)(schema, schemaLoc), value);
+    if (found?.stopped) return [{ message: `The ${what} could not be checked against its schema${found.stopped}`, loc, hint: STOPPED_HINT }];
+    return found ? [{ message: `The ${what} does not match its schema${found.wrong}`, loc, hint: 'fix the example or the schema, so that the docs show what the API does' }] : [];
   };
 }
 
@@ -346,7 +356,8 @@ export function pageExampleChecker(strictSpec: LoadedSpec, model: ApiModel): (na
     const found = find(words);
     if (typeof found === 'string') return found;
     const validatorFor = validatorsFor(excerpt ? 'excerpt' : words[1] === 'request' ? 'request' : words[0].startsWith('schema/') ? 'whole' : 'response');
-    const wrong = mismatch(validatorFor(found.schema, found.loc), value);
-    return wrong && `it does not match the document's schema${wrong}`;
+    const checked = mismatch(validatorFor(found.schema, found.loc), value);
+    if (checked?.stopped) return `it could not be checked against the document's schema${checked.stopped} (${STOPPED_HINT})`;
+    return checked && `it does not match the document's schema${checked.wrong}`;
   };
 }

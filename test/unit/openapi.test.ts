@@ -215,6 +215,19 @@ describe('checking an OpenAPI document', () => {
     }]);
   });
 
+  it('stops checking an example whose schema\'s pattern backtracks too long, and says so, rather than hang the build', async () => {
+    const started = performance.now();
+    const problems = await problemsOf({
+      'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Code:\n      type: string\n      pattern: '^(a+)+$'\n      example: '${'a'.repeat(40)}!'\n    Fine: { type: string, pattern: '^(a+)+$', example: aaa }\n`,
+    });
+    // Forty characters and "!" take hours to match; the check is stopped after a second.
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(problems).toEqual([{
+      message: 'The example of the schema Code could not be checked against its schema: matching the pattern ^(a+)+$ took longer than 1 s, and was stopped (at /components/schemas/Code/example)',
+      line: 9, file: 'openapi.yaml',
+    }]);
+  });
+
   it('finds duplicate operationIds and path parameters that are not declared, or not in the path (the whole document\'s problems first, then each operation\'s)', async () => {
     const problems = await problemsOf({
       'api/openapi.yaml': `${HEAD}paths:\n  /a/{id}:\n    get: { operationId: same, responses: { '200': { description: ok } } }\n  /b:\n    get:\n      operationId: same\n      parameters: [{ name: x, in: path, required: true, schema: { type: string } }]\n      responses: { '200': { description: ok } }\n`,

@@ -1,0 +1,106 @@
+// The regular expressions of a document's `pattern`s (and `patternProperties`), as the validator tests them. V8's
+// engine backtracks: a pattern with a repetition inside a repetition (^(a+)+$) takes hours to fail on a string of
+// forty characters, and nothing stops a regular expression once it runs but a script's time limit, which costs about a
+// tenth of a millisecond each time. So a test whose time is bounded by its pattern and string (boundedSteps) runs as
+// it is; any other runs within a time limit, and past it stops the whole check (PatternTooSlow).
+import vm from 'node:vm';
+
+/** How long one test of a pattern may take. */
+export const PATTERN_TIME_LIMIT_MS = 1000;
+/** Fewer steps than this take some milliseconds at most. */
+const FEW_STEPS = 10_000_000;
+
+/** A test of a pattern that was stopped at the time limit: the value it was checking cannot be checked. */
+export class PatternTooSlow extends Error {
+  constructor(readonly pattern: string) {
+    super(`matching the pattern ${pattern} took longer than ${PATTERN_TIME_LIMIT_MS / 1000} s`);
+  }
+}
+
+/** What ajv needs of a regular expression: its test, and a text that is the same for the same pattern (ajv keeps one per text). */
+export interface PatternTest {
+  test(text: string): boolean;
+  toString(): string;
+}
+
+/** For ajv's `code.regExp`: the test of a pattern, with the flags ajv gives ("u"). */
+export function patternRegExp(pattern: string, flags: string): PatternTest {
+  const native = new RegExp(pattern, flags);
+  const shape = patternShape(pattern);
+  return {
+    test(text) {
+      if (shape && boundedSteps(shape, text.length) < FEW_STEPS) return native.test(text);
+      return testWithin(native, text);
+    },
+    toString: () => native.toString(),
+  };
+}
+// ajv writes this in code it generates as a standalone module, which docs never asks for.
+patternRegExp.code = 'new RegExp';
+
+/**
+ * What bounds the time of a pattern without groups, alternatives or backreferences (undefined for any other): how
+ * many of its repetitions are unbounded (*, +, {n,}), the product of the choices its bounded ones have (?, {n,m}),
+ * and whether it starts with "^" (else the engine tries it from every place in the string).
+ */
+interface Shape {
+  unbounded: number;
+  choices: number;
+  anchored: boolean;
+}
+
+function patternShape(pattern: string): Shape | undefined {
+  const shape: Shape = { unbounded: 0, choices: 1, anchored: pattern.startsWith('^') };
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      // A backreference repeats what a group matched: no bound is known.
+      if (/[1-9k]/.test(pattern[i + 1] ?? '')) return undefined;
+      // \p{L}, \u{1F600}: one character, braces and all.
+      const braced = /^\\[pPu]\{[^}]*\}/.exec(pattern.slice(i));
+      i += braced ? braced[0].length - 1 : 1;
+    } else if (c === '[') {
+      for (i++; i < pattern.length && pattern[i] !== ']'; i++) if (pattern[i] === '\\') i++;
+    } else if (c === '(' || c === '|') {
+      return undefined;
+    } else if (c === '*' || c === '+') {
+      shape.unbounded++;
+    } else if (c === '?') {
+      // After a repetition, "?" makes it lazy, which has as many choices.
+      if (!/[*+?}]/.test(pattern[i - 1] ?? '')) shape.choices *= 2;
+    } else if (c === '{') {
+      const range = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+      if (!range) continue;
+      if (range[2] !== undefined && range[3] === '') shape.unbounded++;
+      else if (range[3] !== undefined) shape.choices *= Math.max(1, Number(range[3]) - Number(range[1]) + 1);
+      i += range[0].length - 1;
+    }
+  }
+  return shape;
+}
+
+/**
+ * At most how many steps the engine takes to test a pattern of this shape on a string of this length: from each place
+ * it starts at, it tries each count of each repetition (up to the string's length for an unbounded one), and reads on
+ * through the string for each.
+ */
+function boundedSteps(shape: Shape, length: number): number {
+  const n = length + 1;
+  return (shape.anchored ? 1 : n) * n ** (shape.unbounded + 1) * shape.choices;
+}
+
+/** The script a test runs in when it must be stopped at the time limit; its test is set before each run (setting the context's own properties is slow). */
+const next: { regExp?: RegExp; text?: string } = {};
+const limited = { context: vm.createContext({ test: () => next.regExp!.test(next.text!) }), script: new vm.Script('test()') };
+
+function testWithin(regExp: RegExp, text: string): boolean {
+  Object.assign(next, { regExp, text });
+  try {
+    return limited.script.runInContext(limited.context, { timeout: PATTERN_TIME_LIMIT_MS }) as boolean;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new PatternTooSlow(regExp.source);
+    throw err;
+  } finally {
+    Object.assign(next, { regExp: undefined, text: undefined });
+  }
+}
