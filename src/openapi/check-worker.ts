@@ -9,7 +9,7 @@ import type { CheckerMessage, UnitFound } from './check-apart.ts';
 
 const { file, parsed, keyed } = workerData as { file: string; parsed?: Map<string, unknown>; keyed: boolean };
 // No top-level await: the bundle is CommonJS.
-loadSpec(file, parsed).then((spec) => {
+loadSpec(file, { parsed }).then((spec) => {
   const model = readModel(spec);
   if (!keyed) return parentPort!.postMessage({ problems: checkSpec(spec, model).map(problemOf) } satisfies CheckerMessage);
   const units: UnitFound[] = [];

@@ -5,6 +5,7 @@
 // (a recursive schema would be endless): `follow` looks them up when the pages
 // reach them.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsYaml from 'js-yaml';
 import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Document, type Pair, type YAMLMap } from 'yaml';
@@ -79,8 +80,13 @@ const YAML_OPTIONS = { schema: jsYaml.CORE_SCHEMA, maxDepth: MAX_NESTING };
 const TOO_DEEP = `Values nested more than ${MAX_NESTING} levels deep`;
 const TOO_DEEP_HINT = 'a schema or an example this deep cannot be shown or checked: name its parts in components and use $ref';
 
-/** `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again for (the checks' thread, check-apart.ts). */
-export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknown>): Promise<LoadedSpec> {
+/**
+ * `within`: the folders whose files the document's $refs may name, besides the document's own folder (the site folder
+ * and its repository), hidden files left out: a document the writer does not own cannot publish a key or a password by naming it.
+ * `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again
+ * for (the checks' thread, check-apart.ts).
+ */
+export async function loadSpec(file: string, { within, parsed }: { within?: string[]; parsed?: ReadonlyMap<string, unknown> } = {}): Promise<LoadedSpec> {
   // Each file's text; where its values were written is worked out only for a problem to report (see parsedLineOf).
   const texts = new Map<string, string>();
   const datas = new Map<string, unknown>();
@@ -134,6 +140,15 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
       }
       throw new SiteError(`${TOO_DEEP}, at ${pointer.length > 120 ? `${pointer.slice(0, 120)}…` : pointer}`, { file: fileURLToPath(url), line, hint: TOO_DEEP_HINT });
     }
+    // Most documents name only places in themselves ("#/components/…"): their values are not walked for other files.
+    if (within && data && typeof data === 'object' && /\$ref['"]?\s*:\s*['"]?(?!#)/.test(text)) {
+      const outside = refOutside(data, url, [...within, path.dirname(file)]);
+      if (outside) {
+        throw new SiteError(`The $ref "${outside.ref}" names a file the document may not read: ${outside.target}`, {
+          file: fileURLToPath(url), line: parsedLineOf(positionsOf(url)!, outside.pointer), hint: `a $ref names a file in ${within.map((folder) => `${folder}${path.sep}`).join(', ')} or ${path.dirname(file)}${path.sep} that is not hidden (".env"); copy the file there`,
+        });
+      }
+    }
     datas.set(url, data);
     return data;
   };
@@ -164,6 +179,17 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
   // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here;
   // a document whose $refs all point into itself (most) needs none of it.
   const problems: SiteError[] = [];
+  // A file $RefParser reads that read() refuses (not YAML, nested too deep, a $ref out of the folders): with
+  // continueOnError it is kept as the file's error, thrown only when a page reads the file, without its line.
+  const refused: SiteError[] = [];
+  const readNamed = (url: string, text: string) => {
+    try {
+      return read(url, text);
+    } catch (err) {
+      if (err instanceof SiteError) refused.push(err);
+      throw err;
+    }
+  };
   let refs: { get(path: string): unknown } | undefined;
   if (hasExternalRefs(api)) try {
     refs = await ($RefParser.resolve as (...args: unknown[]) => Promise<{ get(path: string): unknown }>)(file, api, {
@@ -175,7 +201,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
       },
       parse: {
         json: false, text: false, binary: false,
-        yaml: { order: 1, canParse: true, allowEmpty: false, parse: (f: { url: string; data: unknown }) => read(asUrl(f.url), String(f.data)) } as any,
+        yaml: { order: 1, canParse: true, allowEmpty: false, parse: (f: { url: string; data: unknown }) => readNamed(asUrl(f.url), String(f.data)) } as any,
       },
     } as any);
   } catch (err) {
@@ -190,6 +216,7 @@ export async function loadSpec(file: string, parsed?: ReadonlyMap<string, unknow
     if (own.length) throw own[0];
     if (!problems.length) throw err;
   }
+  if (refused.length) throw refused[0];
   if (problems.length) throw problems[0];
 
   /** Where a place of a converted Swagger 2.0 document was in the 2.0 document, as a pointer (swagger2.ts). */
@@ -449,6 +476,32 @@ function pathTooDeep(root: unknown): string {
     }
   }
   return '';
+}
+
+/** The first $ref of a file's data that names a file in none of the folders, or a hidden one, with its place. */
+function refOutside(data: unknown, url: string, folders: string[]): { pointer: string; ref: string; target: string } | undefined {
+  interface Step { node: unknown; key: string; up?: Step }
+  // In a folder, and not a hidden file or in a hidden folder there (".env", ".npmrc", ".git/config").
+  const readable = (file: string) => folders.some((folder) => {
+    const relative = path.relative(folder, file);
+    return !path.isAbsolute(relative) && relative.split(path.sep).every((part) => !part.startsWith('.'));
+  });
+  const stack: Step[] = [{ node: data, key: '' }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    const ref = (step.node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#')) {
+      const target = new URL(ref, url);
+      if (target.protocol === 'file:' && !readable(fileURLToPath(target))) {
+        const tokens = ['$ref'];
+        for (let at: Step | undefined = step; at?.up; at = at.up) tokens.push(at.key);
+        return { pointer: pointerOf(tokens.reverse()), ref, target: fileURLToPath(target) };
+      }
+    }
+    // In reverse, so that the first $ref taken is the first written.
+    for (const [key, node] of Object.entries(step.node as object).reverse()) if (node && typeof node === 'object') stack.push({ node, key, up: step });
+  }
+  return undefined;
 }
 
 function hasExternalRefs(api: unknown): boolean {

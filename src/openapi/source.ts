@@ -1,7 +1,8 @@
 // The OpenAPI documents of the config as a source of pages: read, checked and
 // made into page sources and includable parts, once per change of their files.
 // readVersion adds these sources to the content folder's before the manifest.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SiteError, problemOf, toSiteError } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { loadSpec } from './load.ts';
@@ -77,7 +78,7 @@ export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey
  * document's files, and the pages' records, which name the parts they include by their keys. `inMemory`: the build's
  * results are kept for the next (docs serve, build --watch): what each unit of the checks finds is kept too.
  */
-export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string }, { kept, results, changed, store, inMemory }: { kept?: Map<string, ApiRead>; results?: Reuse; changed?: Set<string>; store?: ResultStore; inMemory?: boolean }): Promise<ApiSources> {
+export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; baseUrl: string; root: string }, { kept, results, changed, store, inMemory }: { kept?: Map<string, ApiRead>; results?: Reuse; changed?: Set<string>; store?: ResultStore; inMemory?: boolean }): Promise<ApiSources> {
   if (!entries.length) return NO_APIS;
   // Working out what each part reads costs a tenth of a second at 1,000 operations: a build that no later one can take
   // anything from (--no-cache) keys each part by its document's files.
@@ -147,9 +148,9 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
   return out;
 }
 
-async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }, store: ResultStore | undefined, results: Reuse | undefined): Promise<ApiRead> {
+async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string; root: string }, store: ResultStore | undefined, results: Reuse | undefined): Promise<ApiRead> {
   try {
-    const spec = await loadSpec(entry.spec);
+    const spec = await loadSpec(entry.spec, { within: [...new Set([ctx.root, repositoryOf(ctx.root) ?? ctx.root])] });
     const texts = spec.files.map((f) => readFileSync(f, 'utf8'));
     const key = hash(JSON.stringify(entry), ctx.baseUrl, ...texts);
     const model = readModel(spec);
@@ -166,6 +167,14 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
     const failure = toSiteError(err);
     if (!failure.file) failure.file = entry.spec;
     return { entry, key: '', files: [entry.spec], problems: Promise.resolve([]), failure };
+  }
+}
+
+/** The git repository a folder is in: its files are the writer's, as the site folder's are (a document in a monorepo names schemas beside it). */
+function repositoryOf(dir: string): string | undefined {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, '.git'))) return at;
+    if (path.dirname(at) === at) return undefined;
   }
 }
 

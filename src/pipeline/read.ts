@@ -98,7 +98,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   for (const n of results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes)) notes.push(n);
   // The OpenAPI documents' pages join the folder's from here on (the current version's only).
   const apis = version === config.versions[0]
-    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl }, { kept: cache.apis, results, changed, store, inMemory }))
+    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl, root: config.root }, { kept: cache.apis, results, changed, store, inMemory }))
     : NO_APIS;
   // Read half written, a large OpenAPI document would change most of the pages: the watcher builds it again once it is whole.
   if (stale?.()) throw new StaleRead();

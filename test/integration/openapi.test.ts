@@ -4,7 +4,7 @@
 // the document is.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,6 +140,16 @@ describe('the shipped docs command', () => {
   const run = (root: string, ...flags: string[]) => new Promise<{ code: number; stderr: string }>((resolve) => {
     execFile(process.execPath, [DOCS, 'build', root, ...flags], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
   });
+
+  it('publishes no file from outside the site folder that a document\'s $ref names', async () => {
+    const folder = await makeSite({ 'outside.txt': 'SECRET=hunter2\n', 'site/site.config.ts': CONFIG(), 'site/content/index.md': '# Home\n',
+      'site/api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n      description: { $ref: '../../outside.txt' }\n      responses: { '200': { description: ok } }\n" });
+    const site = path.join(folder, 'site');
+    const refused = await run(site);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${path.join(site, 'api/openapi.yaml')}:7  The $ref "../../outside.txt" names a file the document may not read: ${path.join(folder, 'outside.txt')}`);
+    expect(existsSync(path.join(site, 'dist'))).toBe(false);
+  }, 120_000);
 
   it('builds a schema that is all of one that is all of it, and refuses values nested too deep where they are', async () => {
     // Merging the loop's parts recursed until the stack ran out: in the launcher's bundle, a crash with a stack trace.

@@ -2,6 +2,7 @@
 // files split by $refs, pointers with escapes, recursion, Swagger 2.0, and
 // every problem named by file, line and JSON pointer.
 import { describe, expect, it, vi } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSite, writeFiles } from '../helpers/site.ts';
@@ -178,6 +179,28 @@ describe('names of pages', () => {
 });
 
 describe('checking an OpenAPI document', () => {
+  it('reads no file a $ref names outside the folders it is given and the document\'s own, nor a hidden one, and says where the $ref is', async () => {
+    const { root, file } = await specAt({
+      'secret.txt': 'SECRET=hunter2\n',
+      'api/.env': 'TOKEN=x\n',
+      'api/intro.md': 'Read me.\n',
+      'api/paths/a.yaml': "get:\n  operationId: a\n  description: { $ref: '../../secret.txt' }\n  responses: { '200': { description: ok } }\n",
+      'api/paths/b.yaml': "get:\n  operationId: b\n  description: { $ref: '../.env' }\n  responses: { '200': { description: ok } }\n",
+      'api/openapi.yaml': `${HEAD.replace("version: '1' }", "version: '1', description: { $ref: './intro.md' } }")}paths:\n  /a: { $ref: './paths/a.yaml' }\n`,
+    });
+    const refused = (within: string[]) => loadSpec(file, { within }).then(() => undefined, (e: SiteError) => e);
+    // The document's folder is api/: the file above it is refused, in the file that names it, at its line.
+    expect(await refused([path.join(root, 'api')])).toMatchObject({
+      message: `The $ref "../../secret.txt" names a file the document may not read: ${path.join(root, 'secret.txt')}`,
+      file: path.join(root, 'api/paths/a.yaml'), line: 3,
+    });
+    // The site folder is given: it is read.
+    expect((await loadSpec(file, { within: [root] })).files).toContain(path.join(root, 'secret.txt'));
+    // A hidden file, in the document's folder or not, never is.
+    writeFileSync(file, `${HEAD}paths:\n  /b: { $ref: './paths/b.yaml' }\n`);
+    expect(await refused([root])).toMatchObject({ message: `The $ref "../.env" names a file the document may not read: ${path.join(root, 'api/.env')}`, line: 3 });
+  });
+
   it('names the file, line and JSON pointer of a broken $ref, in this file or another', async () => {
     const problems = await problemsOf({
       'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/Nope' }\n    B: { $ref: 'other.yaml#/Missing' }\n`,
