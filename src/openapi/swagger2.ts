@@ -9,6 +9,10 @@ export async function convertSwagger2(api: Record<string, any>, file: string): P
   // swagger2openapi is CommonJS and large; only a Swagger 2.0 document loads it.
   // @ts-expect-error: the package has no types
   const { default: converter } = await import('swagger2openapi');
+  // Its helper package (oas-kit-common) gives every string an enumerable method, toCamelCase: a `for … in` over a
+  // string then meets it, the converter's own included (a response's `examples: 'text'` became a media type named
+  // "toCamelCase" whose example is a function, and the page failed on it). Left callable, it is made non-enumerable.
+  if (Object.getOwnPropertyDescriptor(String.prototype, 'toCamelCase')?.enumerable) Object.defineProperty(String.prototype, 'toCamelCase', { enumerable: false });
   try {
     const { openapi } = await converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false });
     return openapi;

@@ -91,6 +91,14 @@ describe('reading an OpenAPI document', () => {
     expect(model.operations.map((o) => o.id)).toEqual(['listItems']);
     expect(model.schemas.map((s) => s.name)).toEqual(['Item']);
     expect(spec.api.servers[0].url).toBe('https://api.old.test/v1');
+
+    // The converter's helper package gives strings an enumerable method: no `for … in` over a string meets it after.
+    const keys: string[] = [];
+    for (const key in 'ab') keys.push(key);
+    expect(keys).toEqual(['0', '1']);
+    // A response's examples written as a string (a mistake) are not read as the media types "0" and "toCamelCase".
+    const { file: odd } = await specAt({ 'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: Old, version: '1' }\npaths:\n  /items:\n    get:\n      operationId: listItems\n      responses:\n        '200': { description: ok, examples: text }\n" });
+    expect(Object.keys((await loadSpec(odd)).api.paths['/items'].get.responses['200'].content)).not.toContain('toCamelCase');
   });
 
   it('names the problems of a Swagger 2.0 document at its own lines and pointers, not the converted document\'s', async () => {
