@@ -94,7 +94,7 @@ describe('reading an OpenAPI document', () => {
 
     // The converter's helper package gives strings an enumerable method: no `for … in` over a string meets it after.
     const keys: string[] = [];
-    for (const key in 'ab') keys.push(key);
+    for (const key in Object('ab') as object) keys.push(key);
     expect(keys).toEqual(['0', '1']);
     // A response's examples written as a string (a mistake) are not read as the media types "0" and "toCamelCase".
     const { file: odd } = await specAt({ 'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: Old, version: '1' }\npaths:\n  /items:\n    get:\n      operationId: listItems\n      responses:\n        '200': { description: ok, examples: text }\n" });
