@@ -51,8 +51,12 @@ interface Shape {
 
 function patternShape(pattern: string): Shape | undefined {
   const shape: Shape = { unbounded: 0, choices: 1, anchored: pattern.startsWith('^') };
+  /** The token before was a repetition: a "?" after it makes it lazy, which has as many choices. */
+  let repetition = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
+    const wasRepetition: boolean = repetition;
+    repetition = false;
     if (c === '\\') {
       // A backreference repeats what a group matched: no bound is known.
       if (/[1-9k]/.test(pattern[i + 1] ?? '')) return undefined;
@@ -65,15 +69,17 @@ function patternShape(pattern: string): Shape | undefined {
       return undefined;
     } else if (c === '*' || c === '+') {
       shape.unbounded++;
+      repetition = true;
     } else if (c === '?') {
-      // After a repetition, "?" makes it lazy, which has as many choices.
-      if (!/[*+?}]/.test(pattern[i - 1] ?? '')) shape.choices *= 2;
+      if (!wasRepetition) shape.choices *= 2;
+      repetition = !wasRepetition;
     } else if (c === '{') {
       const range = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
       if (!range) continue;
       if (range[2] !== undefined && range[3] === '') shape.unbounded++;
       else if (range[3] !== undefined) shape.choices *= Math.max(1, Number(range[3]) - Number(range[1]) + 1);
       i += range[0].length - 1;
+      repetition = true;
     }
   }
   return shape;
