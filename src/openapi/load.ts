@@ -140,8 +140,8 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
       }
       throw new SiteError(`${TOO_DEEP}, at ${pointer.length > 120 ? `${pointer.slice(0, 120)}…` : pointer}`, { file: fileURLToPath(url), line, hint: TOO_DEEP_HINT });
     }
-    // Most documents name only places in themselves ("#/components/…"): their values are not walked for other files.
-    if (within && data && typeof data === 'object' && /\$ref['"]?\s*:\s*['"]?(?!#)/.test(text)) {
+    // Walked whatever the text looks like: an escape ("\u0024ref") writes a $ref that no search of the text finds.
+    if (within && data && typeof data === 'object') {
       const outside = refOutside(data, url, [...within, path.dirname(file)]);
       if (outside) {
         throw new SiteError(`The $ref "${outside.ref}" names a file the document may not read: ${outside.target}`, {
@@ -205,6 +205,7 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
       },
     } as any);
   } catch (err) {
+    if (refused.length) throw refused[0];
     // With continueOnError, the files that could not be read or parsed are reported together.
     const group = err as { errors?: { message: string; source?: string; path?: (string | number)[] | null }[] };
     const own = err instanceof SiteError ? [err] : [];

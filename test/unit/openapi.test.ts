@@ -207,6 +207,9 @@ describe('checking an OpenAPI document', () => {
     // A hidden file, in the document's folder or not, never is.
     writeFileSync(file, `${HEAD}paths:\n  /b: { $ref: './paths/b.yaml' }\n`);
     expect(await refused([root])).toMatchObject({ message: `The $ref "../.env" names a file the document may not read: ${path.join(root, 'api/.env')}`, line: 3 });
+    // Nor is one written with an escape, which no search of the text finds.
+    writeFileSync(file, `${HEAD}x-a: { "\\x24ref": '../../secret.txt' }\npaths: {}\n`);
+    expect(await refused([path.join(root, 'api')])).toMatchObject({ message: expect.stringMatching(/^The \$ref "\.\.\/\.\.\/secret\.txt" names a file the document may not read/), line: 3 });
   });
 
   it('names the file, line and JSON pointer of a broken $ref, in this file or another', async () => {
