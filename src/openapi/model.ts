@@ -36,6 +36,8 @@ export interface Tag {
   description?: string;
   /** Where its description is written (a file of its own too), when it has one. */
   descriptionLoc?: Loc;
+  /** Its `externalDocs`, as written (operation-view.ts links it). */
+  externalDocs?: unknown;
   /** Where the tag is declared, when it is. */
   loc?: Loc;
   operations: Operation[];
@@ -147,7 +149,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   declared.forEach((t: any, i: number) => {
     if (!t || typeof t.name !== 'string' || tags.has(t.name)) return;
     const loc = child(root, 'tags', i);
-    tags.set(t.name, { name: t.name, slug: tagSlug(slug(t.name)), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), loc, operations: [] });
+    tags.set(t.name, { name: t.name, slug: tagSlug(slug(t.name)), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), externalDocs: t.externalDocs, loc, operations: [] });
   });
   const webhookTag = 'Webhooks';
   for (const op of operations) {

@@ -25,6 +25,17 @@ export function described(text: string, loc: Loc, ctx: SchemaContext): string[] 
   return [ctx.from(loc), ...text.trim().split('\n'), ctx.from(), ''];
 }
 
+/**
+ * An object's `externalDocs` (a URL and a description): a link to it, after the object's own description. Only a web
+ * address is linked; any other URL (a relative one, a file:, a script) is left out rather than sent to the reader.
+ */
+export function externalDocs(docs: unknown): string[] {
+  if (!docs || typeof docs !== 'object') return [];
+  const { url, description } = docs as { url?: unknown; description?: unknown };
+  if (typeof url !== 'string' || !/^https?:\/\/[^\s<>]+$/i.test(url.trim())) return [];
+  return [typeof description === 'string' && description.trim() ? `See also: [${mdText(description)}](<${url.trim()}>)` : `See also: <${url.trim()}>`, ''];
+}
+
 const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']] as const;
 
 export function operationMarkdown(op: Operation, ctx: OperationContext, view: OperationView): string[] {
@@ -43,6 +54,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   if (node.deprecated === true) lines.push(':::warning Deprecated', 'This operation is deprecated: it may be removed in a later version of the API.', ':::', '');
   if (op.description?.trim()) lines.push(...described(op.description, op.descriptionLoc ?? child(op.loc, 'description'), ctx));
   else if (typeof node.summary !== 'string' && op.summary) lines.push('');
+  lines.push(...externalDocs(node.externalDocs));
 
   const security = node.security ?? spec.api.security;
   if (Array.isArray(security) && security.length) {

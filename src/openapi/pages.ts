@@ -13,7 +13,7 @@ import { pageSettings } from '../content/page-settings.ts';
 import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
-import { described, operationMarkdown, type OperationContext } from './operation-view.ts';
+import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
 import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
@@ -213,7 +213,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     model.tags.forEach((tag, i) => {
       const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: tag.description ? firstSentence(tag.description) : `The ${tag.label} operations of ${title}.` };
-      const intro = (view: OperationContext) => (tag.description ? described(tag.description, tag.descriptionLoc ?? tagLoc, view) : []);
+      const intro = (view: OperationContext) => [...(tag.description ? described(tag.description, tag.descriptionLoc ?? tagLoc, view) : []), ...externalDocs(tag.externalDocs)];
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (onePage(tag)) {
         page(tagFile(tag), fm, tagLoc, (view) => [...intro(view), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
@@ -257,6 +257,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
   const info = spec.api.info ?? {};
   const lines: string[] = [];
   if (model.description !== undefined) lines.push(...described(model.description, model.descriptionLoc ?? child(where.root, 'info', 'description'), view));
+  lines.push(...externalDocs(spec.api.externalDocs));
   const facts = [info.version !== undefined ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
   lines.push(facts.join(' · '), '');
   const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];
@@ -299,6 +300,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
 function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
   const lines: string[] = [];
   if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...described(node.description, child(loc, 'description'), view));
+  lines.push(...externalDocs(node?.externalDocs));
   lines.push(...schemaTree(node, loc, view, 'any'));
   const own = node?.example !== undefined ? node.example : Array.isArray(node?.examples) ? node.examples[0] : undefined;
   const json = own !== undefined ? JSON.stringify(own, null, 2) : sampleOf(node, loc, view.spec, 'response')?.json;

@@ -141,6 +141,24 @@ describe('the shipped docs command', () => {
     execFile(process.execPath, [DOCS, 'build', root, ...flags], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));
   });
 
+  it('links the externalDocs of the document, a tag, an operation and a schema, and only to a web address', async () => {
+    const site = await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': [
+        'openapi: 3.1.0', "info: { title: T, version: '1' }", "externalDocs: { url: 'https://docs.example.test/guide', description: 'The [full] guide' }",
+        'tags:', '  - { name: pets, description: Pets., externalDocs: { url: "javascript:alert(1)", description: Bad } }',
+        'paths:', '  /pets:', '    get:', '      tags: [pets]', '      operationId: listPets', '      summary: List pets',
+        "      externalDocs: { url: 'https://docs.example.test/pets', description: Listing pets }", "      responses: { '200': { description: ok } }",
+        'components:', '  schemas:', "    Pet: { type: object, externalDocs: { url: 'https://docs.example.test/pet' } }", '',
+      ].join('\n') });
+    const links = async (page: string) => [...(await site.page(page)).querySelectorAll('main a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(await links('docs/reference/index.html')).toContainEqual(['The [full] guide', 'https://docs.example.test/guide']);
+    expect(await links('docs/reference/pets/list-pets/index.html')).toContainEqual(['Listing pets', 'https://docs.example.test/pets']);
+    expect(await links('docs/reference/schemas/pet/index.html')).toContainEqual(['https://docs.example.test/pet', 'https://docs.example.test/pet']);
+    expect(await site.read('docs/reference/pets/list-pets.md')).toContain('See also: [Listing pets](<https://docs.example.test/pets>)');
+    // A tag's script URL is not linked, nor shown.
+    expect((await links('docs/reference/pets/index.html')).flat().join(' ')).not.toMatch(/javascript|Bad/);
+  });
+
   it('publishes no file from outside the site folder that a document\'s $ref names', async () => {
     const folder = await makeSite({ 'outside.txt': 'SECRET=hunter2\n', 'site/site.config.ts': CONFIG(), 'site/content/index.md': '# Home\n',
       'site/api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n      description: { $ref: '../../outside.txt' }\n      responses: { '200': { description: ok } }\n" });
