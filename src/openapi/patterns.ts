@@ -6,7 +6,7 @@
 import vm from 'node:vm';
 
 /** How long one test of a pattern may take. */
-export const PATTERN_TIME_LIMIT_MS = 1000;
+const PATTERN_TIME_LIMIT_MS = 1000;
 /** Fewer steps than this take some milliseconds at most. */
 const FEW_STEPS = 10_000_000;
 
@@ -18,7 +18,7 @@ export class PatternTooSlow extends Error {
 }
 
 /** What ajv needs of a regular expression: its test, and a text that is the same for the same pattern (ajv keeps one per text). */
-export interface PatternTest {
+interface PatternTest {
   test(text: string): boolean;
   toString(): string;
 }
