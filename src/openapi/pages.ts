@@ -203,7 +203,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
     const about = typeof info.summary === 'string' ? info.summary : model.description?.trim() ? firstSentence(model.description) : `The reference of ${title}: its operations and data types.`;
     page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
-      child(root, 'info'), (view) => overview(spec, model, view, { urlOf, opPlace, root }));
+      child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), root }));
     let position = 0;
     for (const group of model.groups ?? []) {
       if (!group.tags.length) continue;
@@ -253,7 +253,7 @@ function source(file: string, frontMatter: FrontMatter, body: string): PageSourc
   return { file, frontMatter: fm, settings: pageSettings(fm, () => {}), body, bodyLine: 1, keyLines: {} };
 }
 
-function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { urlOf: (file: string) => string; opPlace: (op: Operation) => { file: string; anchor: string }; root: Loc }): string[] {
+function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { tagUrl: (tag: Tag) => string; root: Loc }): string[] {
   const info = spec.api.info ?? {};
   const lines: string[] = [];
   if (model.description !== undefined) lines.push(...described(model.description, model.descriptionLoc ?? child(where.root, 'info', 'description'), view));
@@ -284,15 +284,21 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
       }
     }
   }
-  lines.push('## Operations {#operations}', '');
+  // The tags (by group), each with how many operations it has; each tag's page lists its operations. Listing every
+  // operation here made the overview the largest page of a large document, growing with it (Kubernetes': 310 KB).
   // A tag that is only a description (an introduction) has no operations to list: its page is in the sidebar.
-  for (const tag of model.tags.filter((t) => t.operations.length)) {
-    lines.push(`### ${mdText(tag.label)} {#tag-${tag.slug}}`, '');
-    for (const op of tag.operations) {
-      const place = where.opPlace(op);
-      lines.push(`- <span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> [${mdText(op.summary)}](<${where.urlOf(place.file)}${place.anchor ? `#${place.anchor}` : ''}>) ${inlineCode(op.path)}`);
+  lines.push('## Operations {#operations}', '');
+  const listed = (tags: Tag[]) => {
+    for (const tag of tags.filter((t) => t.operations.length)) {
+      lines.push(`- [${mdText(tag.label)}](<${where.tagUrl(tag)}>) (${tag.operations.length === 1 ? '1 operation' : `${tag.operations.length} operations`})`);
     }
     lines.push('');
+  };
+  if (!model.groups) listed(model.tags);
+  for (const group of model.groups ?? []) {
+    if (!group.tags.some((t) => t.operations.length)) continue;
+    lines.push(`### ${mdText(group.name)} {#group-${group.slug}}`, '');
+    listed(group.tags);
   }
   return lines;
 }

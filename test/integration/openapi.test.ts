@@ -37,6 +37,11 @@ describe('an OpenAPI document as pages', () => {
     const overview = await site.page('docs/reference/index.html');
     expect(text(overview, 'h1')).toEqual(['Pet Store API']);
     expect(text(overview, 'main h2')).toEqual(['Servers', 'Authentication', 'Operations']);
+    // Its operations by tag group, each tag with its count: each tag's page lists its own (the overview stays light, whatever the document's size).
+    expect(text(overview, 'main h3[id^=group]')).toEqual(['Animals', 'Shop', 'Other']);
+    expect(text(overview, '#group-animals + ul li')).toEqual(['Pets (3 operations)']);
+    expect(overview.querySelector('#group-animals + ul a')!.getAttribute('href')).toBe('/docs/reference/animals/pets');
+    expect(overview.querySelector('main a[href="/docs/reference/animals/pets/list-pets"]')).toBeNull();
     for (const page of ['animals/pets', 'animals/pets/list-pets', 'animals/pets/create-pet', 'animals/pets/get-pet', 'shop/store/post-orders',
       'other/other-operations/health', 'other/webhooks/post-pet-adopted', 'schemas', 'schemas/pet', 'schemas/company']) {
       expect(await site.read(`docs/reference/${page}/index.html`), page).toBeDefined();
@@ -118,7 +123,7 @@ describe('an OpenAPI document as pages', () => {
   it('lets search find an operation by its summary, its path, its operationId and its parameters\' names', async () => {
     const dir = 'docs/_/search/';
     const { search } = createSearch(async (file) => JSON.parse((await site.read(dir + file))!));
-    // The overview lists every operation with its path too: the operation's own page is among the first five.
+    // The operation's own page is among the first five.
     const top = async (query: string) => (await search(query)).slice(0, 5).map((hit) => hit.record[0].replace(/#.*/, ''));
     expect(await top('List pets')).toContain('/docs/reference/animals/pets/list-pets');
     expect(await top('/pets/{petId}')).toContain('/docs/reference/animals/pets/get-pet');
@@ -384,9 +389,9 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(entry.closest('li')!.querySelector('ul')).toBeNull();
     const group = await site.page('docs/api/public-apis/index.html');
     expect(text(group, 'main li')).toEqual(['Introduction', 'Droplets']);
-    // The overview lists operations by tag: the introduction has none, and no heading there.
+    // The overview lists the tags with operations: the introduction has none, and is not listed there.
     const overview = await site.page('docs/api/index.html');
-    expect(text(overview, 'main h3')).toEqual(['Droplets']);
+    expect(text(overview, '#operations ~ * li')).toEqual(['Droplets (2 operations)']);
   });
 
   it('takes Redoc\'s links (#operation/…, #tag/…, #tag/…/operation/…) and openapi:tag/… to the pages', async () => {
