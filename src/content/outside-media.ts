@@ -4,12 +4,12 @@
 // Such a file joins the content's files under its path from the content folder
 // ("../assets/shot.png"), so that it is copied and linked as one beside the
 // markdown is (output/assets.ts, plugins/links.ts). Only media are taken
-// (images, video, audio, captions, PDF), and only from the site folder or the
-// project the content folder belongs to: a page cannot publish a key file by
-// naming it.
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+// (images, video, audio, captions, PDF), and only from the folders readable.ts
+// allows: a page cannot publish a key file by naming it.
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_FILE } from './scan.ts';
+import { readableFolders, readableIn } from './readable.ts';
 import type { AssetFile, ContentTree, SourceFile } from '../types.ts';
 
 /** The kinds of file a page may show from outside the content folder. */
@@ -44,36 +44,26 @@ export type Remember = (key: string, read: () => Buffer) => Buffer;
 /**
  * The content's files with the media its pages name outside the content folder
  * (`named`: each page's outsidePaths; the same tree when they name none). A
- * path that is no file, or not inside `siteRoot` or the content folder's
- * project (the nearest folder above it with a package.json or .git), is left to
- * the markdown stage, which reports the image as not found. Nothing watches
+ * path that is no file, or not in the folders a site may read (readable.ts), is
+ * left to the markdown stage, which reports the image as not found. Nothing watches
  * these files: each build looks at them again, and reads one again only when
  * its time or size changed.
  */
 export function withOutsideMedia(tree: ContentTree, named: readonly string[][], contentDir: string, siteRoot: string, remember: Remember): ContentTree {
   const wanted = new Set(named.flat());
   if (wanted.size === 0) return tree;
-  const roots = [siteRoot, projectOf(contentDir)].filter((root): root is string => root !== undefined).map((root) => realpathSync(root));
-  const inside = (real: string) => roots.some((root) => real.startsWith(root + path.sep));
+  const readable = readableIn(readableFolders(siteRoot, contentDir));
   const assets: AssetFile[] = [];
   for (const contentPath of [...wanted].sort()) {
     const abs = path.resolve(contentDir, contentPath);
     try {
       const real = realpathSync(abs);
       const stats = statSync(real);
-      if (!inside(real) || !stats.isFile()) continue;
+      if (!readable(real) || !stats.isFile()) continue;
       assets.push({ path: contentPath, bytes: remember(`${real}\0${stats.mtimeMs}\0${stats.size}`, () => readFileSync(real)) });
     } catch {
       // Not there (or not readable): the page's image is reported as not found.
     }
   }
   return assets.length ? { ...tree, assets: [...tree.assets, ...assets] } : tree;
-}
-
-/** The folder of the project a content folder belongs to: the nearest one above it with a package.json or a .git. */
-export function projectOf(contentDir: string): string | undefined {
-  for (let dir = path.dirname(contentDir); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json')) || existsSync(path.join(dir, '.git'))) return dir;
-    if (path.dirname(dir) === dir) return undefined;
-  }
 }

@@ -13,6 +13,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
 import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
 import { escapeToken, pointerOf, pointerTokens, valueAt } from './pointer.ts';
+import { readableIn } from '../content/readable.ts';
 
 /** A place in the document: the file (a file: URL) and the JSON pointer in it ("#/paths/~1leases/get"). */
 export interface Loc {
@@ -81,8 +82,9 @@ const TOO_DEEP = `Values nested more than ${MAX_NESTING} levels deep`;
 const TOO_DEEP_HINT = 'a schema or an example this deep cannot be shown or checked: name its parts in components and use $ref';
 
 /**
- * `within`: the folders whose files the document's $refs may name, besides the document's own folder (the site folder
- * and its repository), hidden files left out: a document the writer does not own cannot publish a key or a password by naming it.
+ * `within`: the folders whose files the document's $refs may name, besides the document's own folder (the site's:
+ * content/readable.ts), hidden files left out, links followed: a document the writer does not own cannot publish a key or a
+ * password by naming it.
  * `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again
  * for (the checks' thread, check-apart.ts).
  */
@@ -92,6 +94,8 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
   const datas = new Map<string, unknown>();
   const positions = new Map<string, SpecFile>();
   const rootUrl = pathToFileURL(file).href;
+  // In one of those folders once its links are followed, and not hidden (see content/readable.ts).
+  const readable = within && readableIn([...within, path.dirname(file)], { hidden: false });
   const read = (url: string, text: string): unknown => {
     texts.set(url, text);
     let data: unknown = parsed?.get(url);
@@ -141,8 +145,8 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
       throw new SiteError(`${TOO_DEEP}, at ${pointer.length > 120 ? `${pointer.slice(0, 120)}…` : pointer}`, { file: fileURLToPath(url), line, hint: TOO_DEEP_HINT });
     }
     // Walked whatever the text looks like: an escape ("\u0024ref") writes a $ref that no search of the text finds.
-    if (within && data && typeof data === 'object') {
-      const outside = refOutside(data, url, [...within, path.dirname(file)]);
+    if (readable && data && typeof data === 'object') {
+      const outside = refOutside(data, url, readable);
       if (outside) {
         throw new SiteError(`The $ref "${outside.ref}" names a file the document may not read: ${outside.target}`, {
           file: fileURLToPath(url), line: parsedLineOf(positionsOf(url)!, outside.pointer), hint: `a $ref names a file in ${within.map((folder) => `${folder}${path.sep}`).join(', ')} or ${path.dirname(file)}${path.sep} that is not hidden (".env"); copy the file there`,
@@ -479,14 +483,9 @@ function pathTooDeep(root: unknown): string {
   return '';
 }
 
-/** The first $ref of a file's data that names a file in none of the folders, or a hidden one, with its place. */
-function refOutside(data: unknown, url: string, folders: string[]): { pointer: string; ref: string; target: string } | undefined {
+/** The first $ref of a file's data that names a file it may not read, with its place. */
+function refOutside(data: unknown, url: string, readable: (file: string) => boolean): { pointer: string; ref: string; target: string } | undefined {
   interface Step { node: unknown; key: string; up?: Step }
-  // In a folder, and not a hidden file or in a hidden folder there (".env", ".npmrc", ".git/config").
-  const readable = (file: string) => folders.some((folder) => {
-    const relative = path.relative(folder, file);
-    return !path.isAbsolute(relative) && relative.split(path.sep).every((part) => !part.startsWith('.'));
-  });
   const stack: Step[] = [{ node: data, key: '' }];
   while (stack.length) {
     const step = stack.pop()!;

@@ -1,8 +1,7 @@
 // The OpenAPI documents of the config as a source of pages: read, checked and
 // made into page sources and includable parts, once per change of their files.
 // readVersion adds these sources to the content folder's before the manifest.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { SiteError, problemOf, toSiteError } from '../errors.ts';
 import { hash } from '../hash.ts';
 import { loadSpec } from './load.ts';
@@ -14,6 +13,7 @@ import type { ResultStore } from '../result-store.ts';
 import type { Reuse } from '../reuse.ts';
 import type { BuildCache } from '../cache.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
+import { readableFolders } from '../content/readable.ts';
 
 export { PART_PREFIX, type ApiPart } from './pages.ts';
 
@@ -150,7 +150,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
 
 async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string; root: string }, store: ResultStore | undefined, results: Reuse | undefined): Promise<ApiRead> {
   try {
-    const spec = await loadSpec(entry.spec, { within: [...new Set([ctx.root, repositoryOf(ctx.root) ?? ctx.root])] });
+    const spec = await loadSpec(entry.spec, { within: readableFolders(ctx.root, ctx.contentDir) });
     const texts = spec.files.map((f) => readFileSync(f, 'utf8'));
     const key = hash(JSON.stringify(entry), ctx.baseUrl, ...texts);
     const model = readModel(spec);
@@ -167,14 +167,6 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
     const failure = toSiteError(err);
     if (!failure.file) failure.file = entry.spec;
     return { entry, key: '', files: [entry.spec], problems: Promise.resolve([]), failure };
-  }
-}
-
-/** The git repository a folder is in: its files are the writer's, as the site folder's are (a document in a monorepo names schemas beside it). */
-function repositoryOf(dir: string): string | undefined {
-  for (let at = dir; ; at = path.dirname(at)) {
-    if (existsSync(path.join(at, '.git'))) return at;
-    if (path.dirname(at) === at) return undefined;
   }
 }
 

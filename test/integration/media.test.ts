@@ -1,8 +1,9 @@
 // Media a site keeps outside its content folder, as Starlight keeps images in
 // src/assets beside src/content/docs: the shipped `docs build` copies each one
 // a page names and links it under the base URL, as it does a file beside the
-// markdown; a path that leaves the site's project, or names no media file, is
-// never copied, and the image is reported as not found.
+// markdown; a path that leaves the site's project and repository
+// (content/readable.ts), or names no media file, is never copied, and the
+// image is reported as not found.
 import { describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,6 +38,22 @@ describe('media outside the content folder', () => {
     expect(await readFile(path.join(site.out, src))).toEqual(PNG);
     // An include names it from its own folder.
     expect((await site.page('docs/guide/again/index.html')).querySelector('img[alt="Again"]')!.getAttribute('src')).toBe(src);
+  });
+
+  it('are taken from the git repository the site is in (a monorepo\'s shared assets)', { timeout: 120_000 }, async () => {
+    const repo = await makeSite({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'assets/logo.png': PNG,
+      'site/package.json': '{ "name": "site", "private": true }\n',
+      'site/site.config.ts': "export default { productName: 'Acme Docs', contentDir: 'docs' };\n",
+      'site/docs/index.md': '# Home\n\n![Logo](../../assets/logo.png)\n',
+    });
+    const root = path.join(repo, 'site');
+    const built = await docs(['build'], root);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    const src = (await outputOf(root).page('docs/index.html')).querySelector('img[alt="Logo"]')!.getAttribute('src')!;
+    expect(await readFile(path.join(outputOf(root).out, src))).toEqual(PNG);
   });
 
   it('are never taken from outside the site and its project, nor when they are no media: the image is not found', { timeout: 120_000 }, async () => {

@@ -2,7 +2,7 @@
 // files split by $refs, pointers with escapes, recursion, Swagger 2.0, and
 // every problem named by file, line and JSON pointer.
 import { describe, expect, it, vi } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSite, writeFiles } from '../helpers/site.ts';
@@ -210,6 +210,11 @@ describe('checking an OpenAPI document', () => {
     // Nor is one written with an escape, which no search of the text finds.
     writeFileSync(file, `${HEAD}x-a: { "\\x24ref": '../../secret.txt' }\npaths: {}\n`);
     expect(await refused([path.join(root, 'api')])).toMatchObject({ message: expect.stringMatching(/^The \$ref "\.\.\/\.\.\/secret\.txt" names a file the document may not read/), line: 3 });
+    // Nor one whose link, inside the folder, leads out of it (a repository may hold a link to ~/.aws/credentials).
+    symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'api/notes.md'));
+    writeFileSync(file, `${HEAD}x-a: { $ref: './notes.md' }\npaths: {}\n`);
+    expect(await refused([path.join(root, 'api')])).toMatchObject({ message: `The $ref "./notes.md" names a file the document may not read: ${path.join(root, 'api/notes.md')}`, line: 3 });
+    expect((await loadSpec(file, { within: [root] })).files).toContain(path.join(root, 'api/notes.md'));
   });
 
   it('names the file, line and JSON pointer of a broken $ref, in this file or another', async () => {
