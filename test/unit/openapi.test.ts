@@ -291,6 +291,19 @@ describe('checking an OpenAPI document', () => {
     ]);
   });
 
+  it('reads a required readOnly property as not required of a request, whether its schema is checked by its text or by its place', async () => {
+    const problems = await problemsOf({
+      'api/openapi.yaml': `${HEAD}paths:\n  /a:\n    post:\n      parameters:\n        - { name: n, in: query, schema: { type: integer, maximum: 5 }, example: 9 }\n`
+        + '      requestBody:\n        content:\n          application/json: { schema: { $ref: \'#/components/schemas/L\' }, example: { rent: 5 } }\n'
+        + '      responses:\n        \'200\':\n          description: ok\n          content:\n            application/json: { schema: { $ref: \'#/components/schemas/L\' }, example: { rent: 5 } }\n'
+        + 'components:\n  schemas:\n    L: { type: object, required: [id, rent], properties: { id: { type: string, readOnly: true }, rent: { type: integer } } }\n',
+    });
+    expect(problems.map((p) => p.message)).toEqual([
+      'The example of the parameter "n" does not match its schema: must be <= 5 (at /paths/~1a/post/parameters/0/example)',
+      'The example of the 200 response of POST /a (application/json) does not match its schema: must have required property \'id\' (at /paths/~1a/post/responses/200/content/application~1json/example)',
+    ]);
+  });
+
   it('validates examples against their schemas: JSON Schema 2020-12 for 3.1', async () => {
     const problems = await problemsOf({
       'api/openapi.yaml': `${HEAD}paths:\n  /a:\n    get:\n      parameters:\n        - { name: n, in: query, schema: { type: integer, maximum: 5 }, example: 9 }\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: '#/components/schemas/A' }\n              examples:\n                good: { value: { at: '2024-01-01T00:00:00Z', v: null } }\n                bad: { value: { at: 'yesterday', v: null } }\ncomponents:\n  schemas:\n    A: { type: object, properties: { at: { type: string, format: date-time }, v: { type: [string, 'null'] } } }\n`,
