@@ -8,8 +8,7 @@
 // render only the pages' markdown and count their words, most of the work,
 // and the main thread makes each page with React (it writes the files
 // anyway). When the main thread falls behind (pages with little
-// markdown, many cores), the workers get whole jobs; when it has none of
-// their batches to finish, it runs whole jobs itself rather than wait.
+// markdown, many cores), the workers get whole jobs.
 import os from 'node:os';
 import { setImmediate as yieldToEvents } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
@@ -101,15 +100,9 @@ export interface Jobs {
   slice(from: number, to: number): PageJob[];
 }
 
-/**
- * How many of a run's jobs each thread ran: whole on the main thread (before a worker was working, or while it had
- * none of theirs to finish), split (markdown on a worker, React on the main thread), whole on a worker; and how many
- * of the split ones were sent before the run (prefetch).
- */
+/** How many of a run's jobs each thread ran: whole on the main thread, split (markdown on a worker, React on the main thread), whole on a worker; and how many of the split ones were sent before the run (prefetch). */
 export interface Shares {
   main: number;
-  /** Of `main`, those the main thread ran while the workers were working. */
-  mainBeside: number;
   split: number;
   workers: number;
   prefetched: number;
@@ -204,7 +197,7 @@ export function createPagePool(threads = os.availableParallelism(), { keepMainTh
       let done = 0;
       const take = (size: number): [number, number] => [next, (next = Math.min(jobs.length, next + size))];
       const returned: Returned[] = [];
-      const shares: Shares = { main: 0, mainBeside: 0, split: 0, workers: 0, prefetched: next };
+      const shares: Shares = { main: 0, split: 0, workers: 0, prefetched: next };
       let failure: { error: unknown } | undefined;
       /** Wakes the main thread when it waits for a worker. */
       let wake = () => {};
@@ -261,8 +254,7 @@ export function createPagePool(threads = os.availableParallelism(), { keepMainTh
         onProgress?.(done, jobs.length);
       };
       try {
-        // The main thread: finishes what the workers return, else runs jobs itself (the workers' markdown may take longer
-        // than its React: it would wait, a core idle, for their next batch), else waits for the last ones.
+        // The main thread: finishes what the workers return, else runs jobs itself until a worker has loaded, else waits.
         while (done < jobs.length) {
           if (failure) throw failure.error;
           const batch = returned.shift();
@@ -271,10 +263,9 @@ export function createPagePool(threads = os.availableParallelism(), { keepMainTh
             const { from, unfinished, results } = batch;
             shares[unfinished ? 'split' : 'workers'] += results.length;
             await finish(from, unfinished ? unfinished.map((job, k) => runPageJob(job, ctx, (results as RenderedMarkdown[])[k])) : (results as PageResult[]));
-          } else if (next < jobs.length) {
+          } else if (next < jobs.length && working === 0) {
             const [from, to] = take(MAIN_BATCH);
             shares.main += to - from;
-            if (working > 0) shares.mainBeside += to - from;
             const results: PageResult[] = [];
             for (const job of jobs.slice(from, to)) results.push(tooLarge(job) ? await large!.run(job, ctx) : runPageJob(job, ctx));
             await finish(from, results);
