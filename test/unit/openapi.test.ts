@@ -2,7 +2,7 @@
 // files split by $refs, pointers with escapes, recursion, Swagger 2.0, and
 // every problem named by file, line and JSON pointer.
 import { describe, expect, it, vi } from 'vitest';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSite, writeFiles } from '../helpers/site.ts';
@@ -213,7 +213,7 @@ describe('checking an OpenAPI document', () => {
     // Nor one whose link, inside the folder, leads out of it (a repository may hold a link to ~/.aws/credentials).
     symlinkSync(path.join(root, 'secret.txt'), path.join(root, 'api/notes.md'));
     writeFileSync(file, `${HEAD}x-a: { $ref: './notes.md' }\npaths: {}\n`);
-    expect(await refused([path.join(root, 'api')])).toMatchObject({ message: `The $ref "./notes.md" names a file the document may not read: ${path.join(root, 'api/notes.md')}`, line: 3 });
+    expect(await refused([path.join(root, 'api')])).toMatchObject({ message: `The $ref "./notes.md" names a file the document may not read: ${path.join(root, 'api/notes.md')} (a link to ${path.join(realpathSync(root), 'secret.txt')})`, line: 3 });
     expect((await loadSpec(file, { within: [root] })).files).toContain(path.join(root, 'api/notes.md'));
   });
 
