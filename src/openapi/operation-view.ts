@@ -79,6 +79,16 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   }
 
   const params = parametersOf(op, spec);
+  // Each parameter has an id, so that a description can link to it ("the [fields](#parameter-fields) parameter"); one
+  // name in two places (a query and a header parameter) gets a second.
+  const paramIds = new Set<string>();
+  const paramId = (name: string) => {
+    const base = `${view.idPrefix}parameter-${slug(name) || 'parameter'}`;
+    let id = base;
+    for (let n = 2; paramIds.has(id); n++) id = `${base}-${n}`;
+    paramIds.add(id);
+    return id;
+  };
   for (const [where, title] of LOCATIONS) {
     const here = params.filter((p) => p.node.in === where);
     if (!here.length) continue;
@@ -86,7 +96,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
     lines.push(...fieldList(here.map((p) => ({
       name: String(p.node.name), schema: p.node.schema ?? contentSchema(p.node), loc: p.node.schema ? child(p.loc, 'schema') : p.loc,
       required: p.node.required === true, description: p.node.description, descriptionLoc: child(p.loc, 'description'), deprecated: p.node.deprecated === true,
-      example: p.node.example ?? firstExample(p.node, p.loc, spec),
+      example: p.node.example ?? firstExample(p.node, p.loc, spec), id: paramId(String(p.node.name)),
     })), ctx, 'request'));
   }
 

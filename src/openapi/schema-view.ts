@@ -131,9 +131,14 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
   );
 }
 
-/** A list of fields (parameters, headers) that are not one schema's properties, in the same form. */
-export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; descriptionLoc?: Loc; deprecated?: boolean; example?: unknown }[], ctx: SchemaContext, usage: Usage): string[] {
-  const entries = walked(ctx, usage, (walk) => fields.map((f) => fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, descriptionLoc: f.descriptionLoc, deprecated: f.deprecated, example: f.example })));
+/** A list of fields (parameters, headers) that are not one schema's properties, in the same form; each with its id on the page, if given. */
+export function fieldList(fields: { name: string; schema: unknown; loc: Loc; required?: boolean; description?: string; descriptionLoc?: Loc; deprecated?: boolean; example?: unknown; id?: string }[], ctx: SchemaContext, usage: Usage): string[] {
+  const entries = walked(ctx, usage, (walk) => fields.map((f) => {
+    const field = fieldOf(f.name, f.schema, f.loc, walk, { required: f.required, description: f.description, descriptionLoc: f.descriptionLoc, deprecated: f.deprecated, example: f.example });
+    // Kept when a field further down links to it (the same schema): it is this element.
+    if (f.id !== undefined) field.anchor = f.id;
+    return field;
+  }));
   return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries), ctx.html);
 }
 
@@ -162,7 +167,7 @@ function walked<T>(ctx: SchemaContext, usage: Usage, make: (walk: Walk) => T): T
       depth = walk.depth;
       continue;
     }
-    for (const field of walk.linked) field.anchor = ctx.anchor(field.schemaName!);
+    for (const field of walk.linked) field.anchor ??= ctx.anchor(field.schemaName!);
     return made;
   }
 }

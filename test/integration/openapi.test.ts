@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.ts';
 import { BuildFailure } from '../../src/errors.ts';
+import type { OutputFile } from '../../src/types.ts';
 import { buildSite, makeSite, parseHtml, type BuiltSite } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import { createSearch } from '../../src/shared/search.ts';
@@ -607,6 +608,25 @@ describe('property lists', () => {
     const a = parseHtml(page(result, 'pets/a/index.html'));
     expect([...a.querySelectorAll('main a[href*="#auth-"]')].map((l) => l.getAttribute('href'))).toEqual(['/docs/reference#auth-api-key', '/docs/reference#auth-api-key-2']);
     expect(page(result, 'pets-2/b.md')).toContain('Type: object ([Lease\\_Item](<https://docs.example.com/docs/reference/schemas/lease-item-2>))');
+  });
+
+  it('give each parameter an id a description can link to, kept apart where one page shows several operations', async () => {
+    const spec = [
+      "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /files/{id}:\n    parameters: [{ name: id, in: path, required: true, schema: { type: string } }]",
+      '    get:\n      operationId: getFile\n      tags: [Files]\n      parameters:\n        - { name: fields, in: query, schema: { type: string } }\n        - { name: fields, in: header, schema: { type: string } }',
+      "      responses: { '200': { description: 'The file, with the [fields](#parameter-fields) asked for.' } }",
+      "    delete: { operationId: deleteFile, tags: [Files], responses: { '204': { description: 'Gone; see [the id](#parameter-id) and [nothing](#parameter-nope).' } } }\n",
+    ].join('\n');
+    const ids = (result: { files: OutputFile[] }, file: string) => [...parseHtml(String(result.files.find((f) => f.path === file)!.contents)).querySelectorAll('main li[id]')].map((e) => e.id);
+    const own = await build({ root: await makeSite({ 'site.config.ts': CONFIG(', strict: false'), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false, env: {} });
+    // The link to a parameter the operation has not is the only broken one.
+    expect(own.warnings.map((e) => e.message)).toEqual([expect.stringMatching(/^Broken anchor: #parameter-nope /)]);
+    expect(ids(own, 'docs/reference/files/get-file/index.html')).toEqual(['parameter-id', 'parameter-fields', 'parameter-fields-2']);
+    const get = parseHtml(String(own.files.find((f) => f.path === 'docs/reference/files/get-file/index.html')!.contents));
+    expect(get.querySelector('main a[href="#parameter-fields"]')!.textContent).toBe('fields');
+    // On a tag's page, each operation's parameters have its prefix, as its headings do.
+    const onePage = await build({ root: await makeSite({ 'site.config.ts': CONFIG(", pages: 'tag'"), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec.replace(' and [nothing](#parameter-nope)', '') }), write: false, env: {} });
+    expect(ids(onePage, 'docs/reference/files/index.html')).toEqual(['get-file-parameter-id', 'get-file-parameter-fields', 'get-file-parameter-fields-2', 'delete-file-parameter-id']);
   });
 
   it('merge an allOf part that is an allOf in another file, its $refs read from that file', async () => {
