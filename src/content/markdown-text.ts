@@ -29,6 +29,24 @@ export function indentLines(lines: string[], indent: string): string[] {
   return lines.map((l) => (l === '' ? '' : indent + l));
 }
 
+/**
+ * Makes ids unique on a page: an id met again gets a number, from `first` on ("x-2", GitHub's way; VitePress starts at 1),
+ * passing over one already taken. The next number to try is kept per id: a page of 20,000 headings of one text tries
+ * each number once, not 200 million times.
+ */
+export function uniqueIds(first = 2): (id: string) => string {
+  const taken = new Set<string>();
+  const next = new Map<string, number>();
+  return (base) => {
+    let id = base;
+    let n = next.get(base) ?? first;
+    while (taken.has(id)) id = `${base}-${n++}`;
+    next.set(base, n);
+    taken.add(id);
+    return id;
+  };
+}
+
 /** A slug for a URL or an anchor: "listLeases" → "list-leases", "GET /v1/things/{id}" → "get-v1-things-id". */
 export function slug(text: string): string {
   return text

@@ -35,6 +35,12 @@ export function readableIn(folders: readonly string[], { hidden = true }: { hidd
   };
 }
 
+/** Where a file leads when it is a link or in a linked folder (a message names it: its reader sees only the path); undefined otherwise. */
+export function linkTarget(file: string): string | undefined {
+  const real = realPath(file);
+  return real === path.resolve(file) ? undefined : real;
+}
+
 /** The folder of the project a content folder belongs to: the nearest one above it with a package.json or a .git. */
 export function projectOf(contentDir: string): string | undefined {
   return nearestWith(path.dirname(contentDir), ['package.json', '.git']);

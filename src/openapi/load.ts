@@ -4,7 +4,7 @@
 // is converted to OpenAPI 3.0 first. `$ref`s are not replaced by what they name
 // (a recursive schema would be endless): `follow` looks them up when the pages
 // reach them.
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsYaml from 'js-yaml';
@@ -13,7 +13,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
 import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
 import { escapeToken, pointerOf, pointerTokens, valueAt } from './pointer.ts';
-import { readableIn } from '../content/readable.ts';
+import { linkTarget, readableIn } from '../content/readable.ts';
 
 /** A place in the document: the file (a file: URL) and the JSON pointer in it ("#/paths/~1leases/get"). */
 export interface Loc {
@@ -148,7 +148,8 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
     if (readable && data && typeof data === 'object') {
       const outside = refOutside(data, url, readable);
       if (outside) {
-        throw new SiteError(`The $ref "${outside.ref}" names a file the document may not read: ${outside.target}${linkedTo(outside.target)}`, {
+        const leads = linkTarget(outside.target);
+        throw new SiteError(`The $ref "${outside.ref}" names a file the document may not read: ${outside.target}${leads ? ` (a link to ${leads})` : ''}`, {
           file: fileURLToPath(url), line: parsedLineOf(positionsOf(url)!, outside.pointer), hint: `a $ref names a file in ${within.map((folder) => `${folder}${path.sep}`).join(', ')} or ${path.dirname(file)}${path.sep} that is not hidden (".env"), nor a link to a file elsewhere; copy the file there`,
         });
       }
@@ -481,16 +482,6 @@ function pathTooDeep(root: unknown): string {
     }
   }
   return '';
-}
-
-/** " (a link to /etc/hostname)", when a file is a link, or in a linked folder: where it leads, which a reader of the message cannot see. */
-function linkedTo(file: string): string {
-  try {
-    const real = realpathSync(file);
-    return real === path.resolve(file) ? '' : ` (a link to ${real})`;
-  } catch {
-    return '';
-  }
 }
 
 /** The first $ref of a file's data that names a file it may not read, with its place. */

@@ -6,7 +6,7 @@ import { child, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type RequestParts } from './samples.ts';
-import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
+import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markdown-text.ts';
 
 export interface OperationContext extends SchemaContext {
   /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */
@@ -81,14 +81,8 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   const params = parametersOf(op, spec);
   // Each parameter has an id, so that a description can link to it ("the [fields](#parameter-fields) parameter"); one
   // name in two places (a query and a header parameter) gets a second.
-  const paramIds = new Set<string>();
-  const paramId = (name: string) => {
-    const base = `${view.idPrefix}parameter-${slug(name) || 'parameter'}`;
-    let id = base;
-    for (let n = 2; paramIds.has(id); n++) id = `${base}-${n}`;
-    paramIds.add(id);
-    return id;
-  };
+  const unique = uniqueIds();
+  const paramId = (name: string) => unique(`${view.idPrefix}parameter-${slug(name)}`);
   for (const [where, title] of LOCATIONS) {
     const here = params.filter((p) => p.node.in === where);
     if (!here.length) continue;

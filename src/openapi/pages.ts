@@ -16,7 +16,7 @@ import type { ApiModel, Operation, Tag } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
-import { codeBlock, inlineCode, mdText, slug } from '../content/markdown-text.ts';
+import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markdown-text.ts';
 import { sampleOf } from './samples.ts';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
@@ -96,13 +96,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   const anchors = (partName: string) => {
     const rest = partName.slice(PART_PREFIX.length);
     const prefix = rest.startsWith('page/') ? '' : `${slug(rest.replace(AT_PAGE_TOP, ''))}-`;
-    const used = new Map<string, number>();
-    return (name: string) => {
-      const id = `${prefix}schema-${slug(name)}`;
-      const n = (used.get(id) ?? 0) + 1;
-      used.set(id, n);
-      return n === 1 ? id : `${id}-${n}`;
-    };
+    const unique = uniqueIds();
+    return (name: string) => unique(`${prefix}schema-${slug(name)}`);
   };
   const schemaUrl = (name: string) => (withPages && schemaSlugs.has(name) ? urlOf(`${route}/schemas/${schemaSlugs.get(name)}.md`) : undefined);
   // One for every part: what is made once per document (samples.ts, operation-view.ts) is kept by it.

@@ -18,6 +18,7 @@ import type { Heading } from '../../types.ts';
 import { inlineToc, isTocPlaceholder, type TocPlaceholder } from '../blocks/toc-inline.ts';
 import { placeOf, problemsOf } from '../blocks/context.ts';
 import { CUSTOM_ID } from '../title.ts';
+import { uniqueIds } from '../markdown-text.ts';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 /** An HTML block or inline node that is only a comment: not for the reader, not even in the page source. */
@@ -31,7 +32,7 @@ export function remarkAnchors() {
     const titleId = heading && customId(heading);
     const title = heading && toString(heading).trim();
     const slugger = new GithubSlugger();
-    const vitepress: Slugs = { taken: new Set(), next: new Map() };
+    const vitepress = uniqueIds(1);
     const headings: Heading[] = [];
     const ids: string[] = [];
     const aliases: { heading: MdHeading; id: string }[] = [];
@@ -44,7 +45,7 @@ export function remarkAnchors() {
         const text = headingText(node).trim();
         const id = custom ?? slugger.slug(text);
         if (custom) slugger.slug(custom); // a later heading of the same text gets another id
-        const alias = custom ? undefined : unique(vitepressSlug(text), vitepress);
+        const alias = custom ? undefined : vitepress(vitepressSlug(text));
         if (alias && alias !== id) aliases.push({ heading: node, id: alias });
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
         node.children.push({ type: 'html', value: `<a class="heading-link" href="#${escapeHtml(id)}" aria-label="Link to this section: ${escapeHtml(text)}"></a>` });
@@ -119,25 +120,6 @@ export function vitepressSlug(text: string): string {
 }
 
 /** The slugs a page has used, and for each, the number its next repeat tries first. */
-interface Slugs {
-  taken: Set<string>;
-  next: Map<string, number>;
-}
-
-/**
- * A slug made unique on its page as VitePress does: "-1", "-2"… until one is free. The
- * numbers below `next` were taken when last tried, and stay taken: a page of 20,000
- * headings of one text tries each number once, not 200 million times.
- */
-function unique(slug: string, slugs: Slugs): string {
-  let id = slug;
-  let i = slugs.next.get(slug) ?? 1;
-  if (slugs.taken.has(id)) do id = `${slug}-${i++}`; while (slugs.taken.has(id));
-  slugs.next.set(slug, i);
-  slugs.taken.add(id);
-  return id;
-}
-
 /** A heading's text: its inline HTML without the tags of the elements that mark it up (see withoutInlineTags). */
 function headingText(node: Nodes): string {
   if (node.type === 'html') return withoutInlineTags(node.value);
