@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsYaml from 'js-yaml';
-import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Document, type Pair, type YAMLMap } from 'yaml';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
 import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
 import { escapeToken, pointerOf, pointerTokens, valueAt } from './pointer.ts';
+import { jsonPointerLines, yamlPointerLines, type PointerLines } from './places.ts';
 import { linkTarget, readableIn } from '../content/readable.ts';
 
 /** A place in the document: the file (a file: URL) and the JSON pointer in it ("#/paths/~1leases/get"). */
@@ -22,10 +22,6 @@ export interface Loc {
 }
 
 /** One file of the document as read. */
-interface SpecFile {
-  doc: Document;
-  lines: LineCounter;
-}
 
 export interface LoadedSpec {
   /** The document's own file, absolute. */
@@ -53,7 +49,7 @@ export interface LoadedSpec {
    * 2.0). `asWritten`: the place is one of a Swagger 2.0 document as written already, not of the 3.0 it converts to.
    */
   where(loc: Loc, asWritten?: boolean): { file: string; line?: number; pointer?: string };
-  /** The line of a key near the top (an operation, a schema, a tag), read from indentation where it can be (see keyLines); else as `where` finds it. */
+  /** The line of a place (an operation, a schema, a tag): see places.ts. */
   lineOf(loc: Loc): number | undefined;
   /**
    * The line of the `offset`th line (from 0) of the text at `loc` (a description) as the views write it, trimmed: where the
@@ -89,10 +85,9 @@ const TOO_DEEP_HINT = 'a schema or an example this deep cannot be shown or check
  * for (the checks' thread, check-apart.ts).
  */
 export async function loadSpec(file: string, { within, parsed }: { within?: string[]; parsed?: ReadonlyMap<string, unknown> } = {}): Promise<LoadedSpec> {
-  // Each file's text; where its values were written is worked out only for a problem to report (see parsedLineOf).
+  // Each file's text; where its values were written is worked out only when asked (see places.ts).
   const texts = new Map<string, string>();
   const datas = new Map<string, unknown>();
-  const positions = new Map<string, SpecFile>();
   const rootUrl = pathToFileURL(file).href;
   // In one of those folders once its links are followed, and not hidden (see content/readable.ts).
   const readable = within && readableIn([...within, path.dirname(file)], { hidden: false });
@@ -137,7 +132,7 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
       if (readsAsJson(text, url)) line = lineNestedTooDeep(text);
       else {
         try {
-          line = parsedLineOf(positionsOf(url)!, pointer);
+          line = lineOfPointer(url, pointer);
         } catch {
           // a place the parser cannot find: the line goes unnamed
         }
@@ -150,19 +145,20 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
       if (outside) {
         const leads = linkTarget(outside.target);
         throw new SiteError(`The $ref "${outside.ref}" names a file the document may not read: ${outside.target}${leads ? ` (a link to ${leads})` : ''}`, {
-          file: fileURLToPath(url), line: parsedLineOf(positionsOf(url)!, outside.pointer), hint: `a $ref names a file in ${within.map((folder) => `${folder}${path.sep}`).join(', ')} or ${path.dirname(file)}${path.sep} that is not hidden (".env"), nor a link to a file elsewhere; copy the file there`,
+          file: fileURLToPath(url), line: lineOfPointer(url, outside.pointer), hint: `a $ref names a file in ${within.map((folder) => `${folder}${path.sep}`).join(', ')} or ${path.dirname(file)}${path.sep} that is not hidden (".env"), nor a link to a file elsewhere; copy the file there`,
         });
       }
     }
     datas.set(url, data);
     return data;
   };
-  const positionsOf = (url: string): SpecFile | undefined => {
-    if (!positions.has(url) && texts.has(url)) {
-      const lines = new LineCounter();
-      positions.set(url, { doc: parseDocument(texts.get(url)!, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, version: '1.2' }), lines });
-    }
-    return positions.get(url);
+  /** The line of a pointer in a file: JSON's found by its brackets, YAML's from indentation and its parser. */
+  const finders = new Map<string, PointerLines>();
+  const lineOfPointer = (url: string, pointer: string): number | undefined => {
+    const text = texts.get(url);
+    if (text === undefined) return undefined;
+    if (!finders.has(url)) finders.set(url, readsAsJson(text, url) ? jsonPointerLines(text) : yamlPointerLines(text));
+    return finders.get(url)!(pointer);
   };
 
   let rootText: string;
@@ -176,7 +172,7 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
     throw new SiteError('Not an OpenAPI document: the file holds no mapping of keys', { file, line: 1, hint: 'an OpenAPI document starts with "openapi: 3.1.0" (or 3.0.x, or "swagger: \'2.0\'")' });
   }
   const written = writtenIn(api);
-  if (!written) throw versionError(file, positionsOf(rootUrl)!, api.swagger !== undefined ? 'swagger' : 'openapi', String(api.swagger ?? api.openapi ?? ''));
+  if (!written) throw versionError(file, lineOfPointer(rootUrl, `/${api.swagger !== undefined ? 'swagger' : 'openapi'}`), api.swagger !== undefined ? 'swagger' : 'openapi', String(api.swagger ?? api.openapi ?? ''));
   const converted = written === '2.0';
   if (converted) api = await convertSwagger2(api, file);
   const version = written === '2.0' || written === '3.0' ? '3.0' : '3.1';
@@ -231,11 +227,9 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
     const abs = fileURLToPath(loc.file);
     if (converted && loc.file === rootUrl && !asWritten) {
       const pointer = originalPointer(loc.pointer);
-      return { file: abs, line: parsedLineOf(positionsOf(rootUrl)!, pointer), pointer };
+      return { file: abs, line: lineOfPointer(rootUrl, pointer), pointer };
     }
-    const spec = positionsOf(loc.file);
-    if (!spec) return { file: abs };
-    return { file: abs, line: parsedLineOf(spec, loc.pointer) };
+    return { file: abs, line: lineOfPointer(loc.file, loc.pointer) };
   };
   const problem = (message: string, loc: Loc, hint?: string, asWritten?: boolean) => {
     const at = where(loc, asWritten);
@@ -297,12 +291,9 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
   };
 
   const documents = (): [string, unknown][] => [...datas].map(([url, data]) => [url, url === rootUrl ? api : data]);
-  const quick = new Map<string, Map<string, number>>();
   const keyLine = (loc: Loc): number | undefined => {
     if (loc.pointer === '') return 1;
-    const pointer = converted && loc.file === rootUrl ? originalPointer(loc.pointer) : loc.pointer;
-    if (!quick.has(loc.file)) quick.set(loc.file, keyLines(texts.get(loc.file) ?? '', 4));
-    return quick.get(loc.file)!.get(pointer) ?? where(loc).line;
+    return lineOfPointer(loc.file, converted && loc.file === rootUrl ? originalPointer(loc.pointer) : loc.pointer);
   };
   const fileLines = new Map<string, string[]>();
   const lineInText = (loc: Loc, offset: number): number | undefined => {
@@ -377,43 +368,6 @@ function asUrl(file: string): string {
   return file.startsWith('file:') ? file : pathToFileURL(decodeURIComponent(file)).href;
 }
 
-/**
- * The lines of the keys of a block-style YAML or indented JSON file, by JSON pointer, down to `depth`
- * levels, read from indentation alone: a hundred times as fast as a YAML parser that keeps every value's
- * place, which a large document's pages (each needs its operation's line) cannot wait for. Flow style,
- * minified JSON or keys it cannot tell are simply not found, and the caller asks the parser.
- */
-export function keyLines(text: string, depth: number): Map<string, number> {
-  const found = new Map<string, number>();
-  const stack: { indent: number; token: string; items: number }[] = [];
-  const lines = text.split('\n');
-  const KEY = /^(\s*)(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#'"{[\]},&*!|>%@`-][^:#]*?|-[^\s:#][^:#]*?))\s*:(?:\s|$)/;
-  for (let i = 0; i < lines.length; i++) {
-    let line = lines[i];
-    let indent = line.length - line.trimStart().length;
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    // "- key: value": an item of the sequence of the key above, whose own keys start after the dash.
-    let item = false;
-    while (/^\s*- /.test(line)) {
-      while (stack.length && stack[stack.length - 1].indent >= indent && stack[stack.length - 1].token !== '') stack.pop();
-      const parent = stack[stack.length - 1];
-      if (!parent) break;
-      const index = parent.items++;
-      stack.push({ indent, token: String(index), items: 0 });
-      if (stack.length <= depth) found.set(pointerOf(stack.map((f) => f.token)), i + 1);
-      line = line.replace(/^(\s*)- /, (m, space: string) => ' '.repeat(space.length + 2));
-      indent = line.length - line.trimStart().length;
-      item = true;
-    }
-    const m = KEY.exec(line);
-    if (!m) continue;
-    const key = m[2] !== undefined ? JSON.parse(`"${m[2]}"`) : m[3] !== undefined ? m[3].replace(/''/g, "'") : m[4].trim();
-    while (stack.length && stack[stack.length - 1].indent >= indent && !(item && stack[stack.length - 1].indent === indent - 2)) stack.pop();
-    stack.push({ indent, token: key, items: 0 });
-    if (stack.length <= depth) found.set(pointerOf(stack.map((f) => f.token)), i + 1);
-  }
-  return found;
-}
 
 
 /** How many values a tree holds, counting a value met twice (an alias) twice (undefined past `limit`), and how deep they nest. */
@@ -540,10 +494,10 @@ function writtenIn(api: Record<string, any>): Written | undefined {
   return minor === undefined ? undefined : `3.${minor}` as Written;
 }
 
-function versionError(file: string, spec: SpecFile, key: string, declared: string): SiteError {
+function versionError(file: string, line: number | undefined, key: string, declared: string): SiteError {
   return new SiteError(
     declared ? `Unknown ${key === 'swagger' ? 'Swagger' : 'OpenAPI'} version "${declared}"` : 'Not an OpenAPI document: it has no "openapi" key',
-    { file, line: parsedLineOf(spec, `/${key}`) ?? 1, hint: 'docs reads OpenAPI 3.2, 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
+    { file, line: line ?? 1, hint: 'docs reads OpenAPI 3.2, 3.1 and 3.0 ("openapi: 3.1.0") and Swagger 2.0 ("swagger: \'2.0\'")' },
   );
 }
 
@@ -554,45 +508,6 @@ export function child(loc: Loc, ...tokens: (string | number)[]): Loc {
   return { file: loc.file, pointer };
 }
 
-/**
- * A mapping's pairs by key, made once for each mapping asked about: problems are placed one by one, and a mapping
- * of 20,000 keys searched from the start for each of its 20,000 problems took a build 15 s.
- */
-const pairsByKey = new WeakMap<object, Map<string, Pair>>();
-function pairsOf(node: YAMLMap): Map<string, Pair> {
-  let pairs = pairsByKey.get(node);
-  if (!pairs) {
-    pairs = new Map();
-    // The first of two pairs with one key, as a search from the start found it.
-    for (const pair of node.items) {
-      const key = String(isScalar(pair.key) ? pair.key.value : pair.key);
-      if (!pairs.has(key)) pairs.set(key, pair);
-    }
-    pairsByKey.set(node, pairs);
-  }
-  return pairs;
-}
-
-/**
- * The line of the value at a pointer (as deep as it is found): of its key where a mapping holds it, since a mapping
- * or a list as a value starts on the line after its key ("get:", then the operation's first key).
- */
-function parsedLineOf(spec: SpecFile, pointer: string): number | undefined {
-  let node: unknown = spec.doc.contents;
-  let range = isNode(node) ? node.range : undefined;
-  for (const token of pointerTokens(pointer)) {
-    if (isMap(node)) {
-      const pair = pairsOf(node).get(token);
-      if (!pair) break;
-      node = pair.value;
-      range = isNode(pair.key) ? pair.key.range : isNode(node) ? node.range : range;
-    } else if (isSeq(node) && /^\d+$/.test(token) && Number(token) < node.items.length) {
-      node = node.items[Number(token)];
-      range = isNode(node) ? node.range : range;
-    } else break;
-  }
-  return range ? spec.lines.linePos(range[0]).line : undefined;
-}
 
 function pointerHint(otherFile: string | undefined): string {
   return otherFile ? `check the file ${fileURLToPath(otherFile)} and the JSON pointer after "#" (escape "/" as ~1 and "~" as ~0)` : 'check the JSON pointer after "#" (escape "/" as ~1 and "~" as ~0)';
