@@ -39,6 +39,15 @@ export function redocLinkName(href: string): string | undefined {
 }
 
 /**
+ * An operation as documents written for a site that lists several operations on a page name it in their descriptions:
+ * "#create-a-runner-group", its summary as a slug (GitHub's). The name its page is found by when its summary is the only
+ * one of that slug; no link a writer writes has it ("openapi:#…" is a name and an anchor).
+ */
+export function summaryAnchorName(anchor: string): string {
+  return `${API_PART_PREFIX}#${anchor}`;
+}
+
+/**
  * A line of what the build makes from an OpenAPI document saying that the lines after it come from another value
  * of the document (a description, in a file of its own too), or, with no place, from the part's own value again. The
  * expand stage takes it out and maps those lines there (LineSegment.at), so that a problem found in a description

@@ -10,7 +10,7 @@
 import path from 'node:path/posix';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
-import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine } from '../content/api-parts.ts';
+import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine, summaryAnchorName } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
@@ -18,6 +18,7 @@ import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
 import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markdown-text.ts';
 import { sampleOf } from './samples.ts';
+import { slug as headingSlug } from 'github-slugger';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
 import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
@@ -90,6 +91,14 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     for (const s of model.schemas) links[`${PART_PREFIX}schema/${s.name}`] = `${route}/schemas/${s.slug}.md`;
     for (const tag of model.tags) links[apiLinkKey(`${PART_PREFIX}tag/${tag.name}`)] ??= tagFile(tag);
+    // A description's "#<an operation's summary as a heading's id>" (see summaryAnchorName), where only one operation has it.
+    const bySummary = new Map<string, Operation | undefined>();
+    for (const op of model.operations) {
+      if (typeof op.node.summary !== 'string') continue;
+      const anchor = headingSlug(op.node.summary);
+      bySummary.set(anchor, bySummary.has(anchor) ? undefined : op);
+    }
+    for (const [anchor, op] of bySummary) if (op) links[summaryAnchorName(anchor)] = links[PART_PREFIX + op.id];
   }
   const schemaSlugs = new Map(model.schemas.map((s) => [s.name, s.slug]));
   /** Ids for the schemas a part's lists show more than once, unique on its page: a page's own part is alone there, another (included by a guide) is told apart by its name. */

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { Root } from 'mdast';
 import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
-import { API_PART_PREFIX, apiLinkKey, redocLinkName } from '../api-parts.ts';
+import { API_PART_PREFIX, apiLinkKey, redocLinkName, summaryAnchorName } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
@@ -65,6 +65,15 @@ export function remarkLinks() {
       const ref = (url: string | null, notPage?: LinkRef['notPage']): LinkRef => ({ raw, url, hash: decode(hash), ...where, ...(notPage && { notPage }) });
 
       if (target === '') { // "#anchor" on this page
+        // In an OpenAPI document's text, an anchor on no element of the page may name an operation by its summary.
+        const onPage = !hash || (file.data.ids as string[] | undefined)?.includes(decode(hash));
+        const operation = where.at !== undefined && !onPage ? own(ctx.targets.openapi ?? {}, summaryAnchorName(decode(hash))) : undefined;
+        if (operation) {
+          const [url, anchor = ''] = splitHash(operation);
+          node.url = url + (anchor ? `#${anchor}` : '');
+          refs.push({ raw, url, hash: decode(anchor), ...where });
+          return;
+        }
         refs.push(ref(ctx.url));
         return;
       }
