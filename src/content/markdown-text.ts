@@ -58,3 +58,17 @@ export function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'untitled';
 }
+
+/**
+ * Markdown's words as a reader sees them (a heading's, a description's first sentence): without inline tags, code marks, emphasis marks and
+ * a link's target ("`get_all` and [**units**](./units.md)" is "get_all and units"). A "_" inside
+ * a word is the word's ("rent_roll"), as in markdown.
+ */
+export function plainText(written: string): string {
+  return written
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    // An escaped mark is the mark itself; a code mark, an emphasis mark is nothing.
+    .replace(/\\([!-/:-@[-`{-~])|`+|\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (mark, escaped: string | undefined) => escaped ?? '')
+    .trim();
+}

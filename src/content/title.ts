@@ -4,6 +4,7 @@
 // licence, a note to other writers); the markdown stage removes the same
 // heading from the page (plugins/anchors.ts, leadingTitle).
 import { isEsmLine } from './mdx/scan.ts';
+import { plainText } from './markdown-text.ts';
 
 /** "{#custom-id}" at the end of a heading (Docusaurus, VitePress). */
 export const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
@@ -86,16 +87,3 @@ function headingOf(written: string | undefined): TitleHeading | undefined {
   return custom ? { text, id: custom[1] } : { text };
 }
 
-/**
- * A heading's words as a reader sees them: without inline tags, code marks, emphasis marks and
- * a link's target ("`get_all` and [**units**](./units.md)" is "get_all and units"). A "_" inside
- * a word is the word's ("rent_roll"), as in markdown.
- */
-function plainText(written: string): string {
-  return written
-    .replace(/<\/?[A-Za-z][^>]*>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    // An escaped mark is the mark itself; a code mark, an emphasis mark is nothing.
-    .replace(/\\([!-/:-@[-`{-~])|`+|\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (mark, escaped: string | undefined) => escaped ?? '')
-    .trim();
-}

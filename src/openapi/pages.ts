@@ -16,7 +16,7 @@ import type { ApiModel, Operation, Tag } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
-import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markdown-text.ts';
+import { codeBlock, inlineCode, mdText, plainText, slug, uniqueIds } from '../content/markdown-text.ts';
 import { sampleOf } from './samples.ts';
 import { slug as headingSlug } from 'github-slugger';
 import { inputKeys } from './inputs.ts';
@@ -205,7 +205,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const info = spec.api.info ?? {};
     const title = entry.label ?? String(info.title ?? 'API reference');
     // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
-    const about = typeof info.summary === 'string' ? info.summary : model.description?.trim() ? firstSentence(model.description) : `The reference of ${title}: its operations and data types.`;
+    const about = typeof info.summary === 'string' ? info.summary : firstSentence(model.description) || `The reference of ${title}: its operations and data types.`;
     page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
       child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), root }));
     let position = 0;
@@ -216,7 +216,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
         () => [...group.tags.map((t) => `- [${mdText(t.label)}](<${urlOf(tagFile(t))}>)`), '']);
     }
     model.tags.forEach((tag, i) => {
-      const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: tag.description ? firstSentence(tag.description) : `The ${tag.label} operations of ${title}.` };
+      const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: firstSentence(tag.description) || `The ${tag.label} operations of ${title}.` };
       const intro = (view: OperationContext) => [...(tag.description ? described(tag.description, tag.descriptionLoc ?? tagLoc, view) : []), ...externalDocs(tag.externalDocs)];
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (onePage(tag)) {
@@ -228,7 +228,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       tag.operations.forEach((op, j) => {
         page(`${opFolder(tag)}/${op.slug}.md`, {
           title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
-          description: op.description?.trim() ? firstSentence(op.description) : `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
+          description: firstSentence(op.description) || `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
         }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }), opShows(op));
       });
     });
@@ -236,7 +236,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       page(`${route}/schemas/index.md`, { title: 'Schemas', sidebar_position: 100000, description: `The data types of ${title}, as its requests and responses use them.` }, child(root, 'components', 'schemas'),
         () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
       model.schemas.forEach((s, i) => {
-        const description = typeof s.node?.description === 'string' && s.node.description.trim() ? firstSentence(s.node.description) : `The ${s.name} data type of ${title}.`;
+        const description = firstSentence(s.node?.description) || `The ${s.name} data type of ${title}.`;
         page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s.node, s.loc, view), schemaShows(s));
       });
     }
@@ -318,8 +318,15 @@ function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
   return lines;
 }
 
-function firstSentence(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/** A description's first sentence as a reader sees it, for its page's description (a search engine's, llms.txt's); '' when it has none. */
+function firstSentence(text: unknown): string {
+  if (typeof text !== 'string') return '';
+  // Its first block of prose: without a quote's marks and an alert's "[!NOTE]" line (GitHub's), not a heading, a fence, HTML or a table.
+  const prose = text.split(/\n\s*\n/)
+    .map((block) => block.split('\n').map((line) => line.replace(/^\s*(?:>\s?)+/, '')).filter((line) => !/^\s*\[![a-z]+\]\s*$/i.test(line)).join('\n').trim())
+    .find((block) => block && !/^(?:#|```|~~~|<|\|)/.test(block));
+  if (!prose) return '';
+  const flat = plainText(prose.replace(/^(?:[-*+]|\d+[.)])\s+/, '')).replace(/\s+/g, ' ').trim();
   const end = flat.search(/[.!?](\s|$)/);
   return (end > 0 ? flat.slice(0, end + 1) : flat).slice(0, 300);
 }

@@ -437,6 +437,17 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(result.warnings.map((w) => w.message.replace(/ points to.*/, '')).sort()).toEqual(['Broken anchor: #create-a-github-app', 'Broken anchor: #get-an-app']);
   });
 
+  it('describes a page by the first sentence of its description as a reader sees it: no alert\'s or quote\'s marks, no link targets or code marks', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      summary: List events', '      description: |-',
+      '        > [!NOTE]', '        > Not built for **real-time** use.', '', '        Lists the [events](https://example.com/events) of `GITHUB_TOKEN`. More.',
+      "      responses: { '200': { description: ok } }", '  /b:', "    get: { summary: Plain, description: '## Heading', responses: { '200': { description: ok } } }"].join('\n');
+    const site = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const meta = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(meta(await site.page('docs/reference/other-operations/get-a/index.html'))).toBe('Not built for real-time use.');
+    expect(meta(await site.page('docs/reference/other-operations/get-b/index.html'))).toBe('Plain: GET /b, in T.');
+    expect(await site.read('docs/llms.txt')).toContain('get-a.md): Not built for real-time use.\n');
+  });
+
   it('names the operation\'s own file for a problem in its description, and leaves an anchor the document lacks to the anchor check', async () => {
     const root = await makeSite({ ...SPLIT, 'api/resources/droplets_get.yaml': SPLIT['api/resources/droplets_get.yaml'].replace('#operation/droplets_list', '#operation/droplets_lst') });
     // A broken anchor is a warning by default (the setting brokenAnchors).
