@@ -15,6 +15,7 @@
 // front matter is dropped. Snippet imports ("<<< @/file.ts"): see snippets.ts.
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
+import { formatBytes } from '../log.ts';
 import { hashList } from '../hash.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import { codeRegions, isCode, type LineCode } from './code-regions.ts';
@@ -73,14 +74,13 @@ export interface Expanded {
  */
 export const MAX_PAGE_CHARS = 10 * 1024 * 1024;
 
-const megabytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} MB`;
 const SPLIT_IT = 'split it into several pages';
 
 export function expandPage(page: Source, url: string, ctx: ExpandContext): Expanded {
   const placeholders: PagePlaceholders = { values: ctx.placeholders, errors: [], notes: [], vue: false };
   const out: Output = { lines: [], segments: [], includes: new Set(), snippets: new Set(), errors: placeholders.errors, placeholders, chars: page.body.length, containers: new ContainerLines() };
   if (page.body.length > MAX_PAGE_CHARS) {
-    const error = new SiteError(`The page is ${megabytes(page.body.length)}: a page can hold at most ${megabytes(MAX_PAGE_CHARS)}`, { file: page.file, line: page.bodyLine, hint: SPLIT_IT });
+    const error = new SiteError(`The page is ${formatBytes(page.body.length)}: a page can hold at most ${formatBytes(MAX_PAGE_CHARS)}`, { file: page.file, line: page.bodyLine, hint: SPLIT_IT });
     return { page: expanded(page.file, url, '', [{ from: 1, file: page.file, line: page.bodyLine }], []), errors: [error], notes: [], snippets: [] };
   }
   placeholders.vue = isVuePage(page.body);
@@ -140,7 +140,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     } else if (out.chars + included.body.length > MAX_PAGE_CHARS) {
       // Includes of includes can multiply a page (ten files that each include the next ten times: 10^10 lines).
       // The first include past the limit says so; the page includes nothing more.
-      if (out.chars <= MAX_PAGE_CHARS) out.errors.push(new SiteError(`With this include the page holds more than ${megabytes(MAX_PAGE_CHARS)}`, { ...where, hint: SPLIT_IT }));
+      if (out.chars <= MAX_PAGE_CHARS) out.errors.push(new SiteError(`With this include the page holds more than ${formatBytes(MAX_PAGE_CHARS)}`, { ...where, hint: SPLIT_IT }));
       out.chars = Number.POSITIVE_INFINITY;
     } else {
       out.chars += included.body.length;

@@ -4,12 +4,13 @@
 // is converted to OpenAPI 3.0 first. `$ref`s are not replaced by what they name
 // (a recursive schema would be endless): `follow` looks them up when the pages
 // reach them.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsYaml from 'js-yaml';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { SiteError } from '../errors.ts';
+import { formatBytes } from '../log.ts';
 import { convertSwagger2, swagger2Tokens } from './swagger2.ts';
 import { escapeToken, pointerOf, pointerTokens, valueAt } from './pointer.ts';
 import { jsonPointerLines, yamlPointerLines, type PointerLines } from './places.ts';
@@ -165,6 +166,7 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
   try {
     rootText = readText(file);
   } catch (err) {
+    if (err instanceof SiteError) throw err;
     throw new SiteError(`Cannot read the OpenAPI document: ${(err as Error).message}`, { file, hint: 'check the "spec" path of this entry of "openapi" in site.config.ts (relative to the site folder)' });
   }
   let api = read(rootUrl, rootText) as Record<string, any>;
@@ -180,12 +182,13 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
   // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here;
   // a document whose $refs all point into itself (most) needs none of it.
   const problems: SiteError[] = [];
-  // A file $RefParser reads that read() refuses (not YAML, nested too deep, a $ref out of the folders): with
-  // continueOnError it is kept as the file's error, thrown only when a page reads the file, without its line.
+  // A file $RefParser reads that readText() or read() refuses (too large, not YAML, nested too deep, a $ref out of the
+  // folders): with continueOnError it is kept as the file's error, thrown only when a page reads the file, without
+  // its file and line.
   const refused: SiteError[] = [];
-  const readNamed = (url: string, text: string) => {
+  const keepRefusal = <T>(step: () => T): T => {
     try {
-      return read(url, text);
+      return step();
     } catch (err) {
       if (err instanceof SiteError) refused.push(err);
       throw err;
@@ -198,11 +201,11 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
       // Files are read here (the package's own reader imports "fs" dynamically, which the launcher's code-cached bundle cannot).
       resolve: {
         http: false, external: true,
-        file: { order: 1, canRead: (f: { url: string }) => !/^[a-z][a-z0-9+.-]+:/i.test(f.url) || f.url.startsWith('file:'), read: (f: { url: string }) => readText(fileURLToPath(asUrl(f.url))) },
+        file: { order: 1, canRead: (f: { url: string }) => !/^[a-z][a-z0-9+.-]+:/i.test(f.url) || f.url.startsWith('file:'), read: (f: { url: string }) => keepRefusal(() => readText(fileURLToPath(asUrl(f.url)))) },
       },
       parse: {
         json: false, text: false, binary: false,
-        yaml: { order: 1, canParse: true, allowEmpty: false, parse: (f: { url: string; data: unknown }) => readNamed(asUrl(f.url), String(f.data)) } as any,
+        yaml: { order: 1, canParse: true, allowEmpty: false, parse: (f: { url: string; data: unknown }) => keepRefusal(() => read(asUrl(f.url), String(f.data))) } as any,
       },
     } as any);
   } catch (err) {
@@ -474,9 +477,14 @@ function hasExternalRefs(api: unknown): boolean {
 }
 
 function readText(file: string): string {
-  const bytes = readFileSync(file);
-  if (bytes.length > MAX_FILE_BYTES) throw new Error(`${bytes.length} bytes, over the limit of ${MAX_FILE_BYTES}`);
-  return bytes.toString('utf8');
+  // Measured before it is read: a file of gigabytes is not read into memory to be refused.
+  const size = statSync(file).size;
+  if (size > MAX_FILE_BYTES) {
+    throw new SiteError(`The OpenAPI file is ${formatBytes(size)}, more than the ${formatBytes(MAX_FILE_BYTES)} docs reads`, {
+      file, hint: 'a document this large usually has its $refs written out ("dereferenced", each schema copied wherever it is used): give the one with its $refs, or split it into files that $ref each other',
+    });
+  }
+  return readFileSync(file, 'utf8');
 }
 
 /** A schema that is only a $ref: what it means is all where it leads (a $ref with other keys beside it is more). */

@@ -2,7 +2,7 @@
 // files split by $refs, pointers with escapes, recursion, Swagger 2.0, and
 // every problem named by file, line and JSON pointer.
 import { describe, expect, it, vi } from 'vitest';
-import { realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { realpathSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSite, writeFiles } from '../helpers/site.ts';
@@ -370,6 +370,17 @@ describe('checking an OpenAPI document', () => {
     const started = performance.now();
     expect(await bad(bomb)).toMatchObject({ message: expect.stringMatching(/^The YAML's aliases expand too far/) });
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a file over 64 MB, the document or one its $refs name, by its size before reading it, saying what to give instead', async () => {
+    const tooLarge = async (big: string, main = 'api/openapi.yaml') => {
+      const { root, file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents: { schemas: { A: { $ref: 'big.json#/A' } } }\n`, 'api/big.json': '{}' }, main);
+      truncateSync(path.join(root, big), 65 * 1024 * 1024); // sparse: nothing is written
+      return loadSpec(file).then(() => undefined, (e: SiteError) => ({ message: e.message, file: path.relative(root, e.file ?? ''), hint: e.hint }));
+    };
+    const refused = { message: 'The OpenAPI file is 65.0 MB, more than the 64.0 MB docs reads', hint: expect.stringContaining('give the one with its $refs') };
+    expect(await tooLarge('api/big.json', 'api/big.json')).toEqual({ ...refused, file: path.join('api', 'big.json') });
+    expect(await tooLarge('api/big.json')).toEqual({ ...refused, file: path.join('api', 'big.json') });
   });
 
   it('refuses values nested more than 100 levels deep, in JSON as in YAML, where they are, rather than overflow the stack later', async () => {
