@@ -182,6 +182,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     openapi: (user.openapi ?? []).map((e) => ({
       spec: path.resolve(root, e.spec), route: e.route.replace(/^\/+|\/+$/g, ''), pages: e.pages ?? 'operation', strict: e.strict ?? true,
       ...(e.label !== undefined && { label: e.label }), ...(e.sidebarPosition !== undefined && { sidebarPosition: e.sidebarPosition }),
+      ...(e.externalDocsBase !== undefined && { externalDocsBase: e.externalDocsBase }),
     })),
   };
 }

@@ -131,6 +131,8 @@ export interface ApiEntry {
   label?: string;
   /** The overview's place among its folder's pages in the sidebar. */
   sidebarPosition?: number;
+  /** The address relative `externalDocs` URLs were written against ("https://plaid.com/docs"). */
+  externalDocsBase?: string;
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */

@@ -11,6 +11,8 @@ import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markd
 export interface OperationContext extends SchemaContext {
   /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */
   schemeUrl(name: string): string | undefined;
+  /** The address relative `externalDocs` URLs were written against (the entry's externalDocsBase). */
+  externalDocsBase?: string;
 }
 
 export interface OperationView {
@@ -27,13 +29,26 @@ export function described(text: string, loc: Loc, ctx: SchemaContext): string[] 
 
 /**
  * An object's `externalDocs` (a URL and a description): a link to it, after the object's own description. Only a web
- * address is linked; any other URL (a relative one, a file:, a script) is left out rather than sent to the reader.
+ * address is linked: a relative URL is one against `base` (the entry's externalDocsBase), or left out with none, as
+ * any other URL (a file:, a script) is, rather than sent to the reader.
  */
-export function externalDocs(docs: unknown): string[] {
+export function externalDocs(docs: unknown, base?: string): string[] {
   if (!docs || typeof docs !== 'object') return [];
-  const { url, description } = docs as { url?: unknown; description?: unknown };
-  if (typeof url !== 'string' || !/^https?:\/\/[^\s<>]+$/i.test(url.trim())) return [];
-  return [typeof description === 'string' && description.trim() ? `See also: [${mdText(description)}](<${url.trim()}>)` : `See also: <${url.trim()}>`, ''];
+  const { url: written, description } = docs as { url?: unknown; description?: unknown };
+  if (typeof written !== 'string') return [];
+  const url = webAddress(written.trim(), base);
+  if (!url) return [];
+  return [typeof description === 'string' && description.trim() ? `See also: [${mdText(description)}](<${url}>)` : `See also: <${url}>`, ''];
+}
+
+const WEB_ADDRESS = /^https?:\/\/[^\s<>]+$/i;
+
+/** A URL as a web address: as written, or a relative one against `base` ("/api/x" goes under its path: base + "/api/x"). */
+function webAddress(url: string, base: string | undefined): string | undefined {
+  if (WEB_ADDRESS.test(url)) return url;
+  if (!base || !url || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return undefined;
+  const joined = url.startsWith('/') ? base.replace(/\/+$/, '') + url : new URL(url, base.endsWith('/') ? base : `${base}/`).href;
+  return WEB_ADDRESS.test(joined) ? joined : undefined;
 }
 
 const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']] as const;
@@ -54,7 +69,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   if (node.deprecated === true) lines.push(':::warning Deprecated', 'This operation is deprecated: it may be removed in a later version of the API.', ':::', '');
   if (op.description?.trim()) lines.push(...described(op.description, op.descriptionLoc ?? child(op.loc, 'description'), ctx));
   else if (typeof node.summary !== 'string' && op.summary) lines.push('');
-  lines.push(...externalDocs(node.externalDocs));
+  lines.push(...externalDocs(node.externalDocs, ctx.externalDocsBase));
 
   const security = node.security ?? spec.api.security;
   if (Array.isArray(security) && security.length) {

@@ -119,6 +119,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     html: new GeneratedHtml(partName),
     from: (loc) => placeLine(loc && { file: fileOf(loc), pointer: loc.pointer }),
     anchor: anchors(partName),
+    ...(entry.externalDocsBase !== undefined && { externalDocsBase: entry.externalDocsBase }),
   });
 
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
@@ -217,7 +218,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     model.tags.forEach((tag, i) => {
       const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: firstSentence(tag.description) || `The ${tag.label} operations of ${title}.` };
-      const intro = (view: OperationContext) => [...(tag.description ? described(tag.description, tag.descriptionLoc ?? tagLoc, view) : []), ...externalDocs(tag.externalDocs)];
+      const intro = (view: OperationContext) => [...(tag.description ? described(tag.description, tag.descriptionLoc ?? tagLoc, view) : []), ...externalDocs(tag.externalDocs, view.externalDocsBase)];
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (onePage(tag)) {
         page(tagFile(tag), fm, tagLoc, (view) => [...intro(view), ...tag.operations.flatMap((op) => operationMarkdown(op, view, { level: 2, idPrefix: `${op.slug}-` }))]);
@@ -261,7 +262,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
   const info = spec.api.info ?? {};
   const lines: string[] = [];
   if (model.description !== undefined) lines.push(...described(model.description, model.descriptionLoc ?? child(where.root, 'info', 'description'), view));
-  lines.push(...externalDocs(spec.api.externalDocs));
+  lines.push(...externalDocs(spec.api.externalDocs, view.externalDocsBase));
   const facts = [info.version !== undefined ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
   lines.push(facts.join(' · '), '');
   const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];
@@ -310,7 +311,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
 function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
   const lines: string[] = [];
   if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...described(node.description, child(loc, 'description'), view));
-  lines.push(...externalDocs(node?.externalDocs));
+  lines.push(...externalDocs(node?.externalDocs, view.externalDocsBase));
   lines.push(...schemaTree(node, loc, view, 'any'));
   const own = node?.example !== undefined ? node.example : Array.isArray(node?.examples) ? node.examples[0] : undefined;
   const json = own !== undefined ? JSON.stringify(own, null, 2) : sampleOf(node, loc, view.spec, 'response')?.json;

@@ -165,6 +165,25 @@ describe('the shipped docs command', () => {
     expect((await links('docs/reference/pets/index.html')).flat().join(' ')).not.toMatch(/javascript|Bad/);
   });
 
+  it('links a relative externalDocs URL against the entry\'s externalDocsBase, and leaves it out without one', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", "externalDocs: { url: '/api/', description: Overview }",
+      'tags:', "  - { name: pets, externalDocs: { url: 'guides/pets#care', description: Care } }",
+      'paths:', '  /pets:', '    get:', '      tags: [pets]', '      operationId: listPets',
+      "      externalDocs: { url: '/api/pets/#list', description: Listing pets }", "      responses: { '200': { description: ok } }",
+      'components:', '  schemas:', "    Pet: { type: object, externalDocs: { url: '//evil.test/x', description: Elsewhere } }", ''].join('\n');
+    const links = (site: BuiltSite) => async (page: string) => [...(await site.page(page)).querySelectorAll('main a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const based = links(await buildSite({ 'site.config.ts': CONFIG(", externalDocsBase: 'https://docs.example.test/v2'"), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }));
+    expect(await based('docs/reference/index.html')).toContainEqual(['Overview', 'https://docs.example.test/v2/api/']);
+    expect(await based('docs/reference/pets/index.html')).toContainEqual(['Care', 'https://docs.example.test/v2/guides/pets#care']);
+    expect(await based('docs/reference/pets/list-pets/index.html')).toContainEqual(['Listing pets', 'https://docs.example.test/v2/api/pets/#list']);
+    // A URL of another host, without its scheme, is no relative one.
+    expect((await based('docs/reference/schemas/pet/index.html')).flat()).not.toContain('Elsewhere');
+    const plain = links(await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }));
+    expect((await plain('docs/reference/pets/list-pets/index.html')).flat()).not.toContain('Listing pets');
+    const wrong = await build({ root: await makeSite({ 'site.config.ts': CONFIG(", externalDocsBase: 'docs.example.test'"), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false }).catch((e) => e as BuildFailure);
+    expect((wrong as BuildFailure).errors[0].message).toContain('externalDocsBase a web address like "https://example.com/docs"');
+  });
+
   it('publishes no file from outside the site folder that a document\'s $ref names', async () => {
     const folder = await makeSite({ 'outside.txt': 'SECRET=hunter2\n', 'site/site.config.ts': CONFIG(), 'site/content/index.md': '# Home\n',
       'site/api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n      description: { $ref: '../../outside.txt' }\n      responses: { '200': { description: ok } }\n" });
