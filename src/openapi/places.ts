@@ -4,6 +4,7 @@
 // by parsing only the part of the text the place is in, and by parsing the whole text only where neither can tell.
 import { LineCounter, parseDocument, isMap, isNode, isScalar, isSeq, type Document, type Pair, type YAMLMap } from 'yaml';
 import { pointerOf, pointerTokens } from './pointer.ts';
+import { Lines } from '../content/parse/lines.ts';
 
 /** A finder of the line of the value at a pointer, or at the deepest place of it that exists (see parsedLineOf). */
 export type PointerLines = (pointer: string) => number | undefined;
@@ -22,21 +23,8 @@ interface Member {
  */
 export function jsonPointerLines(text: string): PointerLines {
   const members = new Map<number, Map<string, Member>>();
-  let lineStarts: number[] | undefined;
-  const lineOf = (offset: number) => {
-    if (!lineStarts) {
-      lineStarts = [0];
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-    }
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  let lines: Lines | undefined;
+  const lineOf = (offset: number) => (lines ??= new Lines(text)).lineOf(offset) + 1;
   return (pointer) => {
     try {
       let at = skipSpace(text, 0);
