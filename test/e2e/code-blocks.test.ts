@@ -22,6 +22,14 @@ const PAGE = [
   'added 1 package',
   '$ docs build',
   '```',
+  // Far below: a long block (an API's example), which the browser lays out only when it nears the screen.
+  ...Array.from({ length: 60 }, (_, i) => ['', `Paragraph ${i + 1}.`]).flat(),
+  '',
+  '```json title="long.json"',
+  '[',
+  ...Array.from({ length: 59 }, (_, i) => `  { "n": ${i + 1} }${i < 58 ? ',' : ''}`),
+  ']',
+  '```',
 ].join('\n');
 
 const site = useSite({ 'content/index.md': PAGE });
@@ -53,6 +61,21 @@ describe('code blocks in the browser', () => {
     await block(1).hover();
     await block(1).getByRole('button', { name: 'Copy code' }).click();
     expect(await tab.page.evaluate(() => navigator.clipboard.readText())).toBe('npm install docs\ndocs build');
+  });
+
+  it('lay out a long block only near the screen, its text in the page all along and copied whole', async () => {
+    const long = block(2);
+    const state = () => long.evaluate((b) => ({ contentVisibility: getComputedStyle(b).contentVisibility, shown: b.querySelector('code')!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions) }));
+    expect(await block(0).evaluate((b) => getComputedStyle(b).contentVisibility)).toBe('visible');
+    expect(await state()).toEqual({ contentVisibility: 'auto', shown: false });
+    // Skipped, it is still in the page: found by its text and its accessible name.
+    expect(await tab.page.getByText('"n": 59').count()).toBe(1);
+    await long.scrollIntoViewIfNeeded();
+    expect(await state()).toEqual({ contentVisibility: 'auto', shown: true });
+    expect((await long.locator('pre').boundingBox())!.height).toBeGreaterThan(61 * 15);
+    await long.hover();
+    await long.getByRole('button', { name: 'Copy code' }).click();
+    expect((await tab.page.evaluate(() => navigator.clipboard.readText())).split('\n')).toHaveLength(61);
   });
 
   it('say what a marked line is by a sign, not by colour alone', async () => {
