@@ -18,7 +18,7 @@
 // written.
 //
 // `write: false` builds (tests, docs serve) collect the files in memory instead.
-import { closeSync, linkSync, mkdirSync, openSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hashList } from '../hash.ts';
@@ -261,10 +261,12 @@ async function swapIn(staging: string, outDir: string, old: string): Promise<voi
     await rm(staging, { recursive: true, force: true });
     throw new SiteError(`The output path ${outDir} exists and is not a folder`, { hint: 'remove it, or choose another with --out' });
   }
-  if (existing) await rename(outDir, old);
+  // Both renames in one turn of the event loop, synchronously: a kill between them (the output folder missing) then
+  // has microseconds to land in, not the wait for the next callback of a loaded machine.
+  if (existing) renameSync(outDir, old);
   swapStep('between-renames');
   try {
-    await rename(staging, outDir);
+    renameSync(staging, outDir);
   } catch (err) {
     if (existing) await rename(old, outDir);
     await rm(staging, { recursive: true, force: true });
