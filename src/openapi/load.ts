@@ -22,8 +22,6 @@ export interface Loc {
   pointer: string;
 }
 
-/** One file of the document as read. */
-
 export interface LoadedSpec {
   /** The document's own file, absolute. */
   file: string;
@@ -370,8 +368,6 @@ function indentOf(line: string): number {
 function asUrl(file: string): string {
   return file.startsWith('file:') ? file : pathToFileURL(decodeURIComponent(file)).href;
 }
-
-
 
 /** How many values a tree holds, counting a value met twice (an alias) twice (undefined past `limit`), and how deep they nest. */
 function measureTree(root: unknown, limit: number): { size?: number; depth: number } {

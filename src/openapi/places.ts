@@ -125,11 +125,11 @@ export function yamlPointerLines(text: string): PointerLines {
   // The block parsed last: the problems of one operation or schema are placed one after another.
   let last: { line: number; parsed: ParsedText } | undefined;
   return (pointer) => {
-    keys ??= keyLines(text, KEY_DEPTH);
+    lines ??= text.split('\n');
+    keys ??= keyLines(lines, KEY_DEPTH);
     const known = keys.get(pointer);
     if (known !== undefined) return known;
     const tokens = pointerTokens(pointer);
-    lines ??= text.split('\n');
     for (let depth = Math.min(tokens.length - 1, KEY_DEPTH); depth >= 1; depth--) {
       const line = keys.get(pointerOf(tokens.slice(0, depth)));
       // A key of its own line ("- name: x" starts an item too, which the block would not be all of).
@@ -211,15 +211,14 @@ function parsedLineOf(parsed: ParsedText, tokens: string[], block = false): numb
 }
 
 /**
- * The lines of the keys of a block-style YAML or indented JSON file, by JSON pointer, down to `depth`
+ * The lines of the keys of a block-style YAML text (given as its lines), by JSON pointer, down to `depth`
  * levels, read from indentation alone: a hundred times as fast as a YAML parser that keeps every value's
- * place, which a large document's pages (each needs its operation's line) cannot wait for. Flow style,
- * minified JSON or keys it cannot tell are simply not found, and the caller asks the parser.
+ * place, which a large document's pages (each needs its operation's line) cannot wait for. Flow style or keys
+ * it cannot tell are simply not found, and the caller asks the parser.
  */
-export function keyLines(text: string, depth: number): Map<string, number> {
+function keyLines(lines: string[], depth: number): Map<string, number> {
   const found = new Map<string, number>();
   const stack: { indent: number; token: string; items: number }[] = [];
-  const lines = text.split('\n');
   const KEY = /^(\s*)(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#'"{[\]},&*!|>%@`-][^:#]*?|-[^\s:#][^:#]*?))\s*:(?:\s|$)/;
   for (let i = 0; i < lines.length; i++) {
     let line = lines[i];
