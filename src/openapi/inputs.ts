@@ -6,7 +6,7 @@
 // one rule), so that an edit to one description does not make the whole
 // reference again.
 import { hash, hashList } from '../hash.ts';
-import { lenient, type LoadedSpec, type Loc } from './load.ts';
+import { lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 
 /** A value read: the hash of its text (JSON), and where the $refs in it lead. */
 interface Read {
@@ -44,7 +44,7 @@ function keysOf(spec: LoadedSpec): InputKey {
       const ref = (value as { $ref?: unknown }).$ref;
       if (typeof ref === 'string') {
         const found = follow(value, loc);
-        leads.push({ place: found.node === undefined ? `broken ${ref}` : `${found.loc.file}#${found.loc.pointer}`, node: found.node, loc: found.loc });
+        leads.push({ place: found.node === undefined ? `broken ${ref}` : placeOf(found.loc), node: found.node, loc: found.loc });
       }
       for (const v of Object.values(value)) walk(v);
     };

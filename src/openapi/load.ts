@@ -22,6 +22,11 @@ export interface Loc {
   pointer: string;
 }
 
+/** A place as one string ("file:///…/openapi.yaml#/components/schemas/Lease"): what recursion and reuse are told apart by. */
+export function placeOf(loc: Loc): string {
+  return `${loc.file}#${loc.pointer}`;
+}
+
 export interface LoadedSpec {
   /** The document's own file, absolute. */
   file: string;

@@ -2,7 +2,7 @@
 // description, deprecation, security, parameters by location, the request
 // body per media type, the responses per status code, callbacks, and its code
 // samples in the site's code tabs.
-import { child, type LoadedSpec, type Loc } from './load.ts';
+import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type RequestParts } from './samples.ts';
@@ -20,6 +20,8 @@ export interface OperationView {
   level: number;
   /** Prefix of the ids of its parts' headings, so that several operations on one page keep theirs apart ("list-leases-"). */
   idPrefix: string;
+  /** The operations it is a callback of, by place: a callback that leads back to one of them ($ref: '#/paths') is not shown again inside itself. */
+  within?: string[];
 }
 
 /** A description's lines, between the lines that say where it is written (SchemaContext.from), and a blank line. */
@@ -151,6 +153,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   }
 
   const callbacks = node.callbacks && typeof node.callbacks === 'object' ? Object.entries(node.callbacks) : [];
+  const within = [...(view.within ?? []), placeOf(op.loc)];
   if (callbacks.length) {
     lines.push(h(1, 'Callbacks', 'callbacks'), '');
     for (const [name, raw] of callbacks) {
@@ -160,12 +163,16 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
         for (const method of METHODS) {
           const found = operationOf(spec, item, itemLoc, method);
           if (!found) continue;
+          if (within.includes(placeOf(found.loc))) {
+            lines.push(`The callback ${inlineCode(name)} (${inlineCode(`${method.toUpperCase()} ${expression}`)}) is an operation shown above.`, '');
+            continue;
+          }
           const inner: Operation = {
             id: `${name} ${method}`, method: method.toUpperCase(), path: expression, slug: `${view.idPrefix}callback-${slug(name)}-${method}`,
             summary: `${name}: ${found.node.summary ?? `${method.toUpperCase()} ${expression}`}`, ...textOf(spec, found.node.description, child(found.loc, 'description')), node: { ...found.node, 'x-codeSamples': [] },
             loc: found.loc, pathItem: item, pathLoc: itemLoc, webhook: true,
           };
-          lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-` }).filter((l) => !l.startsWith('A webhook:')));
+          lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-`, within }).filter((l) => !l.startsWith('A webhook:')));
         }
       }
     }
@@ -255,7 +262,7 @@ function schemaIdentity(schema: any, loc: Loc, spec: LoadedSpec): string | undef
   try {
     if (typeof schema.$ref !== 'string') return `${loc.file} ${JSON.stringify(schema)}`;
     const found = spec.follow(schema, loc).loc;
-    return `${found.file}#${found.pointer}`;
+    return placeOf(found);
   } catch {
     return undefined; // a broken $ref, or a value JSON cannot write (a YAML alias that holds itself)
   }
@@ -286,7 +293,7 @@ function readsTheSame(schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
       } catch {
         return false;
       }
-      const place = `${target.loc.file}#${target.loc.pointer}`;
+      const place = placeOf(target.loc);
       const before = found.get(place);
       if (before !== undefined) return before;
       // Met again inside itself: what it holds is read where it was entered first.

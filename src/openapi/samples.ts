@@ -2,7 +2,7 @@
 // one made from the schema (openapi-sampler); its own x-codeSamples, else curl,
 // JavaScript (fetch) and Python (requests) written from the operation.
 import OpenAPISampler from 'openapi-sampler';
-import { child, isRefOnly, type LoadedSpec, type Loc } from './load.ts';
+import { child, isRefOnly, placeOf, type LoadedSpec, type Loc } from './load.ts';
 
 /** What inlineSchema's walk gives where it cuts a schema off: one object, so that the schema around it can tell. */
 const CUT_OFF = Object.freeze({});
@@ -40,7 +40,7 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     const ref = (node as any).$ref;
     if (typeof ref === 'string') {
       const { node: target, loc: where } = spec.follow(node, at);
-      const key = `${where.file}#${where.pointer}`;
+      const key = placeOf(where);
       if (stack.includes(key) || stack.length >= maxRefs) return CUT_OFF;
       stack.push(key);
       try {
@@ -118,21 +118,21 @@ export function sampleOf(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 're
   if (!made) samplesMade.set(spec, (made = new Map()));
   // A schema that is only a $ref is known by where it leads: every body that names one component shares its sample.
   // (It is not the sample of the component itself, on its own page: that one is a named schema fewer deep.)
-  const key = `${usage} ${placeOf(schema, loc, spec)}`;
+  const key = `${usage} ${sampledPlace(schema, loc, spec)}`;
   if (!made.has(key)) made.set(key, makeSample(schema, loc, spec, usage));
   return made.get(key);
 }
 
-function placeOf(schema: unknown, loc: Loc, spec: LoadedSpec): string {
+function sampledPlace(schema: unknown, loc: Loc, spec: LoadedSpec): string {
   if (isRefOnly(schema)) {
     try {
       const to = spec.follow(schema, loc).loc;
-      return `$ref to ${to.file}#${to.pointer}`;
+      return `$ref to ${placeOf(to)}`;
     } catch {
       // a broken $ref: sampled (as nothing) where it is written
     }
   }
-  return `${loc.file}#${loc.pointer}`;
+  return placeOf(loc);
 }
 
 function makeSample(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request' | 'response'): Sample | undefined {

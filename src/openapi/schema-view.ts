@@ -11,7 +11,7 @@
 // see blocks/container-markers.ts); the descriptions stay markdown, between
 // those runs, so that their links are checked and their code highlighted as
 // on every page; the page's markdown copy gets the list as markdown.
-import { child, type LoadedSpec, type Loc } from './load.ts';
+import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
@@ -61,6 +61,8 @@ interface Walk {
    * the first, if that shows as much (`depth`: where MAX_DEPTH cut it short, it shows as much only as deep or deeper).
    */
   shown: Map<string, { field: Field; depth: number }>;
+  /** The schemas being expanded that merged others in (by allOf: see mergedParts), with the places of those. */
+  merging: { node: object; parts: string[] }[];
   /** How many schemas the depth limit has left unexpanded so far. */
   cut: number;
   /** How deep named schemas are expanded in this list (MAX_DEPTH, or less for a list that would be too long). */
@@ -153,7 +155,7 @@ function walked<T>(ctx: SchemaContext, usage: Usage, make: (walk: Walk) => T): T
   // The first walk finds how deep the list fits: it goes on less deep wherever its fields weigh too much. A list made
   // again at each depth until it fitted walked Kubernetes' lists 28 M of weight in vain, for 42 M kept.
   for (let depth = MAX_DEPTH, first = true; ; first = false) {
-    const walk: Walk = { ctx, usage, open: [], shown: new Map(), cut: 0, depth, weight: 0, weightByLevel: [], lessDeep: first, linked: [] };
+    const walk: Walk = { ctx, usage, open: [], merging: [], shown: new Map(), cut: 0, depth, weight: 0, weightByLevel: [], lessDeep: first, linked: [] };
     let made: T;
     try {
       made = make(walk);
@@ -192,7 +194,6 @@ function resolve(schema: unknown, loc: Loc, walk: Walk): { node: any; loc: Loc; 
   return { node: merged(node, at, walk), loc: at, name, url: component && walk.ctx.schemaUrl(component) };
 }
 
-const placeOf = (loc: Loc) => `${loc.file}#${loc.pointer}`;
 
 /** The keys of a document that say where a schema is, not what it is: a schema's name is the nearest key before them. */
 const PLACE_KEYS = new Set(['schema', 'schemas', 'content', 'items', 'properties', 'additionalProperties', 'allOf', 'oneOf', 'anyOf', 'not',
@@ -209,9 +210,14 @@ function fileStem(file: string): string {
   return base.replace(/\.(ya?ml|json)$/i, '') || 'schema';
 }
 
+/** Whether a schema (by its place) is being expanded further out: reached through a $ref, or merged in by an allOf. */
+function isOpen(place: string, walk: Walk): boolean {
+  return walk.open.includes(place) || walk.merging.some((m) => m.parts.includes(place));
+}
+
 /** A schema reached through a $ref (by its place) that is already open further out (recursion), or too deep to open. */
 function closed(place: string, walk: Walk): boolean {
-  if (walk.open.includes(place)) return true;
+  if (isOpen(place, walk)) return true;
   if (walk.open.length < walk.depth) return false;
   walk.cut++;
   return true;
@@ -224,23 +230,54 @@ function closed(place: string, walk: Walk): boolean {
  */
 function merged(node: any, loc: Loc, walk: Walk, within = new Set<string>()): any {
   if (!node || typeof node !== 'object' || !Array.isArray(node.allOf)) return node;
-  const out: any = { ...node, properties: { ...(node.properties ?? {}) }, required: [...(node.required ?? [])] };
+  const out: any = { ...node, properties: { ...propertiesOf(node) }, required: requiredOf(node) };
   delete out.allOf;
   within.add(placeOf(loc));
+  const parts: string[] = [];
   node.allOf.forEach((part: unknown, i: number) => {
     const { node: p, loc: at } = walk.ctx.spec.follow(part, child(loc, 'allOf', i));
     if (within.has(placeOf(at))) return;
     const whole = merged(p, at, walk, within);
+    parts.push(placeOf(at), ...(mergedParts.get(whole) ?? []));
     if (!whole || typeof whole !== 'object') return;
-    Object.assign(out.properties, whole.properties ?? {});
-    out.required.push(...(whole.required ?? []));
+    Object.assign(out.properties, propertiesOf(whole));
+    out.required.push(...requiredOf(whole));
     for (const key of ['type', 'description', 'additionalProperties', 'oneOf', 'anyOf', 'discriminator', 'items', 'format', 'enum', 'nullable']) {
       if (out[key] === undefined && whole[key] !== undefined) out[key] = whole[key];
     }
   });
   if (!Object.keys(out.properties).length) delete out.properties;
   if (out.type === undefined && out.properties) out.type = 'object';
+  mergedParts.set(out, parts);
   return out;
+}
+
+/** A schema's properties, if they are an object (a document may have anything there). */
+function propertiesOf(s: any): object {
+  return s.properties && typeof s.properties === 'object' && !Array.isArray(s.properties) ? s.properties : {};
+}
+
+function requiredOf(s: any): string[] {
+  return Array.isArray(s.required) ? s.required.filter((name: unknown) => typeof name === 'string') : [];
+}
+
+/**
+ * The places of the schemas an allOf merged in (see merged): a schema with no name of its own that is all of a named
+ * one ({ allOf: [{ $ref: Node }], description: … }) is that one as much as a $ref to it is, and inside itself a recursion.
+ */
+const mergedParts = new WeakMap<object, string[]>();
+
+/**
+ * Opens the schemas a schema merged in, while its fields and alternatives are made (not counted as deeper: it is one
+ * schema); false, opening none, when one of them is open already (met again inside itself, the schema ends there).
+ * The caller closes them: walk.merging back to its length before.
+ */
+function openMerged(node: object, walk: Walk): boolean {
+  const parts = mergedParts.get(node);
+  if (!parts || walk.merging.some((m) => m.node === node)) return true;
+  if (parts.some((p) => isOpen(p, walk))) return false;
+  walk.merging.push({ node, parts });
+  return true;
 }
 
 /** A schema's own fields: its properties, additional properties, and an array's items' properties. */
@@ -251,9 +288,14 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
     if (closed(place, walk)) return [];
     walk.open.push(place);
   }
+  const merging = walk.merging.length;
+  if (!openMerged(node, walk)) {
+    if (place) walk.open.pop();
+    return [];
+  }
   try {
     const entries: Entry[] = [];
-    const props = node.properties && typeof node.properties === 'object' ? Object.entries(node.properties) : [];
+    const props = Object.entries(propertiesOf(node));
     const required = new Set<string>(Array.isArray(node.required) ? node.required : []);
     let shown = 0;
     for (const [prop, schema] of props) {
@@ -276,6 +318,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
     }
     return entries;
   } finally {
+    walk.merging.length = merging;
     if (place && walk.open[walk.open.length - 1] === place) walk.open.pop();
   }
 }
@@ -309,7 +352,7 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   // Else it is open while both are read.
   const place = refName ? placeOf(at) : undefined;
   const first = place ? walk.shown.get(place) : undefined;
-  if (refName && place && walk.open.includes(place)) {
+  if (refName && place && isOpen(place, walk)) {
     field.see = refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
     return field;
   }
@@ -323,6 +366,11 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
     return field;
   }
   const cut = walk.cut;
+  const merging = walk.merging.length;
+  if (!openMerged(s, walk)) {
+    field.see = ['It holds a schema above that holds it.'];
+    return field;
+  }
   if (place) walk.open.push(place);
   try {
     field.variants = variantsOf(s, at, walk, name);
@@ -333,6 +381,7 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
     }
   } finally {
     if (place) walk.open.pop();
+    walk.merging.length = merging;
   }
   // What later ones link to: the first shown, or one that shows more (met less deep where the depth limit cut the
   // first short); only a schema of more than a few properties (a small one shown again reads better than a link).

@@ -15,10 +15,34 @@ export async function convertSwagger2(api: Record<string, any>, file: string): P
   if (Object.getOwnPropertyDescriptor(String.prototype, 'toCamelCase')?.enumerable) Object.defineProperty(String.prototype, 'toCamelCase', { enumerable: false });
   try {
     const { openapi } = await converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false });
-    return openapi;
+    return withNullsKept(openapi);
   } catch (err) {
     throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(err as Error).message}`, { file, cause: err });
   }
+}
+
+/**
+ * The converted document with each `null` of an array put back: the converter deletes them, and leaves holes that
+ * an array's own methods skip (`enum: [null, 1]` read as one value; `oneOf: [null]` as an option that is not there).
+ */
+function withNullsKept(document: Record<string, any>): Record<string, any> {
+  // A YAML alias may hold itself: each value is visited once, without recursion.
+  const seen = new WeakSet<object>();
+  const stack: unknown[] = [document];
+  while (stack.length) {
+    const value = stack.pop();
+    if (!value || typeof value !== 'object' || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        if (i in value) stack.push(value[i]);
+        else value[i] = null;
+      }
+    } else {
+      for (const key of Object.keys(value)) stack.push((value as Record<string, unknown>)[key]);
+    }
+  }
+  return document;
 }
 
 /**

@@ -221,6 +221,37 @@ describe('the shipped docs command', () => {
     expect(stopped.stderr).toContain(`${path.join(minified, 'api/openapi.json')}:1  Values nested more than 100 levels deep, at /paths/~1x/get/responses/200/content/application~1json/schema/properties/a/`);
   }, 120_000);
 
+  it('builds a schema that holds itself through an allOf, a callback that leads back to its operation, and a Swagger 2.0 null', async () => {
+    // Each of these ran out of stack (or read a hole in an array) and failed the build with a stack trace: found by
+    // building documents of random shapes and values.
+    const loops = await makeSite({ 'site.config.ts': CONFIG(', strict: false'), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': [
+        "openapi: 3.1.0\ninfo: { title: T, version: '1' }",
+        'paths:\n  /a:\n    post:\n      operationId: a\n      responses: { \'200\': { description: ok } }\n      callbacks:\n        again: { $ref: \'#/paths\' }',
+        'components:\n  schemas:',
+        // A property that is all of the schema it is in, a level down: a schema of its own (no $ref) to the list.
+        '    Tree:\n      properties:\n        branch:\n          properties:\n            twig:\n              description: A smaller tree.\n              allOf: [{ $ref: \'#/components/schemas/Tree\' }]',
+        // The same, in an alternative: the schema is shown again inside itself through its oneOf.
+        '    Either:\n      oneOf:\n        - properties:\n            other: { allOf: [{ $ref: \'#/components/schemas/Either\' }] }',
+        '',
+      ].join('\n') });
+    const built = await run(loops, '--no-cache');
+    expect(built).toMatchObject({ code: 0 });
+    expect(built.stderr).not.toMatch(/\n\s+at /);
+    const tree = readFileSync(path.join(loops, 'dist/docs/reference/schemas/tree.md'), 'utf8');
+    expect(tree).toContain('`twig` object');
+    expect(tree).toContain('It holds a schema above that holds it.');
+    expect(readFileSync(path.join(loops, 'dist/docs/reference/schemas/either.md'), 'utf8')).toContain('It holds a schema above that holds it.');
+    const operation = readFileSync(path.join(loops, 'dist/docs/reference/other-operations/a.md'), 'utf8');
+    expect(operation).toContain('The callback `again` (`POST /a`) is an operation shown above.');
+
+    // Swagger 2.0's converter deletes a null from an array: the hole read as an alternative that is not there, or no value.
+    const swagger = await makeSite({ 'site.config.ts': CONFIG(', strict: false'), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\ndefinitions:\n  Maybe:\n    properties:\n      size: { enum: [null, small, large] }\n      either: { oneOf: [null] }\n" });
+    expect(await run(swagger, '--no-cache')).toMatchObject({ code: 0 });
+    expect(readFileSync(path.join(swagger, 'dist/docs/reference/schemas/maybe.md'), 'utf8')).toContain('Allowed values: `null`, `"small"`, `"large"`');
+  }, 120_000);
+
   it('builds a document split across files, Swagger 2.0 included, and names a broken $ref in another file', async () => {
     const files = {
       'site.config.ts': "export default { productName: 'Split', openapi: [{ spec: 'api/swagger.yaml', route: 'api' }] };\n",
