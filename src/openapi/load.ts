@@ -246,9 +246,20 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
   // Each file's data, and where each $ref written in a file leads, worked out once: the pages follow the same $refs
   // thousands of times, and making URLs and paths took a large split document (DigitalOcean's) more than a second.
   const tops = new Map<string, unknown>();
+  /** The files a $ref names that could not be read (one that is not there): why, by URL. */
+  const unreadable = new Map<string, string>();
   const topOf = (url: string) => {
     if (url === rootUrl) return api;
-    if (!tops.has(url)) tops.set(url, refs?.get(fileURLToPath(url)));
+    if (!tops.has(url)) {
+      let top: unknown;
+      try {
+        top = refs?.get(fileURLToPath(url));
+      } catch (err) {
+        // Kept by the resolver as that file's error (continueOnError): a $ref into it names nothing, which the checks report.
+        unreadable.set(url, (err as NodeJS.ErrnoException).code === 'ENOENT' || (err as { cause?: { code?: string } }).cause?.code === 'ENOENT' ? 'there is no such file' : (err as Error).message.split('\n')[0]);
+      }
+      tops.set(url, top);
+    }
     return tops.get(url);
   };
   const targets = new Map<string, { href: string; pointer: string }>();
@@ -285,6 +296,8 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
       seen.add(key);
       const found = valueIn(target.href, pointer);
       if (!found.found) {
+        const missing = unreadable.get(target.href);
+        if (missing) throw problem(`Broken $ref: ${asWritten(current.$ref, at)} names a file that cannot be read (${missing}): ${fileURLToPath(target.href)}`, { file: at.file, pointer: `${at.pointer}/$ref` }, 'a $ref names another file relative to the one it is in');
         throw problem(`Broken $ref: ${asWritten(current.$ref, at)} names nothing`, { file: at.file, pointer: `${at.pointer}/$ref` }, pointerHint(target.href === at.file ? undefined : target.href));
       }
       // OpenAPI 3.1 lets a $ref's summary and description stand beside it, over those of what it names.

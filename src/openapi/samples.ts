@@ -3,6 +3,7 @@
 // JavaScript (fetch) and Python (requests) written from the operation.
 import OpenAPISampler from 'openapi-sampler';
 import { child, isRefOnly, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { quietly } from './quiet.ts';
 
 /** What inlineSchema's walk gives where it cuts a schema off: one object, so that the schema around it can tell. */
 const CUT_OFF = Object.freeze({});
@@ -148,20 +149,6 @@ function makeSample(schema: unknown, loc: Loc, spec: LoadedSpec, usage: 'request
     return undefined;
   } catch {
     return undefined;
-  }
-}
-
-/**
- * The sampler warns on the console of an allOf whose schemas have different types, even when told to be quiet: a line
- * naming no file, in the middle of the build's report (the document's checks are what say what is wrong with it).
- */
-function quietly<T>(run: () => T): T {
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    return run();
-  } finally {
-    console.warn = warn;
   }
 }
 

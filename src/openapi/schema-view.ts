@@ -48,6 +48,8 @@ const MAX_PROPERTIES = 200;
 const MAX_ENUM_VALUES = 500;
 /** A value shown in a line of facts (a default, an example) is cut short past this many characters of JSON. */
 const MAX_VALUE_CHARS = 300;
+/** An array's type names its items' ("array of array of string") down to this many arrays. */
+const MAX_ARRAYS_IN_TYPE = 4;
 /** A schema shown with at most this many properties (at every level) is shown again where it is met again in a list; a larger one is a link to where it was shown. */
 const FEW_PROPERTIES = 2;
 
@@ -449,7 +451,7 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
 }
 
 /** "string (date-time)", "array of Lease", "integer | null". */
-function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?: string): Inline[] {
+function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?: string, arrays = 0): Inline[] {
   if (s === true || s === undefined) return ['any'];
   if (s === false) return ['never'];
   if (!s || typeof s !== 'object') return ['any'];
@@ -468,7 +470,9 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?:
     if (t === 'array') {
       const items = s.items && typeof s.items === 'object' ? resolve(s.items, child(loc, 'items'), walk) : undefined;
       if (!items) label.push('array');
-      else label.push('array of ', ...(items.name ? [{ text: items.name, url: items.url }] : typeLabel(items.node, items.loc, walk, undefined)));
+      else if (items.name) label.push('array of ', { text: items.name, url: items.url });
+      // Items with no name of their own may be all of the array (allOf): the label ends past a few arrays.
+      else label.push('array of ', ...(arrays < MAX_ARRAYS_IN_TYPE ? typeLabel(items.node, items.loc, walk, undefined, undefined, arrays + 1) : ['…']));
     } else if (t === 'object' && name) label.push('object (', { text: name, url }, ')');
     else label.push({ text: t });
   });

@@ -4,6 +4,7 @@
 // conversion lets it be told.
 import { SiteError } from '../errors.ts';
 import { valueAt } from './pointer.ts';
+import { quietly } from './quiet.ts';
 
 export async function convertSwagger2(api: Record<string, any>, file: string): Promise<Record<string, any>> {
   // swagger2openapi is CommonJS and large; only a Swagger 2.0 document loads it.
@@ -14,10 +15,12 @@ export async function convertSwagger2(api: Record<string, any>, file: string): P
   // "toCamelCase" whose example is a function, and the page failed on it). Left callable, it is made non-enumerable.
   if (Object.getOwnPropertyDescriptor(String.prototype, 'toCamelCase')?.enumerable) Object.defineProperty(String.prototype, 'toCamelCase', { enumerable: false });
   try {
-    const { openapi } = await converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false });
+    const { openapi } = await quietly(() => converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false }));
     return withNullsKept(openapi);
   } catch (err) {
-    throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(err as Error).message}`, { file, cause: err });
+    throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(err as Error).message}`, {
+      file, cause: err, hint: 'the converter stops at a value it cannot read: one of the wrong type (a number where a path or a list belongs) or a $ref that names nothing',
+    });
   }
 }
 

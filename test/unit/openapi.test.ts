@@ -219,12 +219,14 @@ describe('checking an OpenAPI document', () => {
 
   it('names the file, line and JSON pointer of a broken $ref, in this file or another', async () => {
     const problems = await problemsOf({
-      'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/Nope' }\n    B: { $ref: 'other.yaml#/Missing' }\n`,
+      'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/Nope' }\n    B: { $ref: 'other.yaml#/Missing' }\n    C: { $ref: 'gone.yaml' }\n`,
       'api/other.yaml': 'Present: { type: string }\n',
     });
     expect(problems).toEqual([
       { message: 'Broken $ref: #/components/schemas/Nope names nothing (at /components/schemas/A/$ref)', line: 6, file: 'openapi.yaml' },
       { message: 'Broken $ref: other.yaml#/Missing names nothing (at /components/schemas/B/$ref)', line: 7, file: 'openapi.yaml' },
+      // A file that is not there: its error was the resolver's, with no file or line, and it hid every other problem.
+      { message: expect.stringMatching(/^Broken \$ref: gone\.yaml names a file that cannot be read \(there is no such file\): .*\/api\/gone\.yaml \(at \/components\/schemas\/C\/\$ref\)$/), line: 8, file: 'openapi.yaml' },
     ]);
   });
 
