@@ -322,9 +322,10 @@ function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
 /** A description's first sentence as a reader sees it, for its page's description (a search engine's, llms.txt's); '' when it has none. */
 function firstSentence(text: unknown): string {
   if (typeof text !== 'string') return '';
-  // Its first block of prose: without a quote's marks and an alert's "[!NOTE]" line (GitHub's), not a heading, a fence, HTML or a table.
+  // Its first block of prose: without a quote's marks and an alert's "[!NOTE]" line (GitHub's; with its title, if it
+  // has one, which is the alert's heading), not a heading, a fence, HTML or a table.
   const prose = text.split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.replace(/^\s*(?:>\s?)+/, '')).filter((line) => !/^\s*\[![a-z]+\]\s*$/i.test(line)).join('\n').trim())
+    .map((block) => block.split('\n').map((line) => line.replace(/^\s*(?:>\s?)+/, '')).filter((line) => !/^\s*\[![a-z]+\](?:\s.*)?$/i.test(line)).join('\n').trim())
     .find((block) => block && !/^(?:#|```|~~~|<|\|)/.test(block));
   if (!prose) return '';
   const flat = plainText(prose.replace(/^(?:[-*+]|\d+[.)])\s+/, '')).replace(/\s+/g, ' ').trim();

@@ -490,11 +490,14 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
   it('describes a page by the first sentence of its description as a reader sees it: no alert\'s or quote\'s marks, no link targets or code marks', async () => {
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      summary: List events', '      description: |-',
       '        > [!NOTE]', '        > Not built for **real-time** use.', '', '        Lists the [events](https://example.com/events) of `GITHUB_TOKEN`. More.',
-      "      responses: { '200': { description: ok } }", '  /b:', "    get: { summary: Plain, description: '## Heading', responses: { '200': { description: ok } } }"].join('\n');
+      "      responses: { '200': { description: ok } }", '  /b:', "    get: { summary: Plain, description: '## Heading', responses: { '200': { description: ok } } }",
+      '  /c:', '    get:', '      description: |-', '        > [!WARNING] Beta', '        > Its results may change.', "      responses: { '200': { description: ok } }"].join('\n');
     const site = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
     const meta = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(meta(await site.page('docs/reference/other-operations/get-a/index.html'))).toBe('Not built for real-time use.');
     expect(meta(await site.page('docs/reference/other-operations/get-b/index.html'))).toBe('Plain: GET /b, in T.');
+    // An alert with a title on its marker's line: the title is its heading, not the first sentence.
+    expect(meta(await site.page('docs/reference/other-operations/get-c/index.html'))).toBe('Its results may change.');
     expect(await site.read('docs/llms.txt')).toContain('get-a.md): Not built for real-time use.\n');
   });
 
