@@ -8,9 +8,10 @@
 import { hash, hashList } from '../hash.ts';
 import { lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 
-/** A value read: the hash of its text (JSON), and where the $refs in it lead. */
+/** A value read: where the $refs in it lead, and (made when a key asks) the hash of its text (JSON). */
 interface Read {
-  text: string;
+  node: unknown;
+  text?: string;
   leads: { place: string; node: unknown; loc: Loc }[];
 }
 
@@ -28,11 +29,55 @@ export function inputKeys(spec: LoadedSpec): InputKey {
   return keys;
 }
 
+/** Whether some values of `spec` lead, through their $refs however deep, to a $ref that names nothing. */
+export function leadsToBrokenRef(spec: LoadedSpec, roots: readonly { node: unknown; loc: Loc }[]): boolean {
+  let broken = false;
+  reachedFrom(readerOf(spec), roots, (place) => {
+    broken ||= place.startsWith('broken ');
+  });
+  return broken;
+}
+
 function keysOf(spec: LoadedSpec): InputKey {
+  const readOf = readerOf(spec);
+  return (roots) => {
+    const parts: string[] = [];
+    reachedFrom(readOf, roots, (place, read) => parts.push(place, (read.text ??= textOf(read.node))));
+    return hashList(parts);
+  };
+}
+
+/** Each value reached from `roots` (by its place: '' for a root), once. */
+function reachedFrom(readOf: Reader, roots: readonly { node: unknown; loc: Loc }[], visit: (place: string, read: Read) => void): void {
+  const visited = new Set<string>();
+  const stack = roots.map((r) => ({ place: '', ...r }));
+  while (stack.length) {
+    const { place, node, loc } = stack.pop()!;
+    if (place) {
+      if (visited.has(place)) continue;
+      visited.add(place);
+    }
+    const read = readOf(node, loc);
+    visit(place, read);
+    for (const lead of read.leads) stack.push(lead);
+  }
+}
+
+type Reader = (node: unknown, loc: Loc) => Read;
+const readers = new WeakMap<LoadedSpec, Reader>();
+
+/** Reads each value of `spec` once, however many keys and questions it is part of. */
+function readerOf(spec: LoadedSpec): Reader {
+  let reader = readers.get(spec);
+  if (!reader) readers.set(spec, (reader = newReader(spec)));
+  return reader;
+}
+
+function newReader(spec: LoadedSpec): Reader {
   const { follow } = lenient(spec);
   const reads = new WeakMap<object, Read>();
-  const readOf = (node: unknown, loc: Loc): Read => {
-    if (!node || typeof node !== 'object') return { text: textOf(node), leads: [] };
+  return (node: unknown, loc: Loc): Read => {
+    if (!node || typeof node !== 'object') return { node, leads: [] };
     let read = reads.get(node);
     if (read) return read;
     const leads: Read['leads'] = [];
@@ -49,25 +94,9 @@ function keysOf(spec: LoadedSpec): InputKey {
       for (const v of Object.values(value)) walk(v);
     };
     walk(node);
-    read = { text: textOf(node), leads };
+    read = { node, leads };
     reads.set(node, read);
     return read;
-  };
-  return (roots) => {
-    const parts: string[] = [];
-    const visited = new Set<string>();
-    const stack = roots.map((r) => ({ place: '', ...r }));
-    while (stack.length) {
-      const { place, node, loc } = stack.pop()!;
-      if (place) {
-        if (visited.has(place)) continue;
-        visited.add(place);
-      }
-      const read = readOf(node, loc);
-      parts.push(place, read.text);
-      for (const lead of read.leads) stack.push(lead);
-    }
-    return hashList(parts);
   };
 }
 

@@ -12,7 +12,7 @@ import { parametersOf } from './operation-view.ts';
 import { as2020Tree, examplesOf } from './samples.ts';
 import type { ApiModel } from './model.ts';
 import { fileURLToPath } from 'node:url';
-import { inputKeys } from './inputs.ts';
+import { inputKeys, leadsToBrokenRef } from './inputs.ts';
 import { hash } from '../hash.ts';
 import { structureUnits } from './structure.ts';
 import { commonJsExport } from './commonjs.ts';
@@ -147,6 +147,9 @@ function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpe
 export type Usage = 'whole' | 'request' | 'response' | 'excerpt';
 
 /** Compiles the document's schemas into validators, each once, however many examples use it. */
+/** How many times the validators of a document start afresh after a schema that ajv could not compile (see schemaValidators). */
+const MAX_AJV_RESTARTS = 4;
+
 export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (schema: unknown, loc: Loc) => ValidateFunction | undefined {
   const dialect30 = spec.version === '3.0';
   const prepare = (tree: unknown) => {
@@ -171,11 +174,25 @@ export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (sch
     return made;
   };
   const compiled = new Map<string, ValidateFunction | undefined>();
-  const compile = (key: string, schema: object) => {
+  let restarts = 0;
+  const compile = (key: string, schema: object, at: { node: unknown; loc: Loc }) => {
     if (!compiled.has(key)) {
+      // A $ref that names nothing is reported as such; the examples of a schema that leads to one go unchecked (ajv
+      // would fail to compile it, after the work of compiling the rest).
+      if (leadsToBrokenRef(spec, [at])) {
+        compiled.set(key, undefined);
+        return undefined;
+      }
       try {
         compiled.set(key, (ajv ??= start()).compile(schema));
       } catch {
+        // ajv keeps what it had compiled of the schemas this one names, half made (a recursive one's validator never
+        // set): a later schema that names them would fail as it validates. The next compile starts afresh, a few
+        // times (each start reads the whole document again); a validator made after that may go unchecked (mismatch).
+        if (restarts++ < MAX_AJV_RESTARTS) {
+          ajv = undefined;
+          compiled.clear();
+        }
         compiled.set(key, undefined); // a schema ajv cannot read is no example's fault
       }
     }
@@ -184,6 +201,7 @@ export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (sch
   // A schema that is only a $ref is compiled where it leads (the operations that name one component share it); a
   // small one without $refs by its text (a path parameter's { type: string } in every operation is one); others by place.
   return (schema, loc) => {
+    const at = { node: schema, loc };
     if (isRefOnly(schema)) {
       try {
         loc = spec.follow(schema, loc).loc;
@@ -192,10 +210,10 @@ export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (sch
       }
     } else if (schema && typeof schema === 'object') {
       const text = JSON.stringify(schema);
-      if (text.length < 2000 && !text.includes('"$ref"')) return compile(`text:${text}`, prepare(schema));
+      if (text.length < 2000 && !text.includes('"$ref"')) return compile(`text:${text}`, prepare(schema), at);
     }
     const place = `${loc.file}#${loc.pointer.split('/').map(encodeURIComponent).join('/')}`;
-    return compile(place, { $ref: place });
+    return compile(place, { $ref: place }, at);
   };
 }
 
@@ -259,6 +277,8 @@ export function mismatch(validate: ValidateFunction | undefined, value: unknown)
     if (err instanceof PatternTooSlow) return { stopped: `: ${err.message}, and was stopped` };
     // A schema that is all of (or any of) a schema that is all of it again checks a value without end, to the stack's.
     if (err instanceof RangeError) return { wrong: ': no value can match it, as it leads back to itself without end (through allOf, anyOf or oneOf, with no property or item between)' };
+    // A validator that calls one ajv left half made (see schemaValidators) cannot check: the value goes unchecked.
+    if (err instanceof TypeError) return undefined;
     throw err;
   }
   const e = validate.errors?.[0];

@@ -230,6 +230,17 @@ describe('checking an OpenAPI document', () => {
     ]);
   });
 
+  it('checks the examples of a recursive schema that names one ajv cannot compile, whichever it meets first', async () => {
+    // The first example's schema failed to compile, and ajv kept the recursive schema half made: the second one's
+    // validator then threw ("wrapper0.validate is not a function"), and every problem of the document was lost in it.
+    const body = (status: string) => `{ '${status}': { description: ok, content: { application/json: { schema: { properties: { data: { items: { $ref: '#/components/schemas/Pet' } } } }, example: { data: [{}] } } } } }`;
+    const files = (company: string) => ({ 'api/openapi.yaml': `${HEAD}paths:\n  /a:\n    get: { operationId: a, responses: ${body('200')} }\n  /b:\n    get: { operationId: b, responses: ${body('201')} }\ncomponents:\n  schemas:\n    Pet:\n      properties:\n        parent: { $ref: '#/components/schemas/Pet' }\n        owner: { oneOf: [{ $ref: '#/components/schemas/Company' }] }\n${company}` });
+    // A type JSON Schema does not have (OpenAPI 3.1's own schema leaves a schema's keywords to JSON Schema): its examples go unchecked.
+    expect(await problemsOf(files("    Company: { type: 'an object' }\n"))).toEqual([]);
+    const missing = await problemsOf(files(''));
+    expect(missing.map((p) => p.message)).toEqual(['Broken $ref: #/components/schemas/Company names nothing (at /components/schemas/Pet/properties/owner/oneOf/0/$ref)']);
+  });
+
   it('reports a document that refers to itself endlessly, without hanging', async () => {
     const problems = await problemsOf({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/B' }\n    B: { $ref: '#/components/schemas/A' }\n    C: { $ref: '#/components/schemas/C' }\n` });
     expect(problems.map((p) => p.message)).toEqual([
