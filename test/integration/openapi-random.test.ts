@@ -10,26 +10,15 @@ import { dump } from 'js-yaml';
 import { build } from '../../src/build.ts';
 import { BuildFailure } from '../../src/errors.ts';
 import { makeSite } from '../helpers/site.ts';
-
-/** mulberry32: a small seeded generator, so that a failing document can be made again from its seed. */
-function random(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)];
-  return { next, pick };
-}
+import { prng, pick as pickOf } from '../bench/random.ts';
 
 const REFS = ['#/components/schemas/A', '#/components/schemas/B', '#/nope', 'missing.yaml', '#', '#/paths', '#/paths/~1a', '#/webhooks',
   '#/components', '#/components/schemas/A/properties', '#/components/schemas/A/allOf/0', '#/components/parameters/P', '#/info'];
 
 /** A random document: OpenAPI 3.0, 3.1 or Swagger 2.0, with a wrong value (of any type, or a $ref anywhere) in about one place in seven. */
 function randomDocument(seed: number): { text: string; config: string } {
-  const { next, pick } = random(seed);
+  const next = prng(seed);
+  const pick = <T>(xs: readonly T[]): T => pickOf(next, xs);
   const junk = (): unknown => pick<() => unknown>([() => null, () => 42, () => 'text', () => true, () => [], () => ({}), () => [1, 'a'], () => -1.5, () => '', () => ({ $ref: pick(REFS) })])();
   const or = <T>(value: () => T): unknown => (next() < 0.15 ? junk() : value());
   const schema = (depth = 0): unknown => {
