@@ -148,6 +148,7 @@ const SAME_OBJECT = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'dependent
 function structureSchema(which: Version): { schema: Schema; fields: Map<string, string[]> } {
   // 2.0's is read in its own draft; it is marked below, so it is a copy.
   const schema = which === 'v2' ? structuredClone(openapi.v2 as Schema) : forAjv(openapi[which] as Schema);
+  if (which === 'v31' || which === 'v32') withSchemaDialect(schema);
   const fields = new Map<string, string[]>();
   const defs = Object.entries<Schema>(schema.$defs ?? schema.definitions ?? {});
   for (const [name, def] of defs) def[DEFINITION] = name;
@@ -174,6 +175,38 @@ function structureSchema(which: Version): { schema: Schema; fields: Map<string, 
     fields.set(name, [...named]);
   }
   return { schema, fields };
+}
+
+/** JSON Schema 2020-12's vocabularies, by the names of their meta-schemas (ajv has them). */
+const VOCABULARIES = ['core', 'applicator', 'unevaluated', 'validation', 'meta-data', 'format-annotation', 'content'];
+
+/**
+ * 3.1's and 3.2's schemas check a schema object only as an object: its keywords are its dialect's, JSON Schema 2020-12.
+ * Each keyword is checked here as 2020-12's meta-schemas check it (`type: strng` and `minimum: 'zero'` are
+ * problems with their lines, as 3.0's own schema finds them), with OpenAPI's schema object at every schema within one.
+ */
+function withSchemaDialect(schema: Schema): void {
+  const fromPackage = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
+  const defs = schema.$defs as Schema;
+  const nameOf = (vocabulary: string) => `schema-vocabulary-${vocabulary}`;
+  for (const vocabulary of VOCABULARIES) {
+    const meta = fromPackage(`ajv/dist/refs/json-schema-2020-12/meta/${vocabulary}.json`) as Schema;
+    const at = `#/$defs/${nameOf(vocabulary)}`;
+    const copy = (node: unknown): unknown => {
+      if (!node || typeof node !== 'object') return node;
+      if (Array.isArray(node)) return node.map(copy);
+      const out: Schema = {};
+      for (const [key, value] of Object.entries(node as Schema)) {
+        if (['$schema', '$id', '$vocabulary', '$dynamicAnchor'].includes(key)) continue;
+        if (key === '$dynamicRef' && value === '#meta') out.$ref = '#/$defs/schema';
+        else if (key === '$ref' && typeof value === 'string') out.$ref = value.replace(/^#/, at).replace(/^meta\/([\w-]+)#/, (_, other: string) => `#/$defs/${nameOf(other)}`);
+        else out[key] = copy(value);
+      }
+      return out;
+    };
+    defs[nameOf(vocabulary)] = copy(meta);
+  }
+  defs.schema = { ...(defs.schema as Schema), allOf: VOCABULARIES.map((vocabulary) => ({ $ref: `#/$defs/${nameOf(vocabulary)}` })) };
 }
 
 /**
@@ -394,7 +427,7 @@ function foundOf(e: ErrorObject, locOf: (instancePath: string) => Loc, base: str
 /** What an object of OpenAPI is called, from the definition of its schema ("path-item", "PathItem" → "path item"). */
 function kindOf(name: string | undefined): string {
   if (!name) return 'object';
-  const words = name.replace(/-or-reference$|OrReference$|SubSchema$/, '').replace(/^nonBodyParameter$/, 'parameter').replace('OAuth', 'Oauth').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+  const words = name.replace(/-or-reference$|OrReference$|SubSchema$|-vocabulary-[a-z-]+$/, '').replace(/^nonBodyParameter$/, 'parameter').replace('OAuth', 'Oauth').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
   return words.replace(/\bapi\b/, 'API').replace(/\bhttp\b/, 'HTTP').replace(/\boauth(2?)\b/, 'OAuth$1').replace(/\bopen id connect\b/, 'OpenID Connect');
 }
 

@@ -91,6 +91,33 @@ describe("a document's structure", () => {
     ]);
   });
 
+  it("checks a 3.1 schema's keywords as JSON Schema 2020-12 does, however deep, in a parameter and in another file too, and lets OpenAPI's own through", async () => {
+    // OpenAPI 3.1's schema leaves a schema's keywords to its dialect: these went unreported (their examples unchecked).
+    const problems = await problemsOf({
+      'api/openapi.yaml': [
+        'openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /pets:', '    get:',
+        '      parameters: [{ name: limit, in: query, schema: { type: integr } }]', "      responses: { '200': { description: ok } }",
+        'components:', '  schemas:', '    Pet:', '      type: object', '      properties:',
+        "        name: { type: [string, 'null'], examples: { a: 1 } }", '        age: { type: integer, exclusiveMinimum: true }',
+        '        tags: { type: array, items: [{ type: string }] }', '        id: { type: string, required: true }',
+        '        owner: { properties: { since: { type: string, format: date, minLength: -1 } } }',
+        '        legacy: { type: string, nullable: true, example: a, discriminator: { propertyName: kind }, xml: { name: l }, externalDocs: { url: "https://example.com" } }',
+        "    Toy: { $ref: 'toy.yaml' }", '',
+      ].join('\n'),
+      'api/toy.yaml': 'type: object\nproperties:\n  colour: { enum: red }\n',
+    });
+    expect(problems.map((p) => p.replace(/ \| .*/, ''))).toEqual([
+      'openapi.yaml:13 "examples" must be an array, not an object (at /components/schemas/Pet/properties/name/examples)',
+      'openapi.yaml:14 "exclusiveMinimum" must be a number, not a boolean (at /components/schemas/Pet/properties/age/exclusiveMinimum)',
+      'openapi.yaml:15 "items" must be an object or boolean, not an array (at /components/schemas/Pet/properties/tags/items)',
+      'openapi.yaml:16 "required" must be an array, not a boolean (at /components/schemas/Pet/properties/id/required)',
+      'openapi.yaml:17 "minLength" must be >= 0 (in a schema) (at /components/schemas/Pet/properties/owner/properties/since/minLength)',
+      'toy.yaml:3 "enum" must be an array, not a string (at /properties/colour/enum)',
+      // A path item's problems come after the rest of the document's (they are checked apart: see structureUnits).
+      'openapi.yaml:6 "type" must be one of "array", "boolean", "integer", "null", "number", "object", "string", not "integr" (at /paths/~1pets/get/parameters/0/schema/type)',
+    ]);
+  });
+
   it('is checked in parts, the rest of the document and each path item, whose keys change only with what they read', async () => {
     const doc = (summary: string, title = 'T') => `openapi: 3.1.0\ninfo: { title: ${title}, version: '1' }\npaths:\n  /a:\n    get: { summary: ${summary}, responses: { '200': { $ref: '#/components/responses/Ok' } } }\n  /b:\n    get: { responses: { '200': { description: ok } } }\ncomponents:\n  responses:\n    Ok: { description: ok }\n`;
     // One folder: the keys name the files.

@@ -235,8 +235,9 @@ describe('checking an OpenAPI document', () => {
     // validator then threw ("wrapper0.validate is not a function"), and every problem of the document was lost in it.
     const body = (status: string) => `{ '${status}': { description: ok, content: { application/json: { schema: { properties: { data: { items: { $ref: '#/components/schemas/Pet' } } } }, example: { data: [{}] } } } } }`;
     const files = (company: string) => ({ 'api/openapi.yaml': `${HEAD}paths:\n  /a:\n    get: { operationId: a, responses: ${body('200')} }\n  /b:\n    get: { operationId: b, responses: ${body('201')} }\ncomponents:\n  schemas:\n    Pet:\n      properties:\n        parent: { $ref: '#/components/schemas/Pet' }\n        owner: { oneOf: [{ $ref: '#/components/schemas/Company' }] }\n${company}` });
-    // A type JSON Schema does not have (OpenAPI 3.1's own schema leaves a schema's keywords to JSON Schema): its examples go unchecked.
-    expect(await problemsOf(files("    Company: { type: 'an object' }\n"))).toEqual([]);
+    // A type JSON Schema does not have: the structure's checks say so; its examples go unchecked.
+    const invalid = await problemsOf(files("    Company: { type: 'an object' }\n"));
+    expect(invalid.map((p) => p.message)).toEqual([expect.stringMatching(/^"type" must be one of .*, not "an object" \(at \/components\/schemas\/Company\/type\)$/)]);
     const missing = await problemsOf(files(''));
     expect(missing.map((p) => p.message)).toEqual(['Broken $ref: #/components/schemas/Company names nothing (at /components/schemas/Pet/properties/owner/oneOf/0/$ref)']);
   });
