@@ -71,7 +71,8 @@ describe('code blocks in the browser', () => {
     // Skipped, it is still in the page: found by its text and its accessible name.
     expect(await tab.page.getByText('"n": 59').count()).toBe(1);
     await long.scrollIntoViewIfNeeded();
-    expect(await state()).toEqual({ contentVisibility: 'auto', shown: true });
+    // The browser lays it out in a frame after the scroll: a loaded machine may take a few.
+    await expect.poll(state).toEqual({ contentVisibility: 'auto', shown: true });
     expect((await long.locator('pre').boundingBox())!.height).toBeGreaterThan(61 * 15);
     await long.hover();
     await long.getByRole('button', { name: 'Copy code' }).click();
