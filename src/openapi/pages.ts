@@ -141,11 +141,12 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   };
   // The key of what a part is made from (see inputs.ts): what it shows, where it is, and what every part reads (where
   // the pages are, the document's top and its security schemes), so that docs serve makes again only the parts an edit changed.
+  // The top's extensions (x-logo, x-generated-at) are no part's: x-tagGroups, the one the pages read, moves pages, which `links` has.
   const inputsOf = inputKeys(spec);
   let common: string | undefined;
   const commonKey = () => {
     if (common === undefined) {
-      const top = Object.fromEntries(Object.entries(spec.api).filter(([key]) => key !== 'paths' && key !== 'webhooks' && key !== 'components'));
+      const top = Object.fromEntries(Object.entries(spec.api).filter(([key]) => key !== 'paths' && key !== 'webhooks' && key !== 'components' && !key.startsWith('x-')));
       common = hash(JSON.stringify([entry, ctx, spec.version, spec.converted, links]),
         inputsOf([{ node: top, loc: root }, { node: spec.api.components?.securitySchemes, loc: child(root, 'components', 'securitySchemes') }]));
     }

@@ -271,6 +271,10 @@ describe('the build cache of a site with an OpenAPI document', () => {
     expect(found.problems[1]).toMatch(/openapi\.yaml:36 The example of the parameter "status"/);
     found = await edit(text.replace('example: lost', 'example: available'));
     expect(found.problems).toEqual([expect.stringMatching(/Broken \$ref/)]);
+    // An extension at the document's top (a tool's stamp) is no operation's or schema's: their pages stay (the lists of tags
+    // and schemas are made again with any edit to the document).
+    found = await edit(text.replace('example: lost', 'example: available').replace('servers:\n', 'x-generated-at: 2026-11-29\nservers:\n'));
+    expect(found.expanded.filter((file) => !file.endsWith('index.md'))).toEqual([]);
   }, 60_000);
 
   it('in docs serve, checks again only what the first edit changed, when the first build took the checks from the disk cache', async () => {
