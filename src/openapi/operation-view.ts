@@ -58,7 +58,9 @@ const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], [
 export function operationMarkdown(op: Operation, ctx: OperationContext, view: OperationView): string[] {
   const { spec } = ctx;
   const node = op.node;
-  const h = (depth: number, text: string, id: string) => `${'#'.repeat(Math.min(6, view.level + depth))} ${text} {#${view.idPrefix}${id}}`;
+  // Its parts' ids without the prefix: what a description written for a page of the operation's own links to (see ownAnchors).
+  const own = new Set<string>();
+  const h = (depth: number, text: string, id: string) => (own.add(id), `${'#'.repeat(Math.min(6, view.level + depth))} ${text} {#${view.idPrefix}${id}}`);
   const lines: string[] = [];
   if (view.level > 1) lines.push(`${'#'.repeat(view.level)} ${mdText(op.summary)} {#${op.slug}}`, '');
   const server = serverOf(op, spec);
@@ -99,7 +101,11 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   // Each parameter has an id, so that a description can link to it ("the [fields](#parameter-fields) parameter"); one
   // name in two places (a query and a header parameter) gets a second.
   const unique = uniqueIds();
-  const paramId = (name: string) => unique(`${view.idPrefix}parameter-${slug(name)}`);
+  const paramId = (name: string) => {
+    const id = unique(`${view.idPrefix}parameter-${slug(name)}`);
+    own.add(id.slice(view.idPrefix.length));
+    return id;
+  };
   for (const [where, title] of LOCATIONS) {
     const here = params.filter((p) => p.node.in === where);
     if (!here.length) continue;
@@ -187,7 +193,24 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
       lines.push(':::', '');
     }
   }
-  return lines;
+  return view.idPrefix ? ownAnchors(lines, view.idPrefix, own) : lines;
+}
+
+/**
+ * A description's "#parameter-limit" or "#responses", written for a page of the operation's own (as the document's
+ * own site may have it), is the operation's own part where several share a page (a tag's): "#list-pets-parameter-limit".
+ * Links in fenced code are left as they are.
+ */
+function ownAnchors(lines: string[], prefix: string, own: Set<string>): string[] {
+  let fence: string | undefined;
+  return lines.map((line) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? undefined : marker;
+      return line;
+    }
+    return fence ? line : line.replace(/\]\(#([^)\s]+)\)/g, (link, id: string) => (own.has(id) ? `](#${prefix}${id})` : link));
+  });
 }
 
 /** The operation's parameters with its path item's, the operation's own winning (by name and location). */

@@ -709,6 +709,10 @@ describe('property lists', () => {
     // On a tag's page, each operation's parameters have its prefix, as its headings do.
     const onePage = await build({ root: await makeSite({ 'site.config.ts': CONFIG(", pages: 'tag'"), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec.replace(' and [nothing](#parameter-nope)', '') }), write: false, env: {} });
     expect(ids(onePage, 'docs/reference/files/index.html')).toEqual(['get-file-parameter-id', 'get-file-parameter-fields', 'get-file-parameter-fields-2', 'delete-file-parameter-id']);
+    // A description's link to one, written for a page of the operation's own, goes to its operation's there (it was a broken anchor).
+    expect(onePage.warnings).toEqual([]);
+    const tagPage = parseHtml(String(onePage.files.find((f) => f.path === 'docs/reference/files/index.html')!.contents));
+    expect([...tagPage.querySelectorAll('main p a[href^="#"]')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['fields', '#get-file-parameter-fields'], ['the id', '#delete-file-parameter-id']]);
   });
 
   it('merge an allOf part that is an allOf in another file, its $refs read from that file', async () => {
