@@ -250,6 +250,14 @@ describe('the shipped docs command', () => {
       'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: T, version: '1' }\npaths: {}\ndefinitions:\n  Maybe:\n    properties:\n      size: { enum: [null, small, large] }\n      either: { oneOf: [null] }\n" });
     expect(await run(swagger, '--no-cache')).toMatchObject({ code: 0 });
     expect(readFileSync(path.join(swagger, 'dist/docs/reference/schemas/maybe.md'), 'utf8')).toContain('Allowed values: `null`, `"small"`, `"large"`');
+
+    // One the converter cannot read: it printed the stack of what stopped it, a step after it had given up on `info`.
+    const unreadable = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': "swagger: '2.0'\ninfo: ''\npaths:\n  /p:\n    get:\n      parameters: [{ $ref: '#/components/parameters/P' }]\n    parameters:\n      - content: { application/json: { schema: { oneOf: [{ oneOf: [{ items: { default: { $ref: '#/components' } } }] }] } } }\n" });
+    const refused = await run(unreadable);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('This Swagger 2.0 document cannot be converted to OpenAPI 3.0');
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
   }, 120_000);
 
   it('builds a document split across files, Swagger 2.0 included, and names a broken $ref in another file', async () => {
