@@ -88,7 +88,18 @@ const TOO_DEEP_HINT = 'a schema or an example this deep cannot be shown or check
  * `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again
  * for (the checks' thread, check-apart.ts).
  */
-export async function loadSpec(file: string, { within, parsed }: { within?: string[]; parsed?: ReadonlyMap<string, unknown> } = {}): Promise<LoadedSpec> {
+/** A problem of a Swagger 2.0 document as written: what the structure's checks find (structure.ts, swagger2Problems). */
+export interface WrittenProblem {
+  message: string;
+  pointer: string;
+  hint?: string;
+}
+
+/**
+ * `explain`: what is wrong with a Swagger 2.0 document the converter cannot read, which then names the first of it, at
+ * its line, rather than only the converter's words (given by the caller, as the structure's checks read documents loaded here).
+ */
+export async function loadSpec(file: string, { within, parsed, explain }: { within?: string[]; parsed?: ReadonlyMap<string, unknown>; explain?: (api: unknown) => WrittenProblem[] } = {}): Promise<LoadedSpec> {
   // Each file's text; where its values were written is worked out only when asked (see places.ts).
   const texts = new Map<string, string>();
   const datas = new Map<string, unknown>();
@@ -179,7 +190,17 @@ export async function loadSpec(file: string, { within, parsed }: { within?: stri
   const written = writtenIn(api);
   if (!written) throw versionError(file, lineOfPointer(rootUrl, `/${api.swagger !== undefined ? 'swagger' : 'openapi'}`), api.swagger !== undefined ? 'swagger' : 'openapi', String(api.swagger ?? api.openapi ?? ''));
   const converted = written === '2.0';
-  if (converted) api = await convertSwagger2(api, file);
+  if (converted) {
+    try {
+      api = await convertSwagger2(api, file);
+    } catch (err) {
+      const [first, ...more] = explain?.(api) ?? [];
+      if (!first) throw err;
+      throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${first.message} (at ${first.pointer || '#'})`, {
+        file, line: lineOfPointer(rootUrl, first.pointer), hint: `${first.hint ?? 'fix it'}${more.length ? ` (the document has ${more.length} more problem${more.length === 1 ? '' : 's'} of Swagger 2.0's structure; each is told once it can be read)` : ''}`,
+      });
+    }
+  }
   const version = written === '2.0' || written === '3.0' ? '3.0' : '3.1';
 
   // $RefParser finds and reads every file the $refs name (relative paths, other files' pointers), parsing each here;

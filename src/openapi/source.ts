@@ -8,6 +8,7 @@ import { loadSpec } from './load.ts';
 import { readModel } from './model.ts';
 import { pageExampleChecker } from './validate.ts';
 import { specProblems } from './check-apart.ts';
+import { swagger2Problems } from './structure.ts';
 import { apiPages, PART_PREFIX, type ApiPart } from './pages.ts';
 import type { ResultStore } from '../result-store.ts';
 import type { Reuse } from '../reuse.ts';
@@ -150,7 +151,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
 
 async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: string; root: string }, store: ResultStore | undefined, results: Reuse | undefined): Promise<ApiRead> {
   try {
-    const spec = await loadSpec(entry.spec, { within: readableFolders(ctx.root, ctx.contentDir) });
+    const spec = await loadSpec(entry.spec, { within: readableFolders(ctx.root, ctx.contentDir), explain: swagger2Problems });
     const texts = spec.files.map((f) => readFileSync(f, 'utf8'));
     const key = hash(JSON.stringify(entry), ctx.baseUrl, ...texts);
     const model = readModel(spec);

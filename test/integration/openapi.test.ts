@@ -256,8 +256,12 @@ describe('the shipped docs command', () => {
       'api/openapi.yaml': "swagger: '2.0'\ninfo: ''\npaths:\n  /p:\n    get:\n      parameters: [{ $ref: '#/components/parameters/P' }]\n    parameters:\n      - content: { application/json: { schema: { oneOf: [{ oneOf: [{ items: { default: { $ref: '#/components' } } }] }] } } }\n" });
     const refused = await run(unreadable);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('This Swagger 2.0 document cannot be converted to OpenAPI 3.0');
+    expect(refused.stderr).toContain(`${path.join(unreadable, 'api/openapi.yaml')}:2  This Swagger 2.0 document cannot be converted to OpenAPI 3.0: "info" must be an object, not a string (at /info)`);
     expect(refused.stderr).not.toMatch(/\n\s+at /);
+    // Said in the words of Swagger 2.0's structure, at its line, rather than the converter's ("(swagger.basePath || "").replace is not a function").
+    const basePath = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
+      'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: T, version: '1' }\nbasePath: 42\npaths: {}\n" });
+    expect((await run(basePath)).stderr).toContain(`${path.join(basePath, 'api/openapi.yaml')}:3  "basePath" must be a string, not an integer (at /basePath)`);
   }, 120_000);
 
   it('builds a document split across files, Swagger 2.0 included, and names a broken $ref in another file', async () => {
