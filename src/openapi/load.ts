@@ -81,13 +81,6 @@ const YAML_OPTIONS = { schema: jsYaml.CORE_SCHEMA, maxDepth: MAX_NESTING };
 const TOO_DEEP = `Values nested more than ${MAX_NESTING} levels deep`;
 const TOO_DEEP_HINT = 'a schema or an example this deep cannot be shown or checked: name its parts in components and use $ref';
 
-/**
- * `within`: the folders whose files the document's $refs may name, besides the document's own folder (the site's:
- * content/readable.ts), hidden files left out, links followed: a document the writer does not own cannot publish a key or a
- * password by naming it.
- * `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again
- * for (the checks' thread, check-apart.ts).
- */
 /** A problem of a Swagger 2.0 document as written: what the structure's checks find (structure.ts, swagger2Problems). */
 export interface WrittenProblem {
   message: string;
@@ -96,8 +89,13 @@ export interface WrittenProblem {
 }
 
 /**
- * `explain`: what is wrong with a Swagger 2.0 document the converter cannot read, which then names the first of it, at
- * its line, rather than only the converter's words (given by the caller, as the structure's checks read documents loaded here).
+ * `within`: the folders whose files the document's $refs may name, besides the document's own folder (the site's:
+ * content/readable.ts), hidden files left out, links followed: a document the writer does not own cannot publish a key or a
+ * password by naming it.
+ * `parsed`: the files' data as another loadSpec read it (LoadedSpec.parsed), which the files' texts are not parsed again
+ * for (the checks' thread, check-apart.ts).
+ * `explain`: what is wrong with a Swagger 2.0 document the converter cannot read; the error names the first of it, at its
+ * line, rather than the converter's own words (given by the caller: the structure's checks read documents loaded here).
  */
 export async function loadSpec(file: string, { within, parsed, explain }: { within?: string[]; parsed?: ReadonlyMap<string, unknown>; explain?: (api: unknown) => WrittenProblem[] } = {}): Promise<LoadedSpec> {
   // Each file's text; where its values were written is worked out only when asked (see places.ts).

@@ -146,10 +146,10 @@ function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpe
  */
 export type Usage = 'whole' | 'request' | 'response' | 'excerpt';
 
-/** Compiles the document's schemas into validators, each once, however many examples use it. */
 /** How many times the validators of a document start afresh after a schema that ajv could not compile (see schemaValidators). */
 const MAX_AJV_RESTARTS = 4;
 
+/** Compiles the document's schemas into validators, each once, however many examples use it. */
 export function schemaValidators(spec: LoadedSpec, usage: Usage = 'whole'): (schema: unknown, loc: Loc) => ValidateFunction | undefined {
   const dialect30 = spec.version === '3.0';
   const prepare = (tree: unknown) => {
