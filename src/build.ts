@@ -3,7 +3,7 @@
 // disk, so a whole build can run in memory (`write: false`) in a test.
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { BuildFailure, SiteError } from './errors.ts';
+import { BuildFailure, SiteError, distinctProblems } from './errors.ts';
 import { checkConfigLinks } from './routes/links.ts';
 import { placeholderValues } from './placeholders.ts';
 import { loadStylesheet } from './output/assets.ts';
@@ -110,7 +110,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       if (!record) pool.prepare(pages);
     },
   })));
-  const errors = [...statics.errors, ...versions.flatMap((v) => v.errors)];
+  let errors = [...statics.errors, ...versions.flatMap((v) => v.errors)];
   errors.push(...checkConfigLinks(config, placeholders, versions[0].manifest));
 
   const shell: Shell = await time('assets', async () => {
@@ -121,7 +121,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   // Pages are written as they are rendered, into a folder that replaces the output only if the build succeeds.
   const memory = options.write === false ? memoryOutput() : undefined;
   const output = memory ?? openOutput(config.outDir, { recordFile, cacheWrites, previous: record });
-  const warnings: SiteError[] = versions.flatMap((v) => v.warnings);
+  let warnings: SiteError[] = versions.flatMap((v) => v.warnings);
   const notes: SiteError[] = [...restored, ...statics.notes, ...versions.flatMap((v) => v.notes)];
   // The folders that killed builds left beside the output, before this one makes its own.
   if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
@@ -162,6 +162,10 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       for (const w of found.warnings) warnings.push(w);
     }
     if (store?.changed) await time('cache', () => store.save().catch((err) => cacheWrites.fail(err)));
+    // A partial, or an OpenAPI description that many operations share, is checked on every page that shows it: its
+    // problem is one, said once.
+    errors = distinctProblems(errors);
+    warnings = distinctProblems(warnings);
     if (errors.length) {
       throw new BuildFailure(errors, {
         cacheDir: config.cacheDir, warnings,

@@ -107,6 +107,17 @@ brand(SiteError, 'SiteError');
 brand(UsageError, 'UsageError');
 brand(BuildFailure, 'BuildFailure');
 
+/** The problems, each said once: the same message at the same place (with the same hint) found again is the same problem. */
+export function distinctProblems(problems: SiteError[]): SiteError[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}\0${p.line}\0${p.column}\0${p.kind}\0${p.message}\0${p.hint}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The errors a failed stage or build threw, whichever copy of these classes made it (see the brand above). */
 export function problemsOf(err: unknown): SiteError[] {
   return err instanceof BuildFailure ? err.errors : [toSiteError(err)];

@@ -68,6 +68,14 @@ describe('bad input', () => {
     expect(result.warnings.map((w) => w.message)).toEqual(['Broken link: ./nothing.md names a file that does not exist']);
   });
 
+  it('a broken link in a part two pages include, said once (a warning too)', async () => {
+    const files = { 'content/index.md': '# Home\n\n<!--@include: ./parts/see.md-->\n', 'content/other.md': '# Other\n\n<!--@include: ./parts/see.md-->\n', 'content/parts/see.md': 'See [nothing](../nothing.md).\n' };
+    const errors = await buildErrors(await makeSite(files));
+    expect(errors.map((e) => [e.message, e.line, path.basename(e.file ?? '')])).toEqual([['Broken link: ../nothing.md names a file that does not exist', 1, 'see.md']]);
+    const warned = await build({ root: await makeSite({ ...files, 'site.config.ts': "export default { brokenLinks: 'warn' };" }), env: {} });
+    expect(warned.warnings).toHaveLength(1);
+  });
+
   it('a missing include and an unknown placeholder, both reported at once', async () => {
     const errors = await failAfterGoodBuild({ 'content/guide.md': '## Setup\n\n<!--@include: ./parts/missing.md-->\n\nCall {{hosts.nope}}.\n' });
     expect(errors.map((e) => [e.message, e.line])).toEqual([
