@@ -90,8 +90,10 @@ async function buildsBeside(outDir: string): Promise<Leftover[]> {
     else build[match[1] as 'new' | 'old'] = path.join(parent, name);
     builds.set(match[2], build);
   }
-  for (const build of builds.values()) {
-    if (build.record) build.owner = await readFile(build.record, 'utf8').then((text) => JSON.parse(text) as Owner, () => undefined);
+  for (const [tag, build] of builds) {
+    // A record that cannot be read is not ours to judge. One cut short (a build killed as it wrote it, before its folders)
+    // is judged by the process its name gives, which can be told only by whether a process of that id runs.
+    if (build.record) build.owner = await readFile(build.record, 'utf8').then((text) => ownerIn(text) ?? { pid: Number(tag.split('-')[0]), start: null, boot: null, host: os.hostname() }, () => undefined);
   }
   return [...builds.values()];
 }
@@ -164,6 +166,16 @@ export async function removeLeftovers(outDir: string): Promise<SiteError[]> {
     }));
   }
   return notes;
+}
+
+/** What a record says, if it can be read whole. */
+function ownerIn(text: string): Owner | undefined {
+  try {
+    const recorded = JSON.parse(text) as Owner;
+    return recorded && typeof recorded.pid === 'number' ? recorded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function owner(pid: number): Owner {

@@ -147,6 +147,20 @@ describe('folders left by interrupted builds', () => {
     expect(beside(out).sort()).toEqual(['.reused.build-1-00000001.json', '.reused.new-1-00000001', '.reused.new-123-0badf00d']);
   });
 
+  it('judges a record cut short (a build killed as it wrote it) by the process its name gives, and does not fail on it', async () => {
+    // Read as JSON, an empty record failed the next build: "Unexpected end of JSON input".
+    const out = path.join(site, 'cut');
+    const ended = spawn(process.execPath, ['-e', '']);
+    await new Promise((r) => ended.on('exit', r));
+    await mkdir(path.join(site, `.cut.new-${ended.pid}-0000000a`));
+    await writeFile(path.join(site, `.cut.build-${ended.pid}-0000000a.json`), '');
+    await mkdir(path.join(site, `.cut.new-${process.pid}-0000000b`));
+    await writeFile(path.join(site, `.cut.build-${process.pid}-0000000b.json`), '{"pid":');
+    const notes = await removeLeftovers(out);
+    expect(notes.map((n) => n.message)).toEqual(['Removed 1 folder left by interrupted builds (0 B)']);
+    expect(beside(out).sort()).toEqual([`.cut.build-${process.pid}-0000000b.json`, `.cut.new-${process.pid}-0000000b`]);
+  });
+
   it('counts only the bytes it frees: a file linked from the output is not', async () => {
     const out = path.join(site, 'linked');
     await mkdir(out);
