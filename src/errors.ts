@@ -151,29 +151,79 @@ export function formatError(err: SiteError, cwd?: string): string {
 
 /**
  * The closest candidate by edit distance, for "did you mean ...?" hints; none
- * further than `maxDistance` edits (by default 2, or a third of the word).
+ * further than `maxDistance` edits (by default 2, or a third of the word); the
+ * first of those as close, when several are.
  */
 export function closest(word: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.floor(word.length / 3))): string | undefined {
+  const lower = word.toLowerCase();
   let best: string | undefined;
-  let bestDistance = Infinity;
+  // A candidate is measured only as far as it could beat the best so far: a broken link is guessed among every page of the site.
+  let most = maxDistance;
   for (const candidate of candidates) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+    const d = editDistance(lower, candidate.toLowerCase(), most);
+    if (d > most) continue;
+    best = candidate;
+    if (d === 0) break;
+    most = d - 1;
   }
-  return best !== undefined && bestDistance <= maxDistance ? best : undefined;
+  return best;
 }
 
-/** Insertions, deletions, substitutions and swaps of two neighbouring letters ("titel"), one edit each. */
-function editDistance(a: string, b: string): number {
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+/**
+ * closest() among every page or file of the site, for a problem that may be on many pages (a broken link or include):
+ * each word is guessed once, and the words guessed among one set of candidates measure at most GUESS_BUDGET of them in
+ * all; a word past it gets no guess. A site moved from another tool with a broken link on each of its 5,000 pages,
+ * each measured against every page, failed in minutes; it fails in seconds, with a guess for its first links.
+ */
+export function guessAmong(word: string, candidates: { keys(): Iterable<string> }): string | undefined {
+  let made = guesses.get(candidates);
+  if (!made) guesses.set(candidates, (made = { byWord: new Map(), left: GUESS_BUDGET }));
+  if (!made.byWord.has(word)) {
+    if (made.left <= 0) return undefined;
+    made.byWord.set(word, closest(word, counted(candidates.keys(), made)));
+  }
+  return made.byWord.get(word);
+}
+/** How many candidates the guesses among one set measure in all: about a second's work. */
+export const GUESS_BUDGET = 300_000;
+const guesses = new WeakMap<object, { byWord: Map<string, string | undefined>; left: number }>();
+
+function* counted(keys: Iterable<string>, made: { left: number }): Iterable<string> {
+  for (const key of keys) {
+    made.left--;
+    yield key;
+  }
+}
+
+/**
+ * Insertions, deletions, substitutions and swaps of two neighbouring letters ("titel"), one edit each; more than
+ * `most`, it says only that (most + 1).
+ */
+export function editDistance(a: string, b: string, most = a.length + b.length): number {
+  const far = most + 1;
+  if (Math.abs(a.length - b.length) > most) return far;
+  // Three rows of the table (a swap reads two back), each made only `most` cells either side of its diagonal: a path
+  // through a cell further out has more than `most` edits.
+  let before = new Array<number>(b.length + 1).fill(far);
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => Math.min(j, far));
+  let row = new Array<number>(b.length + 1).fill(far);
+  let prevLeast = 0;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+    const lo = Math.max(1, i - most);
+    const hi = Math.min(b.length, i + most);
+    row[lo - 1] = lo === 1 ? Math.min(i, far) : far;
+    let least = row[lo - 1];
+    for (let j = lo; j <= hi; j++) {
+      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      row[j] = Math.min(d, far);
+      if (row[j] < least) least = row[j];
     }
-    [before, prev] = [prev, row];
+    if (hi < b.length) row[hi + 1] = far;
+    // Every cell of this row and the one before is past `most`: so is every cell below them.
+    if (least > most && prevLeast > most) return far;
+    prevLeast = least;
+    [before, prev, row] = [prev, row, before];
   }
   return prev[b.length];
 }

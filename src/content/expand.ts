@@ -14,7 +14,7 @@
 // The path is relative to the file that contains the line; the included file's
 // front matter is dropped. Snippet imports ("<<< @/file.ts"): see snippets.ts.
 import path from 'node:path/posix';
-import { SiteError, closest } from '../errors.ts';
+import { SiteError, guessAmong } from '../errors.ts';
 import { formatBytes } from '../log.ts';
 import { hashList } from '../hash.ts';
 import { expandLinePlaceholders, isVuePage, type PagePlaceholders, type PlaceholderValues } from '../placeholders.ts';
@@ -133,7 +133,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     if (stack.includes(target)) {
       out.errors.push(new SiteError(`Include cycle: ${[...stack, target].join(' → ')}`, { ...where, hint: 'an included file may not include, directly or not, the file that includes it' }));
     } else if (!included) {
-      const guess = closest(target, ctx.sources.keys());
+      const guess = guessAmong(target, ctx.sources);
       out.errors.push(isApiPart(target)
         ? new SiteError(`No OpenAPI operation or schema is named ${written}`, { ...where, hint: guess && isApiPart(guess) ? `did you mean ${guess}?` : 'write openapi: then an operationId, or openapi:schema/ then a component schema\'s name, of a document in "openapi" of site.config.ts' })
         : new SiteError(`Included file not found: ${written} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));

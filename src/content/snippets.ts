@@ -10,12 +10,11 @@
 // `<!-- #region name -->`, ...), of every region of that name, dedented. The file's text is inserted as it is:
 // no placeholder, include or container in it is expanded.
 import path from 'node:path/posix';
-import { SiteError, closest } from '../errors.ts';
+import { SiteError, closest, guessAmong } from '../errors.ts';
 import type { AssetFile, LineSegment, SourceFile } from '../types.ts';
 import { dedent } from './dedent.ts';
 
-/** Every file of the content folder by its path: markdown (its whole text) and the others. */
-/** Files by content path: what expanding a page looks up. */
+/** Files by content path (markdown, with its whole text, and the others): what expanding a page looks up. */
 export interface Lookup<T> {
   get(path: string): T | undefined;
   keys(): Iterable<string>;
@@ -61,7 +60,7 @@ export function insertSnippet(out: Output, line: string, page: string, pageLine:
   }
   const file = files?.get(target);
   if (!file) {
-    const guess = files && closest(target, files.keys());
+    const guess = files && guessAmong(target, files);
     return problem(`Snippet file not found: ${written} (content/${target})`, guess ? `did you mean content/${guess}?` : 'the path is relative to this file; @/ starts from the content folder');
   }
   out.snippets.add(target);

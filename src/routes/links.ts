@@ -1,7 +1,7 @@
 // Checks every link inside the site once all pages are parsed: the page must
 // exist, and so must the #anchor on it. The config's navbar and footer links
 // are checked too, since a typo there breaks every page.
-import { SiteError, closest } from '../errors.ts';
+import { SiteError, closest, guessAmong } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import type { LinkRef, ParsedPage, ProblemKind, RouteManifest, SiteConfig } from '../types.ts';
 
@@ -37,11 +37,11 @@ function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf): { mess
       : { message: `Broken link: ${link.raw} names a partial (the config's "partials"), which is no page`, hint: 'include it instead: <!--@include: ' + file + '-->', kind: 'broken-link' };
   }
   if (link.url === null) {
-    const guess = closest(link.raw.replace(/#.*$/, ''), manifest.byFile.keys());
+    const guess = guessAmong(link.raw.replace(/#.*$/, ''), manifest.byFile);
     return { message: `Broken link: ${link.raw} names a file that does not exist`, hint: guess ? `did you mean content/${guess}?` : 'links to markdown files are relative to the file they are in', kind: 'broken-link' };
   }
   if (!manifest.byUrl.has(link.url)) {
-    const guess = closest(link.url, manifest.byUrl.keys());
+    const guess = guessAmong(link.url, manifest.byUrl);
     return { message: `Broken link: ${link.raw} points to ${link.url}, which is not a page of the site`, hint: guess ? `did you mean ${guess}?` : undefined, kind: 'broken-link' };
   }
   const ids = idsOf(link.url);
