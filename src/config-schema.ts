@@ -126,8 +126,10 @@ export interface UserConfig {
    * does not own). `label` titles its overview page; `sidebarPosition` places it among its folder's pages.
    * `externalDocsBase`: the address its relative `externalDocs` URLs were written against, for a document made for
    * its own site ('https://plaid.com/docs': "/api/accounts/" links to https://plaid.com/docs/api/accounts/).
+   * `linkBase`: the same for the links of its descriptions, which lead to that site rather than to pages of this one
+   * ('https://platform.openai.com': "/docs/guides/text" links to https://platform.openai.com/docs/guides/text).
    */
-  openapi?: { spec: string; route: string; pages?: 'operation' | 'tag' | 'none'; strict?: boolean; label?: string; sidebarPosition?: number; externalDocsBase?: string }[];
+  openapi?: { spec: string; route: string; pages?: 'operation' | 'tag' | 'none'; strict?: boolean; label?: string; sidebarPosition?: number; externalDocsBase?: string; linkBase?: string }[];
 }
 
 export function defineConfig(config: UserConfig): UserConfig {
@@ -201,8 +203,8 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
     && /^[\w./-]*$/.test(e.route) && !e.route.split('/').includes('..')
     && (e.pages === undefined || ['operation', 'tag', 'none'].includes(e.pages)) && (e.strict === undefined || typeof e.strict === 'boolean')
     && (e.label === undefined || typeof e.label === 'string') && (e.sidebarPosition === undefined || typeof e.sidebarPosition === 'number')
-    && (e.externalDocsBase === undefined || (typeof e.externalDocsBase === 'string' && /^https?:\/\/[^\s<>/]+(\/[^\s<>]*)?$/i.test(e.externalDocsBase))))
-    ? undefined : 'a list of { spec, route, pages?, strict?, label?, sidebarPosition?, externalDocsBase? }: spec a file relative to the config, route a path in the content folder like "api/reference", pages "operation", "tag" or "none", externalDocsBase a web address like "https://example.com/docs"'),
+    && [e.externalDocsBase, e.linkBase].every((base) => base === undefined || (typeof base === 'string' && /^https?:\/\/[^\s<>/]+(\/[^\s<>]*)?$/i.test(base))))
+    ? undefined : 'a list of { spec, route, pages?, strict?, label?, sidebarPosition?, externalDocsBase?, linkBase? }: spec a file relative to the config, route a path in the content folder like "api/reference", pages "operation", "tag" or "none", externalDocsBase and linkBase web addresses like "https://example.com/docs"'),
   allowedHosts: (v) => (v === true || (Array.isArray(v) && v.every((h) => typeof h === 'string' && /^\.?[a-z0-9.-]+$/i.test(h))) ? undefined : 'true or a list of host names, like ["docs.test", ".example.test"]'),
   components: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, c]) => /^[A-Z][\w]*$/.test(name) && (typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c)))
     ? undefined : 'an object of React components by PascalCase name, like { Highlight }'),

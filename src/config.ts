@@ -183,6 +183,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
       spec: path.resolve(root, e.spec), route: e.route.replace(/^\/+|\/+$/g, ''), pages: e.pages ?? 'operation', strict: e.strict ?? true,
       ...(e.label !== undefined && { label: e.label }), ...(e.sidebarPosition !== undefined && { sidebarPosition: e.sidebarPosition }),
       ...(e.externalDocsBase !== undefined && { externalDocsBase: e.externalDocsBase }),
+      ...(e.linkBase !== undefined && { linkBase: e.linkBase }),
     })),
   };
 }

@@ -133,6 +133,8 @@ export interface ApiEntry {
   sidebarPosition?: number;
   /** The address relative `externalDocs` URLs were written against ("https://plaid.com/docs"). */
   externalDocsBase?: string;
+  /** The address the relative links of its descriptions were written against ("https://platform.openai.com"): they lead there. */
+  linkBase?: string;
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */
@@ -395,6 +397,8 @@ export interface LinkTargets {
   notPages?: Record<string, 'partial' | 'draft'>;
   /** OpenAPI links ("openapi:listLeases", "openapi:schema/Lease") → the URL and anchor of the page that documents it. */
   openapi?: Record<string, string>;
+  /** The files (content paths) of the OpenAPI documents with a linkBase → it: their text's relative links lead to the site it was written for. */
+  apiLinkBases?: Record<string, string>;
   /** "https://docs.example.com": the page's markdown copy makes its links absolute with it (markdown-copy.ts); absent, no copy is made. */
   origin?: string;
 }
@@ -413,6 +417,8 @@ export interface LineSegment {
    * out when a problem found in it is reported (placeAt): an edit above it moves it, and changes nothing it renders.
    */
   at?: string;
+  /** With `at`: the lines are the document's own text there (a description), not lines the build wrote about it. */
+  text?: true;
 }
 
 /**

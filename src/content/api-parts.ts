@@ -64,3 +64,27 @@ export function readPlaceLine(line: string): { file: string; pointer: string } |
   if (!m) return undefined;
   return m[1] === undefined ? null : { file: decodeURIComponent(m[1]), pointer: decodeURIComponent(m[2]) };
 }
+
+const WEB_ADDRESS = /^https?:\/\/[^\s<>]+$/i;
+
+/**
+ * A URL of an OpenAPI document as a web address: as written, or a relative one against `base`, the site the document
+ * was written for ("/api/x" goes under its path: base + "/api/x"); undefined for another (a file:, a script).
+ */
+export function webAddress(url: string, base: string | undefined): string | undefined {
+  if (WEB_ADDRESS.test(url)) return url;
+  if (!base || !url || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return undefined;
+  const joined = url.startsWith('/') ? base.replace(/\/+$/, '') + url : new URL(url, base.endsWith('/') ? base : `${base}/`).href;
+  return WEB_ADDRESS.test(joined) ? joined : undefined;
+}
+
+/**
+ * A document's markdown with its relative links ("](/docs/x)", "](guide)") against `base` (see webAddress), where no
+ * page's pipeline reads it: the markdown copy of a property list. An #anchor stays as it is.
+ */
+export function linkedTo(text: string, base: string): string {
+  return text.replace(/(\]\(\s*<?)([^\s()<>]+)/g, (link, open: string, url: string) => {
+    const to = url.startsWith('#') ? undefined : webAddress(url, base);
+    return to ? open + to : link;
+  });
+}

@@ -121,7 +121,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   // What the build made from an OpenAPI document is CommonMark: its tags are HTML, none a component.
   const generated = source.at !== undefined;
   /** In what the build made from an OpenAPI document: the place the next lines come from (a description's, see placeLine). */
-  let place = { file: source.file, at: source.at };
+  let place: { file: string; at?: string; text?: true } = { file: source.file, at: source.at };
   const jsx = !generated && (mdxFile || mayHoldJsx(source.body)) ? jsxReader(lines, source.bodyLine, mdxFile, {
     resolve: (request) => resolveImport(source.file, unalias(request, source.file, ctx.aliases) ?? request, ctx.contentFolder),
     error: (message, line, hint, column, kind) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint, kind })),
@@ -152,13 +152,13 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   lines.forEach((line, i) => {
     const placed = generated ? readPlaceLine(line) : undefined;
     if (placed !== undefined) {
-      place = placed ? { file: placed.file, at: placed.pointer } : { file: source.file, at: source.at };
+      place = placed ? { file: placed.file, at: placed.pointer, text: true } : { file: source.file, at: source.at };
       startSegment = true;
       return;
     }
     const fileLine = generated ? 0 : source.bodyLine + i;
     if (startSegment) {
-      out.segments.push({ from: out.lines.length + 1, file: place.file, line: fileLine, ...(generated && { at: place.at }) });
+      out.segments.push({ from: out.lines.length + 1, file: place.file, line: fileLine, ...(generated && { at: place.at, ...(place.text && { text: true }) }) });
       startSegment = false;
     }
     const taken = jsx?.taking;

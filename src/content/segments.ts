@@ -12,6 +12,7 @@ export interface LineOrigin {
   file: string;
   line: number;
   at?: string;
+  text?: true;
 }
 
 /** The file and line that an expanded line came from. */
@@ -31,7 +32,8 @@ export function originOf(segments: LineSegment[], line: number): LineOrigin {
     else hi = mid - 1;
   }
   const segment = segments[lo];
-  return segment.at !== undefined ? { file: segment.file, line: line - segment.from, at: segment.at } : { file: segment.file, line: segment.line + (line - segment.from) };
+  if (segment.at === undefined) return { file: segment.file, line: segment.line + (line - segment.from) };
+  return { file: segment.file, line: line - segment.from, at: segment.at, ...(segment.text && { text: true }) };
 }
 
 /** The line a JSON pointer of an OpenAPI document (its file named from the content folder) is at now, or that line of its text: see ReadVersion.lineAt. */

@@ -7,6 +7,7 @@ import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type RequestParts } from './samples.ts';
 import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markdown-text.ts';
+import { webAddress } from '../content/api-parts.ts';
 
 export interface OperationContext extends SchemaContext {
   /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */
@@ -41,16 +42,6 @@ export function externalDocs(docs: unknown, base?: string): string[] {
   const url = webAddress(written.trim(), base);
   if (!url) return [];
   return [typeof description === 'string' && description.trim() ? `See also: [${mdText(description)}](<${url}>)` : `See also: <${url}>`, ''];
-}
-
-const WEB_ADDRESS = /^https?:\/\/[^\s<>]+$/i;
-
-/** A URL as a web address: as written, or a relative one against `base` ("/api/x" goes under its path: base + "/api/x"). */
-function webAddress(url: string, base: string | undefined): string | undefined {
-  if (WEB_ADDRESS.test(url)) return url;
-  if (!base || !url || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) return undefined;
-  const joined = url.startsWith('/') ? base.replace(/\/+$/, '') + url : new URL(url, base.endsWith('/') ? base : `${base}/`).href;
-  return WEB_ADDRESS.test(joined) ? joined : undefined;
 }
 
 const LOCATIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']] as const;

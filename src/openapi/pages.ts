@@ -54,6 +54,8 @@ export interface ApiPages {
   lineAt(file: string, pointer: string, offset?: number): number | undefined;
   /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
   links: Record<string, string>;
+  /** With the entry's linkBase: the document's files (content paths) → it (see LinkTargets.apiLinkBases). */
+  linkBases: Record<string, string>;
 }
 
 export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): ApiPages {
@@ -120,6 +122,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     from: (loc) => placeLine(loc && { file: fileOf(loc), pointer: loc.pointer }),
     anchor: anchors(partName),
     ...(entry.externalDocsBase !== undefined && { externalDocsBase: entry.externalDocsBase }),
+    ...(entry.linkBase !== undefined && { linkBase: entry.linkBase }),
   });
 
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
@@ -243,7 +246,9 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       });
     }
   }
-  return { sources, part, has, partNames, keyOf, lineAt, links };
+  const linkBases: Record<string, string> = {};
+  if (entry.linkBase !== undefined) for (const file of spec.files) linkBases[fileOf({ file: pathToFileURL(file).href, pointer: '' })] = entry.linkBase;
+  return { sources, part, has, partNames, keyOf, lineAt, links, linkBases };
 }
 
 /** What an operation's or a schema's part shows: values of the document (and where they are), and what else its text has of the model. */

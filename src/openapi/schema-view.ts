@@ -15,6 +15,7 @@ import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
+import { linkedTo } from '../content/api-parts.ts';
 import { escapeHtml } from '../html.ts';
 
 export interface SchemaContext {
@@ -27,6 +28,8 @@ export interface SchemaContext {
   from(loc?: Loc): string;
   /** A new id on the part's page for a schema of this name shown more than once in one list. */
   anchor(name: string): string;
+  /** The address the document's relative links were written against (the entry's linkBase): the copy's lists link there. */
+  linkBase?: string;
 }
 
 /** Where a schema is read: a request leaves out readOnly properties, a response writeOnly ones. */
@@ -123,14 +126,14 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
     const facts = factsOf(node);
     return generatedRegion(
       [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [htmlParagraph(facts)] : []), ...variants.flatMap(variantsHtml)],
-      [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap(variantsMarkdown)],
+      [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap((v) => variantsMarkdown(v, ctx.linkBase))],
       ctx.html,
     );
   }
   const head = name || node?.type === 'array' ? ['Type: ', ...type] : undefined;
   return generatedRegion(
     [...(head ? [htmlParagraph(head)] : []), '<div class="api-schema">', ...listHtml(fields), '</div>'],
-    [...(head ? [markdown(head), ''] : []), ...listMarkdown(fields)],
+    [...(head ? [markdown(head), ''] : []), ...listMarkdown(fields, ctx.linkBase)],
     ctx.html,
   );
 }
@@ -143,7 +146,7 @@ export function fieldList(fields: { name: string; schema: unknown; loc: Loc; req
     if (f.id !== undefined) field.anchor = f.id;
     return field;
   }));
-  return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries), ctx.html);
+  return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries, ctx.linkBase), ctx.html);
 }
 
 /** Thrown when a list passes MAX_LIST_WEIGHT at a depth it may go below. */
@@ -599,7 +602,8 @@ function html(parts: Inline[]): string {
 
 // The copy: the same list as markdown.
 
-function listMarkdown(entries: Entry[]): string[] {
+/** `linkBase`: the document's own site, where the relative links of its descriptions lead (the page's lists are linked by the pipeline). */
+function listMarkdown(entries: Entry[], linkBase?: string): string[] {
   const lines: string[] = [];
   for (const entry of entries) {
     if (!('name' in entry)) {
@@ -608,21 +612,21 @@ function listMarkdown(entries: Entry[]): string[] {
     }
     lines.push(`- ${inlineCode(entry.name)} ${markdown(entry.type)}${entry.marks.map((m) => ` ${m.text}`).join('')}`);
     const body: string[] = [];
-    if (entry.description) body.push(...entry.description.split('\n'), '');
+    if (entry.description) body.push(...(linkBase ? linkedTo(entry.description, linkBase) : entry.description).split('\n'), '');
     if (entry.facts.length) body.push(markdown(entry.facts), '');
-    body.push(...entry.variants.flatMap(variantsMarkdown));
-    if (entry.nested) body.push(...listMarkdown(entry.nested.fields));
+    body.push(...entry.variants.flatMap((v) => variantsMarkdown(v, linkBase)));
+    if (entry.nested) body.push(...listMarkdown(entry.nested.fields, linkBase));
     if (entry.see) body.push(markdown(entry.see), '');
     lines.push('', ...indentLines(body, '  '));
   }
   return lines;
 }
 
-function variantsMarkdown(v: Variants): string[] {
+function variantsMarkdown(v: Variants, linkBase?: string): string[] {
   const lines = [markdown(v.intro), ''];
   for (const option of v.options) {
     lines.push(`- ${markdown(option.label)} ${markdown(option.type)}`, '');
-    if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields), '  '));
+    if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields, linkBase), '  '));
   }
   return lines;
 }

@@ -29,6 +29,8 @@ export interface ApiSources {
   lineAt(file: string, pointer: string, offset?: number): number | undefined;
   /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
   links: Record<string, string>;
+  /** The files of the documents with a linkBase → it (see LinkTargets.apiLinkBases). */
+  linkBases: Record<string, string>;
   /**
    * Checks a page's JSON example named `listLeases 200`, `listLeases request` or `schema/Lease` against the
    * documents: what is wrong with it, or undefined. Undefined itself when the site has no document.
@@ -70,7 +72,7 @@ export function checkUnitsAhead({ apis, results }: BuildCache): void {
 }
 
 const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
-export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
+export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
 
 /**
  * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve), its
@@ -96,7 +98,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
+  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
   out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
     const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
@@ -109,6 +111,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     if (!read.pages) continue;
     out.sources.push(...read.pages.sources);
     Object.assign(out.links, read.pages.links);
+    Object.assign(out.linkBases, read.pages.linkBases);
   }
   const withPages = reads.filter((r) => r.pages);
   // A part is the first document's that has one of that name.

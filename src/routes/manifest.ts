@@ -48,6 +48,8 @@ export interface ManifestOptions {
   home?: { title: string; description?: string };
   /** OpenAPI links ("openapi:listLeases") → the content path of the page that documents it, and its #anchor. */
   apiLinks?: Record<string, string>;
+  /** The files of the documents with a linkBase → it (see LinkTargets.apiLinkBases). */
+  apiLinkBases?: Record<string, string>;
 }
 
 export function buildManifest(pages: PageSource[], options: ManifestOptions): { manifest: RouteManifest; errors: SiteError[]; notes: SiteError[] } {
@@ -179,7 +181,7 @@ function sidebarChooser(navs: { name?: string; order: string[] }[]): (route: Rou
 }
 
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
-function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, aliases, repository }: ManifestOptions): LinkTargets {
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, apiLinkBases, aliases, repository }: ManifestOptions): LinkTargets {
   const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
   const ids: Record<string, string> = {};
   for (const route of manifest.routes) {
@@ -203,6 +205,7 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
       if (url) targets.openapi[name] = url + (anchor ? `#${anchor}` : '');
     }
   }
+  if (apiLinkBases && Object.keys(apiLinkBases).length) targets.apiLinkBases = apiLinkBases;
   return targets;
 }
 

@@ -70,7 +70,7 @@ function randomDocument(seed: number): { text: string; config: string } {
       parameters: or(() => ({ P: parameter() })),
     })),
   };
-  const options = pick(['', ", pages: 'tag'", ", pages: 'none'", ", externalDocsBase: 'https://docs.api.test'"]);
+  const options = pick(['', ", pages: 'tag'", ", pages: 'none'", ", externalDocsBase: 'https://docs.api.test'", ", linkBase: 'https://site.api.test'"]);
   return {
     text: next() < 0.5 ? dump(document, { noRefs: true }) : JSON.stringify(document, null, 1),
     config: `export default { productName: 'Random', openapi: [{ spec: 'api/openapi.yaml', route: 'api', strict: ${next() < 0.5}${options} }] };\n`,

@@ -181,7 +181,38 @@ describe('the shipped docs command', () => {
     const plain = links(await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }));
     expect((await plain('docs/reference/pets/list-pets/index.html')).flat()).not.toContain('Listing pets');
     const wrong = await build({ root: await makeSite({ 'site.config.ts': CONFIG(", externalDocsBase: 'docs.example.test'"), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false }).catch((e) => e as BuildFailure);
-    expect((wrong as BuildFailure).errors[0].message).toContain('externalDocsBase a web address like "https://example.com/docs"');
+    expect((wrong as BuildFailure).errors[0].message).toContain('externalDocsBase and linkBase web addresses like "https://example.com/docs"');
+  });
+
+  it('leads the relative links of a document\'s text to the entry\'s linkBase, and those the build writes to the site\'s pages', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }",
+      'components:', '  securitySchemes: { key: { type: apiKey, in: header, name: X-Key } }',
+      '  schemas:', '    Pet:', '      type: object', '      properties:', "        name: { type: string, description: 'See [naming](/docs/guides/names).' }",
+      'paths:', '  /pets:', '    get:', '      operationId: listPets', '      security: [{ key: [] }]',
+      "      description: 'Read [the guide](/docs/guides/text?tab=1#intro), [models](models), [its limit](#parameter-fields) and ![a chart](/img/chart.png).'",
+      '      parameters:', "        - { name: limit, in: query, description: 'At most [this many](/docs/limits).', schema: { type: integer } }",
+      "      responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } } }", ''].join('\n');
+    const files = { 'content/index.md': '# Home\n', 'content/guide.md': '# Guide\n\n<!--@include: openapi:listPets-->\n', 'api/openapi.yaml': spec };
+    const site = await buildSite({ ...files, 'site.config.ts': CONFIG(", pages: 'operation', linkBase: 'https://platform.example.test'") });
+    const links = async (page: string) => [...(await site.page(page)).querySelectorAll('main a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const operation = await links('docs/reference/other-operations/list-pets/index.html');
+    expect(operation).toEqual(expect.arrayContaining([
+      ['the guide', 'https://platform.example.test/docs/guides/text?tab=1#intro'], ['models', 'https://platform.example.test/models'],
+      ['this many', 'https://platform.example.test/docs/limits'], ['naming', 'https://platform.example.test/docs/guides/names'],
+      // An anchor stays on the page; what the build wrote (the scheme, the schema's page) leads to the site's pages.
+      ['its limit', '#parameter-fields'], ['key', '/docs/reference#auth-key'], ['Pet', '/docs/reference/schemas/pet'],
+    ]));
+    expect((await site.page('docs/reference/other-operations/list-pets/index.html')).querySelector('main img')!.getAttribute('src')).toBe('https://platform.example.test/img/chart.png');
+    expect(await links('docs/guide/index.html')).toContainEqual(['the guide', 'https://platform.example.test/docs/guides/text?tab=1#intro']);
+    const copy = await site.read('docs/reference/other-operations/list-pets.md');
+    expect(copy).toContain('Read [the guide](https://platform.example.test/docs/guides/text?tab=1#intro), [models](https://platform.example.test/models)');
+    expect(copy).toContain('See [naming](https://platform.example.test/docs/guides/names).');
+    expect(copy).toContain('At most [this many](https://platform.example.test/docs/limits).');
+    // Without it, they are links to pages of this site that do not exist.
+    const without = await build({ root: await makeSite({ ...files, 'site.config.ts': CONFIG() }), write: false }).catch((e) => e as BuildFailure);
+    expect((without as BuildFailure).errors.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringContaining('Broken link: /docs/guides/text?tab=1#intro')]));
+    const wrong = await build({ root: await makeSite({ ...files, 'site.config.ts': CONFIG(", linkBase: '/docs'") }), write: false }).catch((e) => e as BuildFailure);
+    expect((wrong as BuildFailure).errors[0].message).toContain('externalDocsBase and linkBase web addresses like "https://example.com/docs"');
   });
 
   it('publishes no file from outside the site folder that a document\'s $ref names', async () => {

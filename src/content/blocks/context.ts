@@ -43,7 +43,7 @@ export function notesOf(file: VFile): Problem[] {
  * Where a node of the page's expanded text is in the file the writer wrote: file, line and column; no column in
  * what the build made from an OpenAPI document (the line is its operation's or schema's, the column would be the made line's).
  */
-export function placeOf(file: VFile, node: Node): { file: string; line: number; column?: number; at?: string } {
+export function placeOf(file: VFile, node: Node): { file: string; line: number; column?: number; at?: string; text?: true } {
   const start = node.position?.start ?? { line: 1, column: 1 };
   const origin = originOf((file.data.markdown as MarkdownContext).segments, start.line);
   return origin.at !== undefined ? origin : { file: origin.file, line: origin.line, column: start.column };

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { Root } from 'mdast';
 import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
-import { API_PART_PREFIX, apiLinkKey, redocLinkName, summaryAnchorName } from '../api-parts.ts';
+import { API_PART_PREFIX, apiLinkKey, redocLinkName, summaryAnchorName, webAddress } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
@@ -75,6 +75,12 @@ export function remarkLinks() {
           return;
         }
         refs.push(ref(ctx.url));
+        return;
+      }
+      // A document's text written for its own site (the entry's linkBase): its relative links lead there.
+      const writtenFor = where.text ? own(ctx.targets.apiLinkBases ?? {}, where.file) : undefined;
+      if (writtenFor !== undefined) {
+        node.url = webAddress(raw, writtenFor) ?? raw;
         return;
       }
       const wanted = decode(target.replace(/\?.*$/, ''));

@@ -106,8 +106,9 @@ export function remarkCopyEdits() {
     const at = (node: Nodes, end = false) => (end ? node.position?.end.offset : node.position?.start.offset);
     // A link's URL is read when the edits are applied: the links plugin sets it after this one.
     const absolute = (url: string) => (url.startsWith('#') ? origin + ctx.url + url : url.startsWith('/') && !url.startsWith('//') ? origin + url : undefined);
-    const target = (node: Link | Image | Definition) => {
-      const url = absolute(node.url);
+    /** Its URL as the copy has it: absolute, or as the links plugin made it (a document's link to the site it was written for: linkBase). */
+    const target = (node: Link | Image | Definition, written: string) => {
+      const url = absolute(node.url) ?? (node.url !== written ? node.url : undefined);
       return url && destination(url) + (node.title ? ` "${node.title.replace(/["\\]/g, '\\$&')}"` : '');
     };
 
@@ -163,11 +164,14 @@ export function remarkCopyEdits() {
       } else if (node.type === 'link') {
         // Only the "](url)" after its text: the text may hold edits of its own (an image).
         const tail = node.children.length ? at(node.children[node.children.length - 1], true)! : from + 1;
-        if (source[tail] === ']') edits.push({ from: tail, to, write: () => { const t = target(node); return t && `](${t})`; } });
+        const written = node.url;
+        if (source[tail] === ']') edits.push({ from: tail, to, write: () => { const t = target(node, written); return t && `](${t})`; } });
       } else if (node.type === 'image') {
-        edits.push({ from, to, write: () => { const t = target(node); return t && `![${node.alt?.replace(/[[\]\\]/g, '\\$&') ?? ''}](${t})`; } });
+        const written = node.url;
+        edits.push({ from, to, write: () => { const t = target(node, written); return t && `![${node.alt?.replace(/[[\]\\]/g, '\\$&') ?? ''}](${t})`; } });
       } else if (node.type === 'definition') {
-        edits.push({ from, to, write: () => { const t = target(node); return t && `[${node.label ?? node.identifier}]: ${t}`; } });
+        const written = node.url;
+        edits.push({ from, to, write: () => { const t = target(node, written); return t && `[${node.label ?? node.identifier}]: ${t}`; } });
       }
       if ('children' in node) for (const child of node.children) find(child);
     };
