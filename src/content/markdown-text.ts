@@ -49,14 +49,26 @@ export function uniqueIds(first = 2): (id: string) => string {
 
 /** A slug for a URL or an anchor: "listLeases" → "list-leases", "GET /v1/things/{id}" → "get-v1-things-id". */
 export function slug(text: string): string {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    // "HTTPServer" is two words, "APIs" and "IDs" one (an acronym's plural).
-    .replace(/([A-Z]+)([A-Z](?!s(?![a-z]))[a-z])/g, '$1-$2')
+  return camelWords(text)
     .toLowerCase()
     .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'untitled';
+}
+
+/** A name with its camel case words apart: "listAPIKeys" is "list API Keys". */
+function camelWords(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    // "HTTPServer" is two words, "APIs" and "IDs" one (an acronym's plural).
+    .replace(/([A-Z]+)([A-Z](?!s(?![a-z]))[a-z])/g, '$1 $2');
+}
+
+/** A name as words of a title: "listAPIKeys" is "List API keys", "create_chat_completion" "Create chat completion". */
+export function nameAsTitle(name: string): string {
+  const words = camelWords(name).split(/[\s_.-]+/).filter(Boolean).map((w) => (/^[A-Z0-9]{2,}s?$/.test(w) ? w : w.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

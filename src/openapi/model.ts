@@ -2,7 +2,7 @@
 // webhooks), grouped by tag in the document's order, its tag groups, and its
 // component schemas.
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
-import { slug } from '../content/markdown-text.ts';
+import { nameAsTitle, slug } from '../content/markdown-text.ts';
 
 // "query": OpenAPI 3.2's QUERY method.
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
@@ -17,7 +17,10 @@ export interface Operation {
   path: string;
   /** Its page's name and its anchor: "list-leases". */
   slug: string;
+  /** Its title: its summary, or one made from its operationId where the summary is text rather than a title (see titleOf). */
   summary: string;
+  /** A summary too long to be a title, shown as the first paragraph of its description. */
+  summaryText?: string;
   /** Its description: text, or followed from a $ref (see textOf); and where it is written (a file of its own too). */
   description?: string;
   descriptionLoc?: Loc;
@@ -131,7 +134,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
         operations.push({
           id, operationId, method: method.toUpperCase(), path: where,
           slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
-          summary: typeof op.summary === 'string' && op.summary.trim() ? op.summary.trim() : operationId ?? `${method.toUpperCase()} ${where}`,
+          ...titleOf(op.summary, operationId ?? `${method.toUpperCase()} ${where}`),
           ...textOf(spec, op.description, child(found.loc, 'description')),
           node: op, loc: found.loc, pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
         });
@@ -184,4 +187,19 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemesAt = api.components?.securitySchemes;
   const schemeIds = new Map(schemesAt && typeof schemesAt === 'object' ? Object.keys(schemesAt).map((name) => [name, schemeId(`auth-${slug(name)}`)]) : []);
   return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas, schemeIds };
+}
+
+/** A summary longer than this, or of more than one line, is text rather than a title. */
+const MAX_TITLE_CHARS = 120;
+
+/**
+ * An operation's title: its summary, else its operationId (or method and path). A summary that is text (OpenAI's
+ * document writes its descriptions there: 900 characters of markdown, with links, as the page's title and its sidebar
+ * entry) is shown as text, and the title is its operationId as words ("createChatCompletion": "Create chat completion").
+ */
+function titleOf(summary: unknown, name: string): { summary: string; summaryText?: string } {
+  const written = typeof summary === 'string' ? summary.trim() : '';
+  if (!written) return { summary: name };
+  if (written.length <= MAX_TITLE_CHARS && !written.includes('\n')) return { summary: written };
+  return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : name, summaryText: written };
 }

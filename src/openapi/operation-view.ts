@@ -62,6 +62,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
   if (op.operationId) facts.push(`Operation ID: ${inlineCode(op.operationId)}`);
   if (facts.length) lines.push(facts.join(' · '), '');
   if (node.deprecated === true) lines.push(':::warning Deprecated', 'This operation is deprecated: it may be removed in a later version of the API.', ':::', '');
+  if (op.summaryText) lines.push(...described(op.summaryText, child(op.loc, 'summary'), ctx));
   if (op.description?.trim()) lines.push(...described(op.description, op.descriptionLoc ?? child(op.loc, 'description'), ctx));
   else if (typeof node.summary !== 'string' && op.summary) lines.push('');
   lines.push(...externalDocs(node.externalDocs, ctx.externalDocsBase));

@@ -189,14 +189,61 @@ export function schemaName(ref: string): string | undefined {
  * What a schema is, following its $ref; a schema reached through one has a name: its component's, the last part
  * of its pointer, or for a whole file ("models/droplet.yml") the file's name.
  */
-function resolve(schema: unknown, loc: Loc, walk: Walk): { node: any; loc: Loc; name?: string; url?: string } {
+function resolve(schema: unknown, loc: Loc, walk: Walk, unwrapping: string[] = []): Resolved {
   const ref = schema && typeof schema === 'object' && typeof (schema as any).$ref === 'string' ? (schema as any).$ref as string : undefined;
-  const { node, loc: at } = walk.ctx.spec.follow(schema, loc);
+  const { node: followed, loc: at } = walk.ctx.spec.follow(schema, loc);
   // A component's name: as the $ref writes it, or where a chain of $refs ends in the document's components.
   const component = ref ? schemaName(ref) ?? (at.file === walk.ctx.spec.root.file ? schemaName(`#${at.pointer}`) : undefined) : undefined;
   const name = ref ? component ?? pointerName(at.pointer) ?? fileStem(at.file) : undefined;
   // Only a component schema has a page to link to: another name may be a component's by chance.
-  return { node: merged(node, at, walk), loc: at, name, url: component && walk.ctx.schemaUrl(component) };
+  const url = component && walk.ctx.schemaUrl(component);
+  const node = merged(followed, at, walk);
+  const nullable = unwrapping.includes(placeOf(at)) ? undefined : nullableOption(node);
+  if (!nullable) return { node, loc: at, name, url };
+  // Shown as the option it allows, with null, and its own words where it has them: "number | null", its range and description.
+  const inner = resolve(nullable.option, child(at, nullable.kind, nullable.index), walk, [...unwrapping, placeOf(at)]);
+  // Itself or null (a list that may end): as written, its option a link to it.
+  if (placeOf(inner.loc) === placeOf(at)) return { node, loc: at, name, url };
+  const words = typeof node.description === 'string' ? { described: child(at, 'description') } : inner.described && { described: inner.described };
+  return { ...inner, node: withNull(inner.node, node, nullable.kind), ...(inner.name === undefined && { name, url }), ...words };
+}
+
+interface Resolved {
+  node: any;
+  loc: Loc;
+  name?: string;
+  url?: string;
+  /** Where its description is written, when not at its own place (a nullable option's, see nullableOption). */
+  described?: Loc;
+}
+
+/**
+ * The option of `anyOf: [X, { type: 'null' }]` (or oneOf) that is not null: 3.1 writes a nullable X so (Pydantic and
+ * FastAPI, every optional field). Listed as two options ("Option 1 number, Option 2 null"), X's description, range and
+ * default were out of sight.
+ */
+function nullableOption(node: any): { kind: 'anyOf' | 'oneOf'; index: number; option: unknown } | undefined {
+  if (!node || typeof node !== 'object' || node.type !== undefined || node.properties || node.items || (node.anyOf && node.oneOf)) return undefined;
+  const kind = node.anyOf ? 'anyOf' : 'oneOf';
+  const options = node[kind];
+  if (!Array.isArray(options) || options.length !== 2) return undefined;
+  const index = options.findIndex((option) => !isNullOnly(option));
+  return index >= 0 && isNullOnly(options[1 - index]) ? { kind, index, option: options[index] } : undefined;
+}
+
+function isNullOnly(s: any): boolean {
+  const type = Array.isArray(s?.type) && s.type.length === 1 ? s.type[0] : s?.type;
+  return type === 'null' && Object.keys(s).every((key) => key === 'type' || key === 'title' || key === 'description');
+}
+
+/** A nullable option as one schema: the option's keys, the wrapper's own over them, and null allowed. */
+function withNull(option: unknown, wrapper: any, kind: string): any {
+  const out: any = { ...(option && typeof option === 'object' ? option : {}) };
+  for (const [key, value] of Object.entries(wrapper)) if (key !== kind) out[key] = value;
+  out.nullable = true;
+  const parts = option && typeof option === 'object' ? mergedParts.get(option) : undefined;
+  if (parts) mergedParts.set(out, parts);
+  return out;
 }
 
 
@@ -329,7 +376,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
 }
 
 function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { required?: boolean; description?: string; descriptionLoc?: Loc; deprecated?: boolean; example?: unknown }): Field {
-  const { node, loc: at, name: refName, url: refUrl } = resolve(schema, loc, walk);
+  const { node, loc: at, name: refName, url: refUrl, described } = resolve(schema, loc, walk);
   const s: any = node && typeof node === 'object' ? node : {};
   const marks: Field['marks'] = [];
   if (own.required) marks.push({ kind: 'required', text: 'required' });
@@ -340,7 +387,7 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   const written = typeof description === 'string' && description.trim() ? description.trim() : undefined;
   weigh(walk, FIELD_WEIGHT + name.length + (written?.length ?? 0));
   // Where it is written: the parameter's or header's own (when told), else the schema's.
-  const descriptionLoc = own.description !== undefined ? own.descriptionLoc : child(at, 'description');
+  const descriptionLoc = own.description !== undefined ? own.descriptionLoc : described ?? child(at, 'description');
   const field: Field = {
     name,
     type: typeLabel(s, at, walk, refName, refUrl),
@@ -459,7 +506,6 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?:
   if (s === false) return ['never'];
   if (!s || typeof s !== 'object') return ['any'];
   let types: string[] = Array.isArray(s.type) ? s.type.map(String) : s.type ? [String(s.type)] : [];
-  if (s.nullable === true && !types.includes('null')) types.push('null');
   if (!types.length) {
     if (s.properties || s.additionalProperties) types = ['object'];
     else if (s.oneOf) types = ['one of'];
@@ -467,6 +513,8 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?:
     else if (s.const !== undefined) types = [typeof s.const];
     else if (Array.isArray(s.enum)) types = [...new Set(s.enum.map((v: unknown) => (v === null ? 'null' : typeof v)))] as string[];
   }
+  // Null as well: 3.0's nullable, or a nullable option's (see nullableOption).
+  if (s.nullable === true && types.length && !types.includes('null')) types.push('null');
   const label: Inline[] = [];
   types.forEach((t, i) => {
     if (i) label.push(' | ');
@@ -479,7 +527,7 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?:
     } else if (t === 'object' && name) label.push('object (', { text: name, url }, ')');
     else label.push({ text: t });
   });
-  if (!label.length) label.push(name ? { text: name, url } : 'any');
+  if (!label.length) label.push(...(name ? [{ text: name, url }, ...(s.nullable === true ? [' | ', { text: 'null' }] : [])] : ['any']));
   if (s.format) label.push(' (', { text: String(s.format) }, ')');
   return label;
 }

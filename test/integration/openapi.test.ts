@@ -712,6 +712,40 @@ describe('property lists', () => {
     expect(copy).not.toContain('"c500"');
   });
 
+  it('show an option or null (3.1\'s anyOf [X, null], as Pydantic writes every optional field) as X or null, with X\'s words', async () => {
+    const root = await site('An id.');
+    const yaml = path.join(root, 'api/openapi.yaml');
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        owner: { $ref: "#/components/schemas/Owner" }', [
+      '        owner: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { type: "null" }], description: "The owner, if any." }',
+      '        temperature: { anyOf: [{ type: number, minimum: 0, maximum: 2, default: 1, description: How random. }, { type: "null" }] }',
+      '        next: { $ref: "#/components/schemas/Next" }',
+      '        either: { oneOf: [{ type: string }, { type: integer }] }'].join('\n'))
+      + '\n    Next: { anyOf: [{ $ref: "#/components/schemas/Next" }, { type: "null" }] }\n'
+      + '    Legacy: { type: object, nullable: true, properties: { a: { nullable: true, properties: { b: { type: string } } } } }\n');
+    const result = await build({ root, write: false });
+    const copy = page(result, 'list-things.md');
+    expect(copy).toMatch(/- `owner` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+The owner, if any\.\n\n\s+- `name` string\n/);
+    expect(copy).toMatch(/- `temperature` number \| null\n\n\s+How random\.\n\n\s+Default: `1` · Range: ≥ 0, ≤ 2\n/);
+    // A schema that is itself or null stays as written (its option a link to it); two options that are not null stay two.
+    expect(copy).toMatch(/- `next` any of\n\n\s+Any of these:\n\n\s+- \[Next\]\(<https:[^>]+>\) any of\n/);
+    expect(copy).toMatch(/- `either` one of\n\n\s+Exactly one of these:/);
+    // 3.0's nullable, on properties without a type: an object, or null.
+    expect(page(result, 'schemas/legacy.md')).toMatch(/- `a` object \| null\n\n\s+- `b` string/);
+  });
+
+  it('take an operation\'s title from its operationId where its summary is text, and show that text', async () => {
+    const summary = 'Creates a thing. Learn more in [the guide](/docs/guide#ids): it takes a name, a size and an owner, and returns the new thing with its id.';
+    const root = await site('An id.');
+    const yaml = path.join(root, 'api/openapi.yaml');
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('      operationId: listThings', `      operationId: listThingsByID\n      summary: '${summary}'`));
+    const result = await build({ root, write: false });
+    const html = parseHtml(page(result, 'list-things-by-id/index.html'));
+    expect(html.querySelector('h1')!.textContent).toBe('List things by ID');
+    expect(html.querySelector('nav[aria-label=Docs] a[aria-current=page]')!.textContent).toContain('List things by ID');
+    expect([...html.querySelectorAll('main .markdown > p')].map((p) => p.textContent)).toContain(summary.replace('[the guide](/docs/guide#ids)', 'the guide'));
+    expect(html.querySelector('meta[name=description]')!.getAttribute('content')).toBe('Creates a thing.');
+  });
+
   it('give every tag, operation and schema a page of its own, and every security scheme its own id, whatever their names slug to', async () => {
     // Pets and pets, a tag named like the schemas' folder, LeaseItem and Lease_Item, an operationId no disk takes as a file name.
     const longId = `list${'Everything'.repeat(40)}`;

@@ -12,7 +12,7 @@ import { checkSpec, specChecks } from '../../src/openapi/validate.ts';
 import { checkApart } from '../../src/openapi/check-apart.ts';
 import { inputKeys } from '../../src/openapi/inputs.ts';
 import { sampleOf } from '../../src/openapi/samples.ts';
-import { slug } from '../../src/content/markdown-text.ts';
+import { nameAsTitle, slug } from '../../src/content/markdown-text.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import type { SiteError } from '../../src/errors.ts';
 
@@ -183,6 +183,11 @@ describe('names of pages', () => {
   it('are slugs of operationIds and tags, an acronym and its plural one word', () => {
     expect(['listLeases', 'HTTPServer', 'Public APIs Introduction', 'getIDs', 'listAPIKeys', 'GPUs', 'Domain Records', 'GET /v1/things/{id}'].map(slug)).toEqual(
       ['list-leases', 'http-server', 'public-apis-introduction', 'get-ids', 'list-api-keys', 'gpus', 'domain-records', 'get-v1-things-id']);
+  });
+
+  it('are titles of operationIds, where a summary is text: words, an acronym kept', () => {
+    expect(['listLeases', 'listAPIKeys', 'create_chat_completion', 'CreateContainerFile', 'getV2Users'].map(nameAsTitle)).toEqual(
+      ['List leases', 'List API keys', 'Create chat completion', 'Create container file', 'Get V2 users']);
   });
 });
 
