@@ -36,18 +36,24 @@ export function originOf(segments: LineSegment[], line: number): LineOrigin {
   return { file: segment.file, line: line - segment.from, at: segment.at, ...(segment.text && { text: true }) };
 }
 
-/** The line a JSON pointer of an OpenAPI document (its file named from the content folder) is at now, or that line of its text: see ReadVersion.lineAt. */
-export type LineAt = (file: string, pointer: string, offset?: number) => number | undefined;
+/**
+ * Where the value at a JSON pointer of an OpenAPI document (its file named from the content folder) is written now: its
+ * line (with `offset`, that line of its text), and its pointer as written (a Swagger 2.0 document's own, not the 3.0
+ * it converts to): see ReadVersion.writtenAt.
+ */
+export type WrittenAt = (file: string, pointer: string, offset?: number) => { line?: number; pointer: string } | undefined;
 
 /**
  * A problem found in what the build made from an OpenAPI document (`at`), at the line its place has in the document
  * now, naming that place (the description, operation or schema it is in); any other problem as it is. What the markdown stage
  * finds is kept with its page's result, which an edit above it in the document does not change.
  */
-export function placeAt(error: SiteError, lineAt: LineAt | undefined): SiteError {
+export function placeAt(error: SiteError, writtenAt: WrittenAt | undefined): SiteError {
   if (error.at === undefined) return error;
   const { file, column, hint, kind, subject } = error;
+  const written = file === undefined ? undefined : writtenAt?.(file, error.at, error.line);
+  const pointer = written?.pointer ?? error.at;
   // An operation in a file of its own is named by its file.
-  return new SiteError(error.at ? `${error.message} (at ${error.at})` : error.message, { file, line: file === undefined ? undefined : lineAt?.(file, error.at, error.line), column, hint, kind, subject });
+  return new SiteError(pointer ? `${error.message} (at ${pointer})` : error.message, { file, line: written?.line, column, hint, kind, subject });
 }
 

@@ -22,6 +22,7 @@ import { slug as headingSlug } from 'github-slugger';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
 import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
+import type { WrittenAt } from '../content/segments.ts';
 
 /** What a markdown page may include: `<!--@include: openapi:listLeases-->`, `<!--@include: openapi:schema/Lease-->`. */
 export const PART_PREFIX = API_PART_PREFIX;
@@ -50,8 +51,8 @@ export interface ApiPages {
   partNames(): Iterable<string>;
   /** The key of what a part is made from, when it is an operation's or a schema's (see inputs.ts); undefined for the others. */
   keyOf(name: string): string | undefined;
-  /** The line of the value at a JSON pointer of the document's files (named from the content folder), as they are now; with `offset`, of that line of its text (LoadedSpec.lineInText). */
-  lineAt(file: string, pointer: string, offset?: number): number | undefined;
+  /** Where the value at a JSON pointer of the document's files (named from the content folder) is written now; with `offset`, that line of its text (LoadedSpec.lineInText). */
+  writtenAt: WrittenAt;
   /** The link table: "openapi:listLeases" → the content path of its page and its anchor ("api/reference/leases/list-leases.md"). */
   links: Record<string, string>;
   /** With the entry's linkBase: the document's files (content paths) → it (see LinkTargets.apiLinkBases). */
@@ -137,10 +138,11 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     return { file: fileOf(loc), at: loc.pointer, bodyLine: 1, body, html: view.html.html };
   };
   const urls = new Map(spec.files.map((abs) => [fileOf({ file: pathToFileURL(abs).href, pointer: '' }), pathToFileURL(abs).href]));
-  const lineAt = (file: string, pointer: string, offset?: number) => {
+  const writtenAt: WrittenAt = (file, pointer, offset) => {
     const url = urls.get(file);
     if (url === undefined) return undefined;
-    return offset === undefined ? spec.lineOf({ file: url, pointer }) : spec.lineInText({ file: url, pointer }, offset);
+    const loc = { file: url, pointer };
+    return { line: offset === undefined ? spec.lineOf(loc) : spec.lineInText(loc, offset), pointer: spec.where(loc).pointer ?? pointer };
   };
   // The key of what a part is made from (see inputs.ts): what it shows, where it is, and what every part reads (where
   // the pages are, the document's top and its security schemes), so that docs serve makes again only the parts an edit changed.
@@ -248,7 +250,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   }
   const linkBases: Record<string, string> = {};
   if (entry.linkBase !== undefined) for (const file of spec.files) linkBases[fileOf({ file: pathToFileURL(file).href, pointer: '' })] = entry.linkBase;
-  return { sources, part, has, partNames, keyOf, lineAt, links, linkBases };
+  return { sources, part, has, partNames, keyOf, writtenAt, links, linkBases };
 }
 
 /** What an operation's or a schema's part shows: values of the document (and where they are), and what else its text has of the model. */

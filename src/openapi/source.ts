@@ -15,6 +15,7 @@ import type { Reuse } from '../reuse.ts';
 import type { BuildCache } from '../cache.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
 import { readableFolders } from '../content/readable.ts';
+import type { WrittenAt } from '../content/segments.ts';
 
 export { PART_PREFIX, type ApiPart } from './pages.ts';
 
@@ -25,8 +26,8 @@ export interface ApiSources {
   /** The key of a part, without making it ('' when there is none): what checks an earlier build's record of a page that included it. */
   partKey(name: string): string;
   partNames(): string[];
-  /** The line of the value at a JSON pointer of a document's file (named from the content folder), as it is now; with `offset`, of that line of its text (segments.ts, placeAt). */
-  lineAt(file: string, pointer: string, offset?: number): number | undefined;
+  /** Where the value at a JSON pointer of a document's file (named from the content folder) is written now (segments.ts, WrittenAt). */
+  writtenAt: WrittenAt;
   /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
   links: Record<string, string>;
   /** The files of the documents with a linkBase → it (see LinkTargets.apiLinkBases). */
@@ -72,7 +73,7 @@ export function checkUnitsAhead({ apis, results }: BuildCache): void {
 }
 
 const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
-export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
+export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], writtenAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
 
 /**
  * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve), its
@@ -98,7 +99,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], lineAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
+  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], writtenAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
   out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
     const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
@@ -131,10 +132,10 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     const r = holder(name);
     return r ? keyOf(r, name) : '';
   };
-  out.lineAt = (file, pointer, offset) => {
+  out.writtenAt = (file, pointer, offset) => {
     for (const r of withPages) {
-      const line = r.pages!.lineAt(file, pointer, offset);
-      if (line !== undefined) return line;
+      const written = r.pages!.writtenAt(file, pointer, offset);
+      if (written !== undefined) return written;
     }
     return undefined;
   };

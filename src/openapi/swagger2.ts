@@ -71,6 +71,11 @@ export function swagger2Tokens(tokens: string[], converted: Record<string, any>,
   const at = method ? ['paths', kind, method] : ['paths', kind];
   const [part, ...more] = after;
   if (part === 'requestBody') {
+    // A form's field was a parameter of its own (in: formData), by its name; its type and words beside its name.
+    const [content, , schema, properties, field, ...inField] = more;
+    const formField = content === 'content' && schema === 'schema' && properties === 'properties' && field !== undefined
+      ? indexOf(original, [...at, 'parameters'], (p) => p?.in === 'formData' && p?.name === field) : undefined;
+    if (formField !== undefined) return [...at, 'parameters', String(formField), ...inField];
     const index = indexOf(original, [...at, 'parameters'], (p) => p?.in === 'body' || p?.in === 'formData');
     return index === undefined ? [...at, 'parameters'] : [...at, 'parameters', String(index), ...bodyRest(more)];
   }

@@ -12,7 +12,7 @@ import { lastCommitDates } from '../content/git-dates.ts';
 import { parseFrontMatter } from '../content/frontmatter.ts';
 import { expandPage } from '../content/expand.ts';
 import type { Lookup } from '../content/snippets.ts';
-import type { LineAt } from '../content/segments.ts';
+import type { WrittenAt } from '../content/segments.ts';
 import { isWarning } from '../problems.ts';
 import { NO_APIS, isApiPart, readApis } from '../openapi/source.ts';
 import { buildManifest } from '../routes/manifest.ts';
@@ -44,8 +44,8 @@ export type ReadVersion = VersionedManifest & {
    * document with strict: false (the writer does not own it: a broken link in a description of a third-party document).
    */
   isWarning: (problem: Pick<SiteError, 'kind' | 'file'>) => boolean;
-  /** The line of the value at a JSON pointer of an OpenAPI document (its file named from the content folder), as it is now: what places the problems found in its pages (segments.ts). */
-  lineAt: LineAt;
+  /** Where the value at a JSON pointer of an OpenAPI document is written now: what places the problems found in its pages (segments.ts). */
+  writtenAt: WrittenAt;
   /** Checks a JSON example a page names (`openapi="listLeases 200"`) against the OpenAPI documents; undefined when there are none. */
   checkApiExample?: (name: string, value: unknown) => string | undefined;
   errors: SiteError[];
@@ -182,7 +182,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   cache.gitDates.set(dir, gitDates);
   const dates = withOwnDates(gitDates, manifest);
   return {
-    version, manifest, content, expanded, expand, dates, media, routesKey, apiFiles: apis.files, isWarning: warns, checkApiExample: apis.checkExample, lineAt: apis.lineAt,
+    version, manifest, content, expanded, expand, dates, media, routesKey, apiFiles: apis.files, isWarning: warns, checkApiExample: apis.checkExample, writtenAt: apis.writtenAt,
     errors: errors.map((e) => inFolder(e, dir)), warnings: warnings.map((e) => inFolder(e, dir)), notes: notes.map((e) => inFolder(e, dir)),
     apiChecks: apis.checks.then((found) => ({ errors: found.errors.map((e) => inFolder(e, dir)), warnings: found.warnings.map((e) => inFolder(e, dir)) })),
   };

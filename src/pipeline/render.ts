@@ -183,7 +183,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   const warnings: SiteError[] = [];
   const notes: SiteError[] = [];
   // What was found in what the build made from an OpenAPI document is placed at the line its place has now (segments.ts).
-  const reported = (e: SiteError) => inFolder(placeAt(e, v.lineAt), dir);
+  const reported = (e: SiteError) => inFolder(placeAt(e, v.writtenAt), dir);
   for (const e of results.gather(`page errors of ${dir}`, summaries, (page) => page.errors)) (v.isWarning(e) ? warnings : errors).push(reported(new SiteError(e.message, e)));
   for (const n of results.gather(`page notes of ${dir}`, summaries, (page) => page.notes)) notes.push(reported(new SiteError(n.message, n)));
   for (const e of linkProblems) (v.isWarning(e) ? warnings : errors).push(reported(e));

@@ -360,6 +360,19 @@ describe('problems of an OpenAPI document', () => {
       ['No page documents openapi:nope', 5, 'write openapi: then an operati'],
     ]);
   });
+  it('in a Swagger 2.0 document\'s text are named as it is written: a form\'s fields at their own lines and pointers', async () => {
+    const swagger = ["swagger: '2.0'", "info: { title: Old, version: '1' }", 'paths:', '  /messages:', '    post:', '      operationId: postMessage',
+      '      consumes: [application/x-www-form-urlencoded]', '      parameters:',
+      '        - { name: channel, in: formData, type: string, description: "Where, see [channels](#channels)." }',
+      '        - { name: text, in: formData, type: string, description: "What, see [formatting](#formatting)." }',
+      "      responses: { '200': { description: ok } }", ''].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(', strict: false'), 'content/index.md': '# Home\n', 'api/openapi.yaml': swagger });
+    const { warnings } = await build({ root, write: false });
+    expect(warnings.map((w) => [w.line, w.message.replace(/, which.*\(at /, ' (at ')])).toEqual([
+      [9, 'Broken anchor: #channels points to #channels (at /paths/~1messages/post/parameters/0/description)'],
+      [10, 'Broken anchor: #formatting points to #formatting (at /paths/~1messages/post/parameters/1/description)'],
+    ]);
+  });
 });
 
 describe('a document written for Redoc, split by operation (as DigitalOcean\'s is)', () => {

@@ -60,11 +60,15 @@ describe('includes', () => {
       { file: 'api/openapi.yaml', line: 1, at: '/paths/~1b/get' },
     ]);
     // Reported, a problem found there is at the line its place has then (the document says where that line of it is), and names it.
-    const lineAt = (file: string, pointer: string, offset?: number) => (file === 'api/openapi.yaml' ? { '/paths/~1a/get': 12, '/paths/~1b/get': 45 }[pointer]! + (offset ?? 0) : undefined);
+    const writtenAt = (file: string, pointer: string, offset?: number) => (file === 'api/openapi.yaml' ? { line: { '/paths/~1a/get': 12, '/paths/~1b/get': 45 }[pointer]! + (offset ?? 0), pointer } : undefined);
     const found = new SiteError('Broken link', { file: 'api/openapi.yaml', line: 1, at: '/paths/~1b/get' });
-    expect(placeAt(found, lineAt)).toMatchObject({ message: 'Broken link (at /paths/~1b/get)', file: 'api/openapi.yaml', line: 46 });
+    expect(placeAt(found, writtenAt)).toMatchObject({ message: 'Broken link (at /paths/~1b/get)', file: 'api/openapi.yaml', line: 46 });
     const own = new SiteError('Broken link', { file: 'guide.md', line: 5 });
-    expect(placeAt(own, lineAt)).toBe(own);
+    expect(placeAt(own, writtenAt)).toBe(own);
+    // A Swagger 2.0 document's is named as written: a form's field was a parameter of its own.
+    const converted = () => ({ line: 7, pointer: '/paths/~1a/post/parameters/1/description' });
+    expect(placeAt(new SiteError('Broken anchor', { file: 'api/openapi.yaml', line: 0, at: '/paths/~1a/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/b/description' }), converted))
+      .toMatchObject({ message: 'Broken anchor (at /paths/~1a/post/parameters/1/description)', line: 7 });
   });
 
   it('nest', () => {
