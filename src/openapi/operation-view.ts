@@ -5,7 +5,7 @@
 import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
-import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type RequestParts } from './samples.ts';
+import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type FormField, type RequestParts } from './samples.ts';
 import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markdown-text.ts';
 import { webAddress } from '../content/api-parts.ts';
 
@@ -379,10 +379,33 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
       const at = child(body!.loc, 'content', type);
       const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
       const value = example?.value;
-      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2) };
+      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
     }
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };
+}
+
+/**
+ * A form's fields (urlencoded or multipart), from its example, as OpenAPI encodes them by default: a list of values a
+ * field each, of the same name; an object (or a list of them) as JSON; a file where its schema's property is binary
+ * (`format: binary`, 3.1's contentMediaType; a list of them too).
+ */
+function formFields(type: string, value: unknown, schema: unknown, loc: Loc, spec: LoadedSpec): { fields: FormField[] } | undefined {
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type) || !value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { node: s, loc: at } = spec.follow(schema, loc);
+  const binary = (name: string): boolean => {
+    const { node: p, loc: pAt } = spec.follow(s?.properties?.[name], child(at, 'properties', name));
+    const { node: one } = p?.type === 'array' ? spec.follow(p.items, child(pAt, 'items')) : { node: p };
+    return one?.format === 'binary' || one?.format === 'base64' || typeof one?.contentMediaType === 'string';
+  };
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const primitive = (v: unknown) => v === null || typeof v !== 'object';
+  return {
+    fields: Object.entries(value).flatMap(([name, v]) => {
+      const file = binary(name) ? { file: true } : {};
+      return Array.isArray(v) && v.every(primitive) ? v.map((item) => ({ name, value: text(item), ...file })) : [{ name, value: text(v), ...file }];
+    }),
+  };
 }
 
 function schemeKind(scheme: any): string {

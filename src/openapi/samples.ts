@@ -182,8 +182,8 @@ export interface RequestParts {
   url: string;
   query: [string, string][];
   headers: [string, string][];
-  /** A JSON body, pretty-printed; or a body of another type, as text. */
-  body?: { type: string; text: string };
+  /** A JSON body, pretty-printed; or a body of another type, as text; a form's (urlencoded or multipart) with its fields. */
+  body?: { type: string; text: string; fields?: FormField[] };
   /** curl's -u for HTTP basic. */
   basic?: boolean;
 }
@@ -224,12 +224,24 @@ function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
+/** A field of a form body: a file's value is where the sample reads it from. */
+export interface FormField { name: string; value: string; file?: boolean }
+
+/** Where a sample reads a file a form sends. */
+const filePath = (field: FormField) => `path/to/${field.name}`;
+
 function curl(parts: RequestParts): string {
   const lines = [`curl${parts.method === 'GET' ? '' : ` -X ${parts.method}`} ${shellQuote(fullUrl(parts))}`];
   for (const [name, value] of parts.headers) lines.push(`-H ${value.includes('$') ? `"${name}: ${value.replace(/"/g, '\\"')}"` : shellQuote(`${name}: ${value}`)}`);
-  if (parts.body) lines.push(`-H ${shellQuote(`Content-Type: ${parts.body.type}`)}`, `-d ${shellQuote(parts.body.text)}`);
+  const { body } = parts;
+  // A form's fields each as curl sends them, with the content type it writes (a multipart one has its boundary).
+  if (body?.fields && isMultipart(body.type)) lines.push(...body.fields.map((f) => `-F ${shellQuote(`${f.name}=${f.file ? `@${filePath(f)}` : f.value}`)}`));
+  else if (body?.fields) lines.push(...body.fields.map((f) => `--data-urlencode ${shellQuote(`${f.name}=${f.value}`)}`));
+  else if (body) lines.push(`-H ${shellQuote(`Content-Type: ${body.type}`)}`, `-d ${shellQuote(body.text)}`);
   return lines.join(' \\\n  ');
 }
+
+const isMultipart = (type: string) => type.toLowerCase().startsWith('multipart/');
 
 function jsString(s: string): string {
   return JSON.stringify(s);
@@ -237,11 +249,25 @@ function jsString(s: string): string {
 
 function fetchSample(parts: RequestParts): string {
   const headers = parts.headers.map(([name, value]) => `    ${jsString(name)}: ${value.startsWith('Bearer $') ? `\`Bearer \${process.env.${value.slice(8)}}\`` : value.startsWith('$') ? `process.env.${value.slice(1)}` : jsString(value)},`);
-  if (parts.body) headers.push(`    "Content-Type": ${jsString(parts.body.type)},`);
-  const lines = [`const response = await fetch(${jsString(fullUrl(parts))}, {`, `  method: ${jsString(parts.method)},`];
+  const { body } = parts;
+  // fetch writes a form's content type itself (a multipart one with its boundary).
+  if (body && !body.fields) headers.push(`    "Content-Type": ${jsString(body.type)},`);
+  const lines: string[] = [];
+  if (body?.fields && isMultipart(body.type)) {
+    if (body.fields.some((f) => f.file)) lines.push('import { openAsBlob } from "node:fs";', '');
+    lines.push('const form = new FormData();', ...body.fields.map((f) => `form.append(${jsString(f.name)}, ${f.file ? `await openAsBlob(${jsString(filePath(f))}), ${jsString(f.name)}` : jsString(f.value)});`), '');
+  }
+  lines.push(`const response = await fetch(${jsString(fullUrl(parts))}, {`, `  method: ${jsString(parts.method)},`);
   if (headers.length) lines.push('  headers: {', ...headers, '  },');
-  if (parts.body) {
-    lines.push(parts.body.type.includes('json') ? `  body: JSON.stringify(${parts.body.text.split('\n').join('\n  ')}),` : `  body: ${jsString(parts.body.text)},`);
+  if (body?.fields) {
+    const repeated = new Set(body.fields.map((f) => f.name)).size < body.fields.length;
+    // A name given several values (a list) is written as pairs: an object has each name once.
+    const urlencoded = repeated
+      ? ['  body: new URLSearchParams([', ...body.fields.map((f) => `    [${jsString(f.name)}, ${jsString(f.value)}],`), '  ]),']
+      : ['  body: new URLSearchParams({', ...body.fields.map((f) => `    ${jsString(f.name)}: ${jsString(f.value)},`), '  }),'];
+    lines.push(...(isMultipart(body.type) ? ['  body: form,'] : urlencoded));
+  } else if (body) {
+    lines.push(body.type.includes('json') ? `  body: JSON.stringify(${body.text.split('\n').join('\n  ')}),` : `  body: ${jsString(body.text)},`);
   }
   lines.push('});', 'if (!response.ok) throw new Error(`Request failed: ${response.status}`);');
   return lines.join('\n');
@@ -254,9 +280,27 @@ function requestsSample(parts: RequestParts): string {
   const lines = usesEnv ? ['import os', '', 'import requests', ''] : ['import requests', ''];
   lines.push(`response = requests.${parts.method.toLowerCase()}(`, `    ${py(parts.url)},`);
   if (parts.query.length) lines.push('    params={', ...parts.query.map(([k, v]) => `        ${py(k)}: ${py(v)},`), '    },');
+  const { body } = parts;
+  // requests writes the content type of json=, data= as a dict (a form) and files= (multipart); of other text, the sample does.
+  if (body && !body.fields && !body.type.includes('json')) headerLines.push(`        "Content-Type": ${py(body.type)},`);
   if (headerLines.length) lines.push('    headers={', ...headerLines, '    },');
-  if (parts.body) {
-    lines.push(parts.body.type.includes('json') ? `    json=${pythonLiteral(parts.body.text).split('\n').join('\n    ')},` : `    data=${py(parts.body.text)},`);
+  if (body?.fields) {
+    const [files, data] = [body.fields.filter((f) => f.file), body.fields.filter((f) => !f.file)];
+    const dict = (name: string, entries: string[]) => [`    ${name}={`, ...entries, '    },'];
+    // A name given several values (a list) has them as a list, which requests sends a field each.
+    const byName = new Map<string, string[]>();
+    for (const f of data) byName.set(f.name, [...(byName.get(f.name) ?? []), f.value]);
+    const values = [...byName].map(([name, all]) => `        ${py(name)}: ${all.length > 1 ? `[${all.map(py).join(', ')}]` : py(all[0])},`);
+    if (!isMultipart(body.type)) lines.push(...dict('data', values));
+    else {
+      // The files; a multipart form without one is sent as one all the same, its fields as files without a file name.
+      const sent = files.length ? files.map((f) => [f.name, `open(${py(filePath(f))}, "rb")`]) : data.map((f) => [f.name, `(None, ${py(f.value)})`]);
+      const once = new Set(sent.map(([name]) => name)).size === sent.length;
+      if (files.length && data.length) lines.push(...dict('data', values));
+      lines.push(...(once ? dict('files', sent.map(([name, v]) => `        ${py(name)}: ${v},`)) : ['    files=[', ...sent.map(([name, v]) => `        (${py(name)}, ${v}),`), '    ],']));
+    }
+  } else if (body) {
+    lines.push(body.type.includes('json') ? `    json=${pythonLiteral(body.text).split('\n').join('\n    ')},` : `    data=${py(body.text)},`);
   }
   lines.push('    timeout=30,', ')', 'response.raise_for_status()');
   return lines.join('\n');

@@ -4,6 +4,8 @@
 // the document is.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -331,6 +333,47 @@ describe('the shipped docs command', () => {
     expect(refused2.code).toBe(1);
     expect(refused2.stderr).toContain(`${path.join(swagger, 'api/openapi.yaml')}:8  "in" must be one of "body", "header", "formData", "query", "path", not "querystring" (at /paths/~1pets/get/parameters/0/in)`);
   }, 120_000);
+});
+
+describe('code samples of a form', () => {
+  it('send its fields as a form, a list a field each and a file from a path: the JavaScript sample, run, sends what the API reads', async () => {
+    const received: { type: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => (received.push({ type: String(req.headers['content-type']), body: Buffer.concat(chunks).toString() }), res.end('{}')));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", `servers: [{ url: 'http://127.0.0.1:${port}' }]`, 'paths:',
+        '  /messages:', '    post:', '      operationId: postMessage', '      requestBody:', '        content:', '          application/x-www-form-urlencoded:',
+        '            schema: { type: object, properties: { channel: { type: string }, tags: { type: array, items: { type: string } } } }',
+        "            example: { channel: 'general & news', tags: [a, b] }", "      responses: { '200': { description: ok } }",
+        '  /files:', '    post:', '      operationId: uploadFile', '      requestBody:', '        content:', '          multipart/form-data:',
+        '            schema: { type: object, properties: { file: { type: string, format: binary }, purpose: { type: string } } }',
+        '            example: { file: x, purpose: assistants }', "      responses: { '200': { description: ok } }", ''].join('\n');
+      const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec, 'path/to/file': 'hello\n' });
+      const result = await build({ root, write: false });
+      const copy = (name: string) => String(result.files.find((f) => f.path.endsWith(`/${name}.md`))!.contents);
+      const sample = (name: string, label: string) => new RegExp(`\\*\\*${label}\\*\\*\\n\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\``).exec(copy(name))![1];
+      expect(sample('post-message', 'curl')).toContain("--data-urlencode 'channel=general & news' \\\n  --data-urlencode 'tags=a' \\\n  --data-urlencode 'tags=b'");
+      expect(sample('upload-file', 'curl')).toContain("-F 'file=@path/to/file' \\\n  -F 'purpose=assistants'");
+      expect(sample('upload-file', 'curl')).not.toContain('Content-Type');
+      expect(sample('post-message', 'Python')).toContain('data={\n        "channel": "general & news",\n        "tags": ["a", "b"],\n    },');
+      expect(sample('upload-file', 'Python')).toContain('data={\n        "purpose": "assistants",\n    },\n    files={\n        "file": open("path/to/file", "rb"),\n    },');
+      for (const name of ['post-message', 'upload-file']) {
+        await writeFile(path.join(root, `${name}.mjs`), sample(name, 'JavaScript'));
+        await new Promise<void>((resolve, reject) => execFile(process.execPath, [`${name}.mjs`], { cwd: root, env: { ...process.env, TOKEN: 't' } }, (error) => (error ? reject(error) : resolve())));
+      }
+      expect(received[0]).toEqual({ type: 'application/x-www-form-urlencoded;charset=UTF-8', body: 'channel=general+%26+news&tags=a&tags=b' });
+      expect(received[1].type).toMatch(/^multipart\/form-data; boundary=/);
+      expect(received[1].body).toMatch(/name="file"; filename="file"\r\nContent-Type: application\/octet-stream\r\n\r\nhello\n\r\n/);
+      expect(received[1].body).toMatch(/name="purpose"\r\n\r\nassistants\r\n/);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe('problems of an OpenAPI document', () => {
