@@ -60,6 +60,13 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
       out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required : undefined, within) : walk(value, child(at, key), within);
     }
     if (out.items === CUT_OFF) out.maxItems = 0;
+    // A bound past the integers a number prints exactly (int64's -2^63) is sampled as itself, and printed as another
+    // ("seed": -9223372036854776000, out of the range): where 0 is in the range, the sample is 0.
+    const bounds = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
+    if (bounds.some((b) => typeof out[b] === 'number' && Math.abs(out[b] as number) > Number.MAX_SAFE_INTEGER)
+      && !((out.minimum as number) > 0 || (out.exclusiveMinimum as number) >= 0 || (out.maximum as number) < 0 || (out.exclusiveMaximum as number) <= 0)) {
+      for (const b of bounds) delete out[b];
+    }
     if (typeof out.minItems === 'number' && out.minItems > count) out.minItems = count;
     if (typeof out.minLength === 'number' && out.minLength > SAMPLE_LIMITS.chars) out.minLength = SAMPLE_LIMITS.chars;
     return dialect30 ? as2020(out) : out;

@@ -445,6 +445,16 @@ describe('examples made from a schema', () => {
     return (name: string) => sampleOf({ $ref: `#/components/schemas/${name}` }, { file: pathToFileURL(file).href, pointer: `/components/schemas/${name}` }, spec, 'response')?.value as any;
   }
 
+  it('samples 0 for a range of 64-bit integers, whose bounds a number does not print exactly', async () => {
+    const sample = await samplesOf(`
+  schemas:
+    Seed: { type: integer, format: int64, minimum: -9223372036854775808, maximum: 9223372036854775807 }
+    Positive: { type: integer, minimum: 1, maximum: 9223372036854775807 }
+    Small: { type: integer, minimum: -5, maximum: 5 }
+`);
+    expect([sample('Seed'), sample('Positive'), sample('Small')]).toEqual([0, 1, -5]);
+  });
+
   it('leaves a schema met inside itself out of the example, as its schema allows, and reads properties named like keywords', async () => {
     const sample = await samplesOf(`
   schemas:
