@@ -21,6 +21,13 @@ export interface Launcher {
 const fromSource: Launcher = { loadBuild: async () => (await import('./build.ts')).build };
 
 export async function main(argv: string[], launcher: Launcher = fromSource): Promise<number> {
+  // A reader that stops reading (docs build | head -3) closes the pipe: what is written after it is dropped, and the
+  // command goes on to its end (a build still writes its output whole), instead of dying of EPIPE with a stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+    });
+  }
   let exitCode = 0;
   const program = new Command()
     .name('docs')
@@ -143,6 +150,7 @@ async function runInitFrom(folder: string, from: string, force: boolean): Promis
     if (found.versions) out(`  Versions: the current one and ${plural(found.versions, 'older version')}`);
     if (found.languages.length) out(`  Languages: ${found.languages.join(', ')}`);
     if (found.aliases.length) out(`  Aliases: ${found.aliases.join(', ')}`);
+    if (found.apis.length) out(`  API reference: ${found.apis.join(', ')}`);
     if (found.components.length) {
       const names = found.components.map((c) => c.name);
       out(`  ${plural(names.length, 'stand-in')} for the site's own components: ${names.slice(0, 8).join(', ')}${names.length > 8 ? `, and ${names.length - 8} more` : ''} (see ${path.join(where, 'site-components.tsx')})`);

@@ -96,7 +96,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     (file) => results.kept('front matter', `${fileKey(file)}\0${placeholdersKey}`, () => parseFrontMatter(file, placeholders))));
   const sources = results.map(`sources of ${dir}`, parsed, [], (kept) => kept.result.page);
   for (const e of results.gather(`front matter errors of ${dir}`, parsed, (kept) => kept.result.errors)) errors.push(e);
-  for (const n of results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes)) notes.push(n);
+  const frontMatterNotes = results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes);
   // The OpenAPI documents' pages join the folder's from here on (the current version's only).
   const apis = version === config.versions[0]
     ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl, root: config.root }, { kept: cache.apis, results, changed, store, inMemory }))
@@ -124,6 +124,9 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
     media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, home: { title: config.productName, description: config.tagline }, attributeDelimiters: config.attributeDelimiters, apiLinks: apis.links, apiLinkBases: apis.linkBases,
   })));
   for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
+  // A partial's front matter sets nothing (the page that includes it has its own): nothing is said of its keys. The
+  // pages another tool's OpenAPI plugin wrote, left out as partials, have a dozen keys of that plugin each.
+  for (const n of frontMatterNotes) if (manifest.notPages.get(n.file ?? '') !== 'partial') notes.push(n);
   for (const n of routeNotes) notes.push(n);
 
   // The content folder as @site paths and snippet imports name it, from the site's root.

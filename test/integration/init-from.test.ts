@@ -172,3 +172,56 @@ describe('translations taken in', () => {
     expect([...(await site.page('docs/intro/index.html')).querySelectorAll('link[hreflang]')].map((l) => l.getAttribute('hreflang'))).toEqual(expect.arrayContaining(['en', 'fr', 'x-default']));
   });
 });
+
+describe('an API reference taken in', () => {
+  const petstore = (title: string, id: string) => `openapi: 3.1.0\ninfo: { title: ${title}, version: '1' }\npaths:\n  /${id}:\n    get:\n      operationId: list-${id}\n      summary: List ${id}\n      responses: { '200': { description: ok } }\n`;
+  /** The links of the sidebar a page carries. */
+  const linksOf = async (site: BuiltSite, page: string) => [...(await site.page(page)).querySelectorAll('#sidebar a')].map((a) => [a.textContent!.trim(), a.getAttribute('href')]);
+
+  it('of Redocusaurus and docusaurus-plugin-openapi-docs: made from their documents, each with a sidebar of its own, the MDX the plugin wrote left out', async () => {
+    const { init, build, site, dir } = await takeIn({
+      'docusaurus.config.ts': `export default {
+  title: 'Pets', url: 'https://pets.example', baseUrl: '/',
+  presets: [
+    ['classic', { docs: { sidebarPath: './sidebars.ts' } }],
+    ['redocusaurus', { specs: [{ id: 'store', spec: 'api/store.yaml', route: '/docs/store/' }, { spec: 'https://api.example/x.yaml', route: '/x/' }] }],
+  ],
+  plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', docsPluginId: 'classic', config: { petstore: { specPath: 'api/petstore.yaml', outputDir: 'docs/petstore' } } }]],
+};\n`,
+      'sidebars.ts': "export default { guides: ['intro'] };\n",
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      // What the plugin wrote from its document, with its own front matter keys.
+      'docs/petstore/list-pets.api.mdx': "---\nid: list-pets\napi: eJzLSM3JyVcozy/KSQEAGgQEXQ==\ninfo_path: docs/petstore/petstore\nshow_extensions: true\n---\n\nimport ApiTabs from '@theme/ApiTabs';\n\n<ApiTabs />\n",
+      'api/store.yaml': petstore('Store', 'orders'),
+      'api/petstore.yaml': petstore('Petstore', 'pets'),
+    });
+    expect(init.stdout).toContain('API reference: store from root/api/store.yaml, petstore from root/api/petstore.yaml');
+    expect(init.stdout).toContain('redocusaurus specs[1]: the OpenAPI document https://api.example/x.yaml is on the web; save it in the project and name it in openapi');
+    const config = await readFile(path.join(dir, 'site/site.config.ts'), 'utf8');
+    expect(config).toContain("{ spec: '../root/api/store.yaml', route: 'store', label: 'Store', strict: false },");
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(await linksOf(site, 'docs/store/other-operations/list-orders/index.html')).toEqual([
+      ['Store', '/docs/store'], ['Other operations', '/docs/store/other-operations'], ['List orders GET', '/docs/store/other-operations/list-orders'],
+    ]);
+    expect(await linksOf(site, 'docs/petstore/index.html')).toEqual([['Petstore', '/docs/petstore'], ['Other operations', '/docs/petstore/other-operations']]);
+    expect(await site.read('docs/petstore/list-pets.api/index.html')).toBeUndefined();
+    expect(await linksOf(site, 'docs/intro/index.html')).toEqual([['Intro', '/docs/intro']]);
+  });
+
+  it('of starlight-openapi: made from its document, a group at the end of the sidebar', async () => {
+    const { init, build, site } = await takeIn({
+      'astro.config.mjs': `import starlight from '@astrojs/starlight';
+import starlightOpenAPI, { openAPISidebarGroups } from 'starlight-openapi';
+export default { integrations: [starlight({ title: 'Pets', plugins: [starlightOpenAPI([{ base: 'api/pets', schema: './schemas/pets.yaml' }])], sidebar: [{ label: 'Guides', items: ['intro'] }] })] };\n`,
+      'src/content/docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'schemas/pets.yaml': petstore('Pet API', 'pets'),
+    });
+    expect(init.stdout).toContain('API reference: api/pets from root/schemas/pets.yaml');
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(await linksOf(site, 'api/pets/other-operations/list-pets/index.html')).toEqual([
+      ['Guides', '/intro'], ['Intro', '/intro'], ['Pet API', '/api/pets'], ['Other operations', '/api/pets/other-operations'], ['List pets GET', '/api/pets/other-operations/list-pets'],
+    ]);
+  });
+});

@@ -6,11 +6,12 @@ import { UsageError } from '../../errors.ts';
 import { DOCUSAURUS_CONFIGS, readDocusaurus } from './docusaurus.ts';
 import { VITEPRESS_CONFIGS, readVitePress } from './vitepress.ts';
 import { ASTRO_CONFIGS, readStarlight, usesStarlight } from './starlight.ts';
-import { emptyIntake, firstFile, pageFiles, projectPackage, repositoryUrlOf, tsconfigAliases, type Intake } from './intake.ts';
+import { emptyIntake, firstFile, pageFiles, projectPackage, repositoryUrlOf, tsconfigAliases, withApiSidebars, type Intake } from './intake.ts';
 
 export function readSite(root: string): Intake {
   const intake = readFor(root);
   intake.repositoryUrl ??= repositoryUrlOf(intake.contentDir);
+  withApiSidebars(intake);
   return intake;
 }
 

@@ -4,7 +4,7 @@
 // folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asBaseUrl, emptyIntake, firstFile, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
+import { apiReference, asBaseUrl, emptyIntake, firstFile, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readJson, readModule, resolveLocal, Unreadable, type Data } from './static-data.ts';
 import type { NavLink, SidebarEntry } from '../../types.ts';
 
@@ -83,6 +83,7 @@ export function readDocusaurus(root: string, configFile: string): Intake {
     else push(intake.footer, link(column, place));
   });
 
+  apiReferences(options, root, intake, siteBase, where);
   // "_" files are partials for Docusaurus; @site/ is the site's folder.
   intake.partials = ['**/_*.{md,mdx}'];
   intake.aliases = { '@site': root, ...tsconfigAliases(root, notes) };
@@ -122,6 +123,43 @@ function docusaurusLocales(i18n: Data | undefined, root: string, where: string, 
     out[id] = locale(id, folder);
   }
   return Object.keys(out).length > 1 ? out : undefined;
+}
+
+/**
+ * The OpenAPI documents of Redocusaurus (a preset: specs [{ spec, route }]) and docusaurus-plugin-openapi-docs (a
+ * plugin: config { name: { specPath, outputDir } }), as API references under the same routes, where the docs have
+ * them. The MDX files the latter wrote from its document are left out: the pages are made from the document.
+ */
+function apiReferences(config: Record<string, Data>, root: string, intake: Intake, siteBase: string, where: string): void {
+  const { notes } = intake;
+  const entries = (list: unknown) => (Array.isArray(list) ? list : []).map((e) => (Array.isArray(e) ? e : [e, undefined]) as [Data, Data]);
+  for (const [name, options] of entries(config.presets)) {
+    if (typeof name !== 'string' || !/redocusaurus/.test(name) || !isRecord(options)) continue;
+    (Array.isArray(options.specs) ? options.specs : []).forEach((spec, i) => {
+      const place = `${where} redocusaurus specs[${i}]`;
+      const s = isRecord(spec) ? spec : {};
+      // Its route is a path of the site; the docs are under their own.
+      const url = `${siteBase}${typeof s.route === 'string' ? s.route.replace(/^\/+/, '') : 'api/'}`.replace(/\/?$/, '/');
+      const inDocs = url.startsWith(intake.baseUrl ?? '/');
+      const found = apiReference(root, s.spec, inDocs ? url.slice((intake.baseUrl ?? '/').length) : url.slice(siteBase.length), undefined, place, notes);
+      if (!found) return;
+      intake.openapi.push(found);
+      if (!inDocs) notes.push(`${place}: its pages were at ${url}, outside the docs; they are at ${intake.baseUrl}${found.route}/ here`);
+    });
+  }
+  for (const [name, options] of entries(config.plugins)) {
+    if (typeof name !== 'string' || !/docusaurus-plugin-openapi-docs/.test(name) || !isRecord(options) || !isRecord(options.config)) continue;
+    for (const [id, api] of Object.entries(options.config)) {
+      const place = `${where} docusaurus-plugin-openapi-docs config.${id}`;
+      const a = isRecord(api) ? api : {};
+      const output = typeof a.outputDir === 'string' ? path.relative(intake.contentDir, path.resolve(root, a.outputDir)).split(path.sep).join('/') : '';
+      const route = output && !output.startsWith('..') ? output : id;
+      const found = apiReference(root, a.specPath, route, undefined, place, notes);
+      if (!found) continue;
+      intake.openapi.push(found);
+      intake.excluded.push(`${found.route}/**/*.{api,info,tag,schema}.mdx`);
+    }
+  }
 }
 
 /** The sidebars file the config names: require.resolve('./sidebars.js') may name a sidebars.ts. */

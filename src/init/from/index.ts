@@ -31,6 +31,8 @@ export interface InitFromResult {
   /** The translations carried over: "English (root)", "Français (fr)". */
   languages: string[];
   aliases: string[];
+  /** The API references made from its OpenAPI documents: "api/petstore from root/petstore.yaml". */
+  apis: string[];
   components: SiteComponent[];
   notes: string[];
 }
@@ -76,6 +78,7 @@ export async function initFrom(folder: string, fromFolder: string, { force = fal
     versions: intake.locales ? 0 : intake.versions.length,
     languages: Object.entries(intake.locales ?? {}).map(([id, l]) => `${l.label} (${id})`),
     aliases: Object.keys(intake.aliases),
+    apis: intake.openapi.map((a) => `${a.route} from ${shown(a.spec)}`),
     components,
     notes: intake.notes,
   };

@@ -33,7 +33,7 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   if (intake.footer.length) set(undefined, 'footer', intake.footer);
   const partials = [...intake.partials, ...intake.excluded];
   if (partials.length) {
-    const why = [intake.partials.length && `files whose name starts with "_" are partials for ${FLAVOUR_NAMES[intake.flavour]}`, intake.excluded.length && 'srcExclude leaves these out of the pages'].filter(Boolean).join('; ');
+    const why = [intake.partials.length && `files whose name starts with "_" are partials for ${FLAVOUR_NAMES[intake.flavour]}`, intake.excluded.length && (intake.flavour === 'vitepress' ? 'srcExclude leaves these out of the pages' : 'the pages its OpenAPI plugin wrote are made from the document instead')].filter(Boolean).join('; ');
     set(`Files that are no pages: ${why}.`, 'partials', partials);
   }
   const aliases = Object.fromEntries(Object.entries(intake.aliases).map(([name, dir]) => [name, from(site, dir)]));
@@ -48,6 +48,10 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
       { id: 'current', label: intake.currentLabel ?? 'Current' },
       ...intake.versions.map((v) => ({ id: v.id, label: v.label, contentDir: from(site, v.contentDir), ...(v.sidebar && { sidebar: v.sidebar }) })),
     ]);
+  }
+  if (intake.openapi.length) {
+    const apis = intake.openapi.map((a) => ({ spec: from(site, a.spec), route: a.route, ...(a.label && { label: a.label }), strict: false }));
+    set('API references made from the OpenAPI documents the site had; their problems are warnings until you set strict: true.', 'openapi', apis);
   }
   if (intake.sidebar) {
     const about = Array.isArray(intake.sidebar) ? 'The sidebar, as the site had it.'

@@ -3,7 +3,7 @@
 // files left out of the pages, the tsconfig's aliases (@assets/).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asBaseUrl, emptyIntake, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
+import { apiReference, asBaseUrl, emptyIntake, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readModule, Unreadable, type Data } from './static-data.ts';
 import type { SidebarEntry } from '../../types.ts';
 
@@ -44,6 +44,15 @@ export function readStarlight(root: string, configFile: string): Intake {
   if (star.sidebar !== undefined) {
     const sidebar = items(star.sidebar, `${where} starlight() sidebar`, notes, intake.contentDir, intake.baseUrl ?? '/');
     if (sidebar.length) intake.sidebar = sidebar;
+  }
+  // starlight-openapi: starlightOpenAPI([{ base: 'api', schema: './openapi.yaml', label }]) among Starlight's plugins.
+  const apis = module.callArguments('starlightOpenAPI')[0];
+  if (apis !== undefined) {
+    const list = plain(apis, `${where} starlightOpenAPI()`, notes);
+    (Array.isArray(list) ? list as Record<string, Data>[] : []).forEach((api, i) => {
+      const found = apiReference(root, api?.schema, typeof api?.base === 'string' ? api.base : 'api', api?.label, `${where} starlightOpenAPI()[${i}]`, notes);
+      if (found) intake.openapi.push(found);
+    });
   }
   intake.partials = ['**/_*.{md,mdx}'];
   intake.aliases = tsconfigAliases(root, notes);
