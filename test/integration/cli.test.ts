@@ -1,6 +1,6 @@
 // The docs command as a writer runs it: a real process, its output and exit code.
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -122,6 +122,19 @@ describe('the docs command', () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("contains the site's sources");
     expect(existsSync(path.join(root, 'content/index.md'))).toBe(true);
+  });
+
+  it('builds to its end when the reader of its output stops reading (docs build | head -1)', async () => {
+    const root = await makeSite({ 'content/index.md': '# Home\n', 'content/guide.md': '# Guide\n' });
+    const child = spawn(process.execPath, [DOCS, 'build', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The pipe closes before the build writes its summary to it.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(existsSync(path.join(root, 'dist/docs/guide/index.html'))).toBe(true);
   });
 
   it('exits 1 on a failed build, with numbered errors naming file and line', async () => {
