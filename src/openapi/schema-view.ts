@@ -198,8 +198,8 @@ function resolve(schema: unknown, loc: Loc, walk: Walk, unwrapping: string[] = [
   // Only a component schema has a page to link to: another name may be a component's by chance.
   const url = component && walk.ctx.schemaUrl(component);
   const node = merged(followed, at, walk);
-  const nullable = unwrapping.includes(placeOf(at)) ? undefined : nullableOption(node);
-  if (!nullable) return { node, loc: at, name, url };
+  const nullable = nullableOption(node);
+  if (!nullable || unwrapping.includes(placeOf(at))) return { node, loc: at, name, url };
   // Shown as the option it allows, with null, and its own words where it has them: "number | null", its range and description.
   const inner = resolve(nullable.option, child(at, nullable.kind, nullable.index), walk, [...unwrapping, placeOf(at)]);
   // Itself or null (a list that may end): as written, its option a link to it.
