@@ -23,9 +23,14 @@ interface PatternTest {
   toString(): string;
 }
 
-/** For ajv's `code.regExp`: the test of a pattern, with the flags ajv gives ("u"). */
+/**
+ * For ajv's `code.regExp`: the test of a pattern, with the flags ajv gives ("u"), or without "u" where only that reads
+ * it (`[\\w-.]`, which a document's own tools read so). A pattern that is no regular expression either way is reported
+ * (patternProblem) and passes every value: ajv could not compile its schema, whose examples would go unchecked.
+ */
 export function patternRegExp(pattern: string, flags: string): PatternTest {
-  const native = new RegExp(pattern, flags);
+  const native = regExpOf(pattern, flags) ?? regExpOf(pattern, flags.replace('u', ''));
+  if (!native) return { test: () => true, toString: () => `/(?:)/ (${pattern})` };
   const shape = patternShape(pattern);
   return {
     test(text) {
@@ -37,6 +42,25 @@ export function patternRegExp(pattern: string, flags: string): PatternTest {
 }
 // ajv writes this in code it generates as a standalone module, which docs never asks for.
 patternRegExp.code = 'new RegExp';
+
+function regExpOf(pattern: string, flags: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern, flags);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is wrong with a pattern that is no regular expression, with "u" or without: JavaScript's words for it. */
+export function patternProblem(pattern: string): string | undefined {
+  if (regExpOf(pattern, '')) return undefined;
+  try {
+    new RegExp(pattern, 'u');
+    return undefined;
+  } catch (err) {
+    return (err as Error).message.replace(/^Invalid regular expression: \/.*\/u?: /s, '');
+  }
+}
 
 /**
  * What bounds the time of a pattern without groups, alternatives or backreferences (undefined for any other): how

@@ -9,14 +9,14 @@ import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
 import { child, isRefOnly, lenient, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
-import { as2020Tree, examplesOf } from './samples.ts';
+import { DATA_KEYS, as2020Tree, examplesOf } from './samples.ts';
 import type { ApiModel } from './model.ts';
 import { fileURLToPath } from 'node:url';
 import { inputKeys, leadsToBrokenRef } from './inputs.ts';
 import { hash } from '../hash.ts';
 import { structureUnits } from './structure.ts';
 import { commonJsExport } from './commonjs.ts';
-import { PatternTooSlow, patternRegExp } from './patterns.ts';
+import { PatternTooSlow, patternProblem, patternRegExp } from './patterns.ts';
 
 /** What a check found: a message about a place of the document (made a SiteError, with its file and line, by spec.problem). */
 export interface Found {
@@ -48,6 +48,7 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
   const whole = () => {
     const problems: SiteError[] = [];
     checkRefs(strictSpec, problems);
+    checkPatterns(strictSpec, problems);
     const seen = new Map<string, Loc>();
     for (const op of model.operations) {
       if (!op.operationId || op.id !== op.operationId) continue;
@@ -123,6 +124,34 @@ function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
     else for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples' || typeof value !== 'object') walk(value, child(at, key));
   };
   walk(spec.api, root);
+}
+
+/**
+ * Every schema's `pattern` (and `patternProperties` name) that is no regular expression: an error at its line, not a
+ * silent one (its schema's examples are checked without it: see patternRegExp). A string `pattern` anywhere but in
+ * data (examples, enums, defaults) and extensions is a schema's.
+ */
+function checkPatterns(spec: LoadedSpec, problems: SiteError[]): void {
+  const hint = 'a pattern is a regular expression as JavaScript reads it (JSON Schema\'s are ECMA-262): its schema\'s examples are checked without it';
+  const seen = new Set<object>();
+  const walk = (node: unknown, at: Loc) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, child(at, i)));
+    for (const [key, value] of Object.entries(node)) {
+      if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+      const problem = key === 'pattern' && typeof value === 'string' ? patternProblem(value) : undefined;
+      if (problem) problems.push(spec.problem(`"pattern" is not a regular expression: ${problem}`, child(at, key), hint));
+      if (key === 'patternProperties' && value && typeof value === 'object') {
+        for (const name of Object.keys(value)) {
+          const bad = patternProblem(name);
+          if (bad) problems.push(spec.problem(`The name in "patternProperties" is not a regular expression: ${bad}`, child(at, key, name), hint));
+        }
+      }
+      walk(value, child(at, key));
+    }
+  };
+  for (const [url, data] of spec.documents()) walk(data, { file: url, pointer: '' });
 }
 
 function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpec, found: Found[]): void {

@@ -192,6 +192,23 @@ describe('names of pages', () => {
 });
 
 describe('checking an OpenAPI document', () => {
+  it('reports a pattern that is no regular expression at its line, and checks its schema\'s examples without it', async () => {
+    const yaml = [HEAD.trim(), 'paths: {}', 'components:', '  schemas:', '    A:', '      type: object',
+      '      properties:',
+      "        code: { type: string, pattern: '[a-' }",
+      "        slug: { type: string, pattern: '^[\\w-.]+$' }",
+      "        tags: { type: object, patternProperties: { '(x': { type: string } } }",
+      "        n: { type: integer, x-rule: { pattern: '[' } }",
+      "      example: { code: abc, slug: a-b.c, n: x, note: { pattern: '(' } }", ''].join('\n');
+    const lineOf = (text: string) => yaml.split('\n').findIndex((line) => line.includes(text)) + 1;
+    expect(await problemsOf({ 'api/openapi.yaml': yaml })).toEqual([
+      { file: 'openapi.yaml', line: lineOf("pattern: '[a-'"), message: '"pattern" is not a regular expression: Unterminated character class (at /components/schemas/A/properties/code/pattern)' },
+      { file: 'openapi.yaml', line: lineOf("'(x'"), message: 'The name in "patternProperties" is not a regular expression: Unterminated group (at /components/schemas/A/properties/tags/patternProperties/(x)' },
+      // The rest of the example is checked: the pattern that only reads without "u" ([\w-.]) as its tools read it.
+      { file: 'openapi.yaml', line: lineOf('example:'), message: expect.stringContaining('does not match its schema at /n: must be integer') },
+    ]);
+  });
+
   it('reads no file a $ref names outside the folders it is given and the document\'s own, nor a hidden one, and says where the $ref is', async () => {
     const { root, file } = await specAt({
       'secret.txt': 'SECRET=hunter2\n',
