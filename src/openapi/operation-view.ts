@@ -350,15 +350,17 @@ export function serverOf(op: Operation, spec: LoadedSpec): string {
 }
 
 function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { node: any; loc: Loc } | undefined, spec: LoadedSpec): RequestParts {
-  const valueOf = (p: { node: any; loc: Loc }): string => {
+  const valueOf = (p: { node: any; loc: Loc }): unknown => {
     const v = p.node.example ?? firstExample(p.node, p.loc, spec) ?? p.node.schema?.example ?? p.node.schema?.default
       ?? (p.node.schema ? sampleOf(p.node.schema, child(p.loc, 'schema'), spec, 'request')?.value : undefined);
-    return v === undefined || v === null ? p.node.name : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return v === undefined || v === null ? p.node.name : v;
   };
+  /** A path or header parameter's value as sent (style simple: one value, see serialized). */
+  const simple = (p: { node: any; loc: Loc }) => serialized(p.node, valueOf(p))[0][1];
   let path = op.path;
-  for (const p of params.filter((p) => p.node.in === 'path')) path = path.split(`{${p.node.name}}`).join(encodeURIComponent(valueOf(p)));
-  const query = params.filter((p) => p.node.in === 'query' && (p.node.required === true || p.node.example !== undefined || p.node.examples !== undefined)).map((p): [string, string] => [p.node.name, valueOf(p)]);
-  const headers = params.filter((p) => p.node.in === 'header' && p.node.required === true).map((p): [string, string] => [p.node.name, valueOf(p)]);
+  for (const p of params.filter((p) => p.node.in === 'path')) path = path.split(`{${p.node.name}}`).join(encodeURIComponent(simple(p)));
+  const query = params.filter((p) => p.node.in === 'query' && (p.node.required === true || p.node.example !== undefined || p.node.examples !== undefined)).flatMap((p) => serialized(p.node, valueOf(p)));
+  const headers = params.filter((p) => p.node.in === 'header' && p.node.required === true).map((p): [string, string] => [p.node.name, simple(p)]);
   let basic = false;
   const security = op.node.security ?? spec.api.security;
   const first = Array.isArray(security) ? security.find((req: unknown) => req && typeof req === 'object' && Object.keys(req).length) : undefined;
@@ -383,6 +385,32 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     }
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };
+}
+
+/**
+ * A parameter's value as OpenAPI sends it by default, as name and value pairs: a query's list (style form, explode)
+ * a pair for each item, or its items by commas with `explode: false` (by spaces or bars for spaceDelimited and
+ * pipeDelimited); a query's object a pair for each key (`name[key]` for deepObject), or its keys and values by commas
+ * with `explode: false`. A path's or a header's (style simple) is its pairs' values by commas. A list of objects, which
+ * OpenAPI does not say how to send, is JSON.
+ */
+function serialized(param: any, value: unknown): [string, string][] {
+  const name = String(param.name);
+  const text = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const query = param.in === 'query';
+  const style = typeof param.style === 'string' ? param.style : query || param.in === 'cookie' ? 'form' : 'simple';
+  const explode = typeof param.explode === 'boolean' ? param.explode : style === 'form';
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) {
+    if (query && explode) return value.map((v) => [name, text(v)]);
+    return [[name, value.map(text).join(query && style === 'spaceDelimited' ? ' ' : query && style === 'pipeDelimited' ? '|' : ',')]];
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value);
+    if (query && style === 'deepObject') return entries.map(([k, v]) => [`${name}[${k}]`, text(v)]);
+    if (query && explode) return entries.map(([k, v]) => [k, text(v)]);
+    return [[name, (explode ? entries.map(([k, v]) => `${k}=${text(v)}`) : entries.flatMap(([k, v]) => [k, text(v)])).join(',')]];
+  }
+  return [[name, text(value)]];
 }
 
 /**

@@ -286,7 +286,7 @@ function requestsSample(parts: RequestParts): string {
   const usesEnv = parts.headers.some(([, v]) => v.includes('$'));
   const lines = usesEnv ? ['import os', '', 'import requests', ''] : ['import requests', ''];
   lines.push(`response = requests.${parts.method.toLowerCase()}(`, `    ${py(parts.url)},`);
-  if (parts.query.length) lines.push('    params={', ...parts.query.map(([k, v]) => `        ${py(k)}: ${py(v)},`), '    },');
+  if (parts.query.length) lines.push('    params={', ...pythonEntries(parts.query), '    },');
   const { body } = parts;
   // requests writes the content type of json=, data= as a dict (a form) and files= (multipart); of other text, the sample does.
   if (body && !body.fields && !body.type.includes('json')) headerLines.push(`        "Content-Type": ${py(body.type)},`);
@@ -294,10 +294,7 @@ function requestsSample(parts: RequestParts): string {
   if (body?.fields) {
     const [files, data] = [body.fields.filter((f) => f.file), body.fields.filter((f) => !f.file)];
     const dict = (name: string, entries: string[]) => [`    ${name}={`, ...entries, '    },'];
-    // A name given several values (a list) has them as a list, which requests sends a field each.
-    const byName = new Map<string, string[]>();
-    for (const f of data) byName.set(f.name, [...(byName.get(f.name) ?? []), f.value]);
-    const values = [...byName].map(([name, all]) => `        ${py(name)}: ${all.length > 1 ? `[${all.map(py).join(', ')}]` : py(all[0])},`);
+    const values = pythonEntries(data.map((f) => [f.name, f.value]));
     if (!isMultipart(body.type)) lines.push(...dict('data', values));
     else {
       // The files; a multipart form without one is sent as one all the same, its fields as files without a file name.
@@ -311,6 +308,14 @@ function requestsSample(parts: RequestParts): string {
   }
   lines.push('    timeout=30,', ')', 'response.raise_for_status()');
   return lines.join('\n');
+}
+
+/** Name and value pairs as the entries of a Python dict: a name given several values (a list) has them as a list, which requests sends a pair each. */
+function pythonEntries(pairs: [string, string][]): string[] {
+  const byName = new Map<string, string[]>();
+  for (const [name, value] of pairs) byName.set(name, [...(byName.get(name) ?? []), value]);
+  const py = (s: string) => JSON.stringify(s);
+  return [...byName].map(([name, all]) => `        ${py(name)}: ${all.length > 1 ? `[${all.map(py).join(', ')}]` : py(all[0])},`);
 }
 
 /** JSON text as a Python literal: the same text but for true, false and null. */

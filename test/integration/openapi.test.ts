@@ -335,13 +335,13 @@ describe('the shipped docs command', () => {
   }, 120_000);
 });
 
-describe('code samples of a form', () => {
+describe('code samples of a form, and of parameters that are lists', () => {
   it('send its fields as a form, a list a field each and a file from a path: the JavaScript sample, run, sends what the API reads', async () => {
-    const received: { type: string; body: string }[] = [];
+    const received: { url?: string; type: string; body: string }[] = [];
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => (received.push({ type: String(req.headers['content-type']), body: Buffer.concat(chunks).toString() }), res.end('{}')));
+      req.on('end', () => (received.push({ url: req.url, type: String(req.headers['content-type']), body: Buffer.concat(chunks).toString() }), res.end('{}')));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -352,7 +352,13 @@ describe('code samples of a form', () => {
         "            example: { channel: 'general & news', tags: [a, b] }", "      responses: { '200': { description: ok } }",
         '  /files:', '    post:', '      operationId: uploadFile', '      requestBody:', '        content:', '          multipart/form-data:',
         '            schema: { type: object, properties: { file: { type: string, format: binary }, purpose: { type: string } } }',
-        '            example: { file: x, purpose: assistants }', "      responses: { '200': { description: ok } }", ''].join('\n');
+        '            example: { file: x, purpose: assistants }', "      responses: { '200': { description: ok } }",
+        '  /items/{ids}:', '    get:', '      operationId: listItems', '      parameters:',
+        '        - { name: ids, in: path, required: true, schema: { type: array, items: { type: integer } }, example: [1, 2] }',
+        '        - { name: tag, in: query, schema: { type: array, items: { type: string } }, example: [a, b] }',
+        '        - { name: fields, in: query, explode: false, schema: { type: array, items: { type: string } }, example: [id, name] }',
+        '        - { name: filter, in: query, style: deepObject, schema: { type: object }, example: { color: red } }',
+        "      responses: { '200': { description: ok } }", ''].join('\n');
       const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec, 'path/to/file': 'hello\n' });
       const result = await build({ root, write: false });
       const copy = (name: string) => String(result.files.find((f) => f.path.endsWith(`/${name}.md`))!.contents);
@@ -362,14 +368,18 @@ describe('code samples of a form', () => {
       expect(sample('upload-file', 'curl')).not.toContain('Content-Type');
       expect(sample('post-message', 'Python')).toContain('data={\n        "channel": "general & news",\n        "tags": ["a", "b"],\n    },');
       expect(sample('upload-file', 'Python')).toContain('data={\n        "purpose": "assistants",\n    },\n    files={\n        "file": open("path/to/file", "rb"),\n    },');
-      for (const name of ['post-message', 'upload-file']) {
+      // A parameter's list or object as OpenAPI sends it by default.
+      expect(sample('list-items', 'curl')).toContain(`curl 'http://127.0.0.1:${port}/items/1%2C2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red'`);
+      expect(sample('list-items', 'Python')).toContain('params={\n        "tag": ["a", "b"],\n        "fields": "id,name",\n        "filter[color]": "red",\n    },');
+      for (const name of ['post-message', 'upload-file', 'list-items']) {
         await writeFile(path.join(root, `${name}.mjs`), sample(name, 'JavaScript'));
         await new Promise<void>((resolve, reject) => execFile(process.execPath, [`${name}.mjs`], { cwd: root, env: { ...process.env, TOKEN: 't' } }, (error) => (error ? reject(error) : resolve())));
       }
-      expect(received[0]).toEqual({ type: 'application/x-www-form-urlencoded;charset=UTF-8', body: 'channel=general+%26+news&tags=a&tags=b' });
+      expect(received[0]).toEqual({ url: '/messages', type: 'application/x-www-form-urlencoded;charset=UTF-8', body: 'channel=general+%26+news&tags=a&tags=b' });
       expect(received[1].type).toMatch(/^multipart\/form-data; boundary=/);
       expect(received[1].body).toMatch(/name="file"; filename="file"\r\nContent-Type: application\/octet-stream\r\n\r\nhello\n\r\n/);
       expect(received[1].body).toMatch(/name="purpose"\r\n\r\nassistants\r\n/);
+      expect(received[2].url).toBe('/items/1%2C2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red');
     } finally {
       server.close();
     }
