@@ -9,7 +9,7 @@ import { generatorFingerprint } from '../fingerprint.ts';
 import type { BuildCache, MarkdownResult, RenderedPage } from '../cache.ts';
 import { neighbours } from '../routes/nav.ts';
 import { indexNav, localSidebar } from '../render/sidebar.ts';
-import { checkPageLinks } from '../routes/links.ts';
+import { checkPageLinks, guessesOf } from '../routes/links.ts';
 import { versionMenu } from '../routes/versions.ts';
 import type { PagePool } from '../pages/pool.ts';
 import { planSearch } from './search.ts';
@@ -331,6 +331,7 @@ function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string
   };
   const routesKey = hash(...versions.map((o) => o.routesKey));
   const others = versions.map((o) => o.manifest);
+  const guesses = guessesOf(manifest);
   /** The markdown keys of the pages a page links to with an #anchor. */
   const linkedKeys = (toAnchors: PageSummary['links']) => toAnchors.map((link) => pages[indexOf.get(link.url!) ?? -1]?.md ?? '-');
   const checked = results.map(`links of ${v.version.contentDir}`, summaries, [routesKey], (summary, i) => {
@@ -339,7 +340,7 @@ function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string
     const toAnchors = summary.links.filter((link) => link.hash && link.url !== null);
     const linked = linkedKeys(toAnchors);
     const key = [pages[i].md, routesKey, ...linked].join('\0');
-    return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others)) };
+    return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others, guesses)) };
   }, { needed: (found) => found !== undefined && found.toAnchors.length > 0, valid: (found) => sameKeys(found!.linked, linkedKeys(found!.toAnchors)) });
   return results.gather(`link problems of ${v.version.contentDir}`, checked, (found) => found?.kept.result);
 }

@@ -16,17 +16,31 @@ export type IdsOf = (url: string) => readonly string[] | undefined;
  * another. (The render stage reuses a page's result while its links, the
  * routes and the pages it links to are the same.)
  */
-export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: IdsOf, others: RouteManifest[] = []): SiteError[] {
+export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: IdsOf, others: RouteManifest[] = [], guesses = guessesOf(manifest)): SiteError[] {
   const errors: SiteError[] = [];
   for (const link of page.links) {
     if (link.url !== null && !manifest.byUrl.has(link.url) && others.some((m) => m !== manifest && m.byUrl.has(link.url!))) continue;
-    const problem = checkLink(link, manifest, idsOf);
+    const problem = checkLink(link, manifest, idsOf, guesses);
     if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint, kind: problem.kind, at: link.at }));
   }
   return errors;
 }
 
-function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf): { message: string; hint?: string; kind: ProblemKind } | undefined {
+/** What a build's broken links are guessed among: its pages and its files (see guessAmong). */
+export interface LinkGuesses {
+  urls: { keys(): Iterable<string> };
+  files: { keys(): Iterable<string> };
+}
+
+/**
+ * The manifest's pages and files, as objects of a build's own: docs serve keeps the manifest from build to build while
+ * the routes are the same, and guessAmong's budget is per object, so that each build has one.
+ */
+export function guessesOf(manifest: RouteManifest): LinkGuesses {
+  return { urls: { keys: () => manifest.byUrl.keys() }, files: { keys: () => manifest.byFile.keys() } };
+}
+
+function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf, guesses: LinkGuesses): { message: string; hint?: string; kind: ProblemKind } | undefined {
   if (link.url === null && link.notPage === 'outside') {
     return { message: `Broken link: ${link.raw} leads out of the content folder, where no page is`, hint: 'link to a page by its site path ("/docs/guides/intro") or an operation by openapi:operationId', kind: 'broken-link' };
   }
@@ -37,11 +51,11 @@ function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf): { mess
       : { message: `Broken link: ${link.raw} names a partial (the config's "partials"), which is no page`, hint: 'include it instead: <!--@include: ' + file + '-->', kind: 'broken-link' };
   }
   if (link.url === null) {
-    const guess = guessAmong(link.raw.replace(/#.*$/, ''), manifest.byFile);
+    const guess = guessAmong(link.raw.replace(/#.*$/, ''), guesses.files);
     return { message: `Broken link: ${link.raw} names a file that does not exist`, hint: guess ? `did you mean content/${guess}?` : 'links to markdown files are relative to the file they are in', kind: 'broken-link' };
   }
   if (!manifest.byUrl.has(link.url)) {
-    const guess = guessAmong(link.url, manifest.byUrl);
+    const guess = guessAmong(link.url, guesses.urls);
     return { message: `Broken link: ${link.raw} points to ${link.url}, which is not a page of the site`, hint: guess ? `did you mean ${guess}?` : undefined, kind: 'broken-link' };
   }
   const ids = idsOf(link.url);

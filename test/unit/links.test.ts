@@ -1,7 +1,8 @@
 // The link check of a page: a missing page, a missing anchor. (How its results
 // are reused between rebuilds: the cache tests.)
 import { describe, expect, it } from 'vitest';
-import { checkPageLinks } from '../../src/routes/links.ts';
+import { checkPageLinks, guessesOf } from '../../src/routes/links.ts';
+import { GUESS_BUDGET } from '../../src/errors.ts';
 import type { LinkRef, Route, RouteManifest } from '../../src/types.ts';
 
 function manifestOf(files: string[]): RouteManifest {
@@ -30,5 +31,19 @@ describe('the link check', () => {
   it('lets a link into another version be', () => {
     const older = manifestOf(['old.md']);
     expect(checkPageLinks({ file: 'a.md', links: [link('a.md', '/docs/old')] }, manifestOf(['a.md']), () => [], [older])).toEqual([]);
+  });
+
+  it('guesses the page a broken link meant within each build\'s budget: docs serve keeps the manifest, and each build guesses again', () => {
+    const manifest = manifestOf(Array.from({ length: 100_000 }, (_, i) => `page-${i}.md`));
+    const most = Math.floor(GUESS_BUDGET / manifest.byUrl.size);
+    /** The hints of broken links to pages from/… of one build: `most` of them are guessed. */
+    const hints = (from: number) => {
+      const guesses = guessesOf(manifest);
+      return Array.from({ length: most + 1 }, (_, i) => checkPageLinks({ file: 'a.md', links: [link('a.md', `/docs/pag-${from + i}`)] }, manifest, () => [], [], guesses)[0].hint);
+    };
+    const guessed = (from: number) => [...Array.from({ length: most }, (_, i) => `did you mean /docs/page-${from + i}?`), undefined];
+    expect(hints(0)).toEqual(guessed(0));
+    // The next build, with the same manifest and other broken links: a budget of its own.
+    expect(hints(10)).toEqual(guessed(10));
   });
 });
