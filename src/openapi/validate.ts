@@ -134,24 +134,41 @@ function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
 function checkPatterns(spec: LoadedSpec, problems: SiteError[]): void {
   const hint = 'a pattern is a regular expression as JavaScript reads it (JSON Schema\'s are ECMA-262): its schema\'s examples are checked without it';
   const seen = new Set<object>();
-  const walk = (node: unknown, at: Loc) => {
+  // It runs on every build (docs serve's too), over the whole document: a place is made only for a problem.
+  const path: (string | number)[] = [];
+  let file = '';
+  const report = (message: string, ...tokens: string[]) => problems.push(spec.problem(message, child({ file, pointer: '' }, ...path, ...tokens), hint));
+  const walk = (node: unknown) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);
-    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, child(at, i)));
-    for (const [key, value] of Object.entries(node)) {
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        path.push(i);
+        walk(node[i]);
+        path.pop();
+      }
+      return;
+    }
+    for (const key in node) {
       if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+      const value = (node as Record<string, unknown>)[key];
       const problem = key === 'pattern' && typeof value === 'string' ? patternProblem(value) : undefined;
-      if (problem) problems.push(spec.problem(`"pattern" is not a regular expression: ${problem}`, child(at, key), hint));
+      if (problem) report(`"pattern" is not a regular expression: ${problem}`, key);
       if (key === 'patternProperties' && value && typeof value === 'object') {
         for (const name of Object.keys(value)) {
           const bad = patternProblem(name);
-          if (bad) problems.push(spec.problem(`The name in "patternProperties" is not a regular expression: ${bad}`, child(at, key, name), hint));
+          if (bad) report(`The name in "patternProperties" is not a regular expression: ${bad}`, key, name);
         }
       }
-      walk(value, child(at, key));
+      path.push(key);
+      walk(value);
+      path.pop();
     }
   };
-  for (const [url, data] of spec.documents()) walk(data, { file: url, pointer: '' });
+  for (const [url, data] of spec.documents()) {
+    file = url;
+    walk(data);
+  }
 }
 
 function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpec, found: Found[]): void {
