@@ -77,14 +77,3 @@ export function webAddress(url: string, base: string | undefined): string | unde
   const joined = url.startsWith('/') ? base.replace(/\/+$/, '') + url : new URL(url, base.endsWith('/') ? base : `${base}/`).href;
   return WEB_ADDRESS.test(joined) ? joined : undefined;
 }
-
-/**
- * A document's markdown with its relative links ("](/docs/x)", "](guide)") against `base` (see webAddress), where no
- * page's pipeline reads it: the markdown copy of a property list. An #anchor stays as it is.
- */
-export function linkedTo(text: string, base: string): string {
-  return text.replace(/(\]\(\s*<?)([^\s()<>]+)/g, (link, open: string, url: string) => {
-    const to = url.startsWith('#') ? undefined : webAddress(url, base);
-    return to ? open + to : link;
-  });
-}

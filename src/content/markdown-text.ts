@@ -84,3 +84,23 @@ export function plainText(written: string): string {
     .replace(/\\([!-/:-@[-`{-~])|`+|\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, (mark, escaped: string | undefined) => escaped ?? '')
     .trim();
 }
+
+/**
+ * Markdown lines with the destination of each inline link or image ("](/docs/x)", "](#limit)") as `to` gives it
+ * (undefined keeps it): the build's rewrites of a document's text, done on the text where no page's pipeline reads
+ * it. Lines in fenced code are left as they are.
+ */
+export function withLinkTargets(lines: string[], to: (url: string) => string | undefined): string[] {
+  let fence: string | undefined;
+  return lines.map((line) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence ? undefined : marker;
+      return line;
+    }
+    return fence ? line : line.replace(/(\]\(\s*<?)([^\s()<>]+)/g, (link, open: string, url: string) => {
+      const target = to(url);
+      return target === undefined ? link : open + target;
+    });
+  });
+}

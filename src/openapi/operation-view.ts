@@ -6,7 +6,7 @@ import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type FormField, type RequestParts } from './samples.ts';
-import { codeBlock, inlineCode, mdText, slug, uniqueIds } from '../content/markdown-text.ts';
+import { codeBlock, inlineCode, mdText, slug, uniqueIds, withLinkTargets } from '../content/markdown-text.ts';
 import { webAddress } from '../content/api-parts.ts';
 
 export interface OperationContext extends SchemaContext {
@@ -191,18 +191,9 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
 /**
  * A description's "#parameter-limit" or "#responses", written for a page of the operation's own (as the document's
  * own site may have it), is the operation's own part where several share a page (a tag's): "#list-pets-parameter-limit".
- * Links in fenced code are left as they are.
  */
 function ownAnchors(lines: string[], prefix: string, own: Set<string>): string[] {
-  let fence: string | undefined;
-  return lines.map((line) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence ? undefined : marker;
-      return line;
-    }
-    return fence ? line : line.replace(/\]\(#([^)\s]+)\)/g, (link, id: string) => (own.has(id) ? `](#${prefix}${id})` : link));
-  });
+  return withLinkTargets(lines, (url) => (url.startsWith('#') && own.has(url.slice(1)) ? `#${prefix}${url.slice(1)}` : undefined));
 }
 
 /** The operation's parameters with its path item's, the operation's own winning (by name and location). */

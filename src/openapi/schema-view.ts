@@ -13,9 +13,9 @@
 // on every page; the page's markdown copy gets the list as markdown.
 import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
-import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
+import { indentLines, inlineCode, mdText, withLinkTargets } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
-import { linkedTo } from '../content/api-parts.ts';
+import { webAddress } from '../content/api-parts.ts';
 import { escapeHtml } from '../html.ts';
 
 export interface SchemaContext {
@@ -660,7 +660,11 @@ function listMarkdown(entries: Entry[], linkBase?: string): string[] {
     }
     lines.push(`- ${inlineCode(entry.name)} ${markdown(entry.type)}${entry.marks.map((m) => ` ${m.text}`).join('')}`);
     const body: string[] = [];
-    if (entry.description) body.push(...(linkBase ? linkedTo(entry.description, linkBase) : entry.description).split('\n'), '');
+    if (entry.description) {
+      // The page's list is linked by the pipeline (its linkBase too); its copy here.
+      const lines = entry.description.split('\n');
+      body.push(...(linkBase ? withLinkTargets(lines, (url) => (url.startsWith('#') ? undefined : webAddress(url, linkBase))) : lines), '');
+    }
     if (entry.facts.length) body.push(markdown(entry.facts), '');
     body.push(...entry.variants.flatMap((v) => variantsMarkdown(v, linkBase)));
     if (entry.nested) body.push(...listMarkdown(entry.nested.fields, linkBase));
