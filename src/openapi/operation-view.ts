@@ -5,7 +5,7 @@
 import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
-import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type FormField, type RequestParts } from './samples.ts';
+import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type ExampleValue, type FormField, type RequestParts } from './samples.ts';
 import { codeBlock, inlineCode, mdText, slug, uniqueIds, withLinkTargets } from '../content/markdown-text.ts';
 import { webAddress } from '../content/api-parts.ts';
 
@@ -251,12 +251,28 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
       const sample = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
       if (sample) examples = [{ ...sample, loc: mediaLoc, generated: true }];
     }
-    for (const example of examples.slice(0, 5)) {
-      const title = [status ? `${status} ${statusText(status) ?? ''}`.trim() : 'Request', example.title].filter(Boolean).join(': ');
-      lines.push(...codeBlock(/json/.test(type) || typeof example.value === 'object' ? 'json' : 'text', typeof example.value === 'string' && !/json/.test(type) ? example.value : example.json ?? JSON.stringify(example.value, null, 2), title + (example.generated ? ' (example made from the schema)' : '')));
+    for (const example of distinctExamples(examples, type).slice(0, 5)) {
+      const title = [status ? `${status} ${statusText(status) ?? ''}`.trim() : 'Request', example.titles.join(', ')].filter(Boolean).join(': ');
+      lines.push(...codeBlock(/json/.test(type) || typeof example.value === 'object' ? 'json' : 'text', example.text, title + (example.generated ? ' (example made from the schema)' : '')));
     }
   }
   return lines;
+}
+
+/**
+ * A media type's examples as they read, those that read the same as one, under each of their titles: GitHub names one
+ * 90 KB example five times for a response, which a page showed five times over.
+ */
+function distinctExamples(examples: ExampleValue[], type: string) {
+  const byText = new Map<string, ExampleValue & { text: string; titles: string[] }>();
+  for (const example of examples) {
+    const text = typeof example.value === 'string' && !/json/.test(type) ? example.value : example.json ?? JSON.stringify(example.value, null, 2);
+    const same = byText.get(text);
+    if (same) {
+      if (example.title) same.titles.push(example.title);
+    } else byText.set(text, { ...example, text, titles: example.title ? [example.title] : [] });
+  }
+  return [...byText.values()];
 }
 
 /**

@@ -665,6 +665,28 @@ describe('bodies written out again in place', () => {
   });
 });
 
+describe('examples that read the same', () => {
+  it('are shown once, under each of their names, and those that differ each under its own', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /items/{id}:', '    patch:', '      operationId: updateItem',
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]',
+      '      requestBody:', '        content:', '          application/json:', '            schema: { type: object }', '            examples:',
+      "              text: { summary: Set a text, value: { value: 'a' } }", '              number: { summary: Set a number, value: { value: 1 } }',
+      '      responses:', "        '200':", '          description: The item.', '          content:', '            application/json:',
+      "              schema: { $ref: '#/components/schemas/Item' }", '              examples:',
+      ...['text', 'number', 'date'].map((name) => `                ${name}: { $ref: '#/components/examples/Item' }`),
+      'components:', '  schemas:', '    Item: { type: object, properties: { id: { type: integer }, value: {} } }',
+      '  examples:', '    Item: { value: { id: 7, value: a } }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const main = parseHtml(String(result.files.find((f) => f.path.endsWith('update-item/index.html'))!.contents)).querySelector('main')!;
+    const examples = [...main.querySelectorAll('pre code.language-json')].map((code) => code.textContent!.replace(/\s+/g, ''));
+    expect(examples).toEqual(['{"value":"a"}', '{"value":1}', '{"id":7,"value":"a"}']);
+    expect(main.textContent).toContain('200 OK: text, number, date');
+    const copy = String(result.files.find((f) => f.path.endsWith('update-item.md'))!.contents);
+    expect(copy.match(/"id": 7/g)).toHaveLength(1);
+  });
+});
+
 describe('a response that returns what the request sent', () => {
   it('links to the request body where its schema reads the same in both, and lists it again where it does not', async () => {
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
