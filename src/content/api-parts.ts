@@ -48,6 +48,25 @@ export function summaryAnchorName(anchor: string): string {
 }
 
 /**
+ * A place in an OpenAPI document as Stoplight's documents and projects link it: the document's file and a JSON pointer
+ * ("openapi.json/paths/~1pets/get", "openapi.yaml#/components/schemas/Pet", "#/paths/…" in its own text, or a file
+ * that is a schema: "models/pet.yaml"). The name the page that shows it is found by, the file named from the content folder.
+ */
+export function pointerLinkName(file: string, pointer: string): string {
+  return `${API_PART_PREFIX}@${file}#${pointer}`;
+}
+
+/**
+ * The name of the place a link names in an OpenAPI document (see pointerLinkName), if it names one: from the path it
+ * leads to (a file, and the pointer after it) and its hash (the pointer, or none).
+ */
+export function pointedName(contentPath: string, hash: string): string | undefined {
+  const m = /^(.+?\.(?:ya?ml|json))(\/.*)?$/i.exec(contentPath);
+  if (!m || (hash && !hash.startsWith('/')) || (m[2] && hash)) return undefined;
+  return pointerLinkName(m[1], m[2] ?? hash);
+}
+
+/**
  * A line of what the build makes from an OpenAPI document saying that the lines after it come from another value
  * of the document (a description, in a file of its own too), or, with no place, from the part's own value again. The
  * expand stage takes it out and maps those lines there (LineSegment.at), so that a problem found in a description

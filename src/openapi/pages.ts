@@ -10,7 +10,7 @@
 import path from 'node:path/posix';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
-import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine, summaryAnchorName } from '../content/api-parts.ts';
+import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine, pointerLinkName, summaryAnchorName } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
@@ -80,6 +80,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   const tagOf = new Map<Operation, Tag>();
   for (const tag of model.tags) for (const op of tag.operations) tagOf.set(op, tag);
 
+  // One for every part: what is made once per document (samples.ts, operation-view.ts) is kept by it.
+  const readsPastBrokenRefs = lenient(spec);
   // Where each thing is, as a content path (and anchor): links from pages, and URLs in raw HTML.
   const links: Record<string, string> = {};
   const opPlace = (op: Operation) => {
@@ -102,6 +104,21 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       bySummary.set(anchor, bySummary.has(anchor) ? undefined : op);
     }
     for (const [anchor, op] of bySummary) if (op) links[summaryAnchorName(anchor)] = links[PART_PREFIX + op.id];
+    // Each operation and schema by its place in the document, as Stoplight's documents link them (see pointerLinkName):
+    // where the document's root writes it, and where it is written when a $ref leads to another file.
+    const at = (loc: Loc, to: string) => {
+      links[pointerLinkName(fileOf(loc), loc.pointer)] ??= to;
+    };
+    for (const op of model.operations) {
+      const to = links[PART_PREFIX + op.id];
+      at(child(root, op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase()), to);
+      at(op.loc, to);
+    }
+    for (const s of model.schemas) {
+      const to = links[`${PART_PREFIX}schema/${s.name}`];
+      at(spec.written === '2.0' ? child(root, 'definitions', s.name) : s.loc, to);
+      at(readsPastBrokenRefs.follow(s.node, s.loc).loc, to);
+    }
   }
   const schemaSlugs = new Map(model.schemas.map((s) => [s.name, s.slug]));
   /** Ids for the schemas a part's lists show more than once, unique on its page: a page's own part is alone there, another (included by a guide) is told apart by its name. */
@@ -112,8 +129,6 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     return (name: string) => unique(`${prefix}schema-${slug(name)}`);
   };
   const schemaUrl = (name: string) => (withPages && schemaSlugs.has(name) ? urlOf(`${route}/schemas/${schemaSlugs.get(name)}.md`) : undefined);
-  // One for every part: what is made once per document (samples.ts, operation-view.ts) is kept by it.
-  const readsPastBrokenRefs = lenient(spec);
   /** What a part's markdown is made with: each part's own, whose HTML it carries. */
   const newView = (partName: string): OperationContext => ({
     spec: readsPastBrokenRefs,

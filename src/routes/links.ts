@@ -61,7 +61,11 @@ function checkLink(link: LinkRef, manifest: RouteManifest, idsOf: IdsOf, guesses
   const ids = idsOf(link.url);
   if (link.hash && ids && !ids.includes(link.hash)) {
     const guess = closest(link.hash, ids);
-    return { message: `Broken anchor: ${link.raw} points to #${link.hash}, which is not a heading or id on ${link.url}`, hint: guess ? `did you mean #${guess}?` : 'anchors are the GitHub-style ids of headings: "## Rate limits" is #rate-limits', kind: 'broken-anchor' };
+    const hint = guess ? `did you mean #${guess}?` : 'anchors are the GitHub-style ids of headings: "## Rate limits" is #rate-limits';
+    // An OpenAPI document's text may be on many pages (a response that many operations share): its anchor, missing from
+    // each, is one problem, said once.
+    if (link.at !== undefined && link.raw.startsWith('#')) return { message: `Broken anchor: ${link.raw} is not a heading or id of the page this text is on`, hint, kind: 'broken-anchor' };
+    return { message: `Broken anchor: ${link.raw} points to #${link.hash}, which is not a heading or id on ${link.url}`, hint, kind: 'broken-anchor' };
   }
   return undefined;
 }

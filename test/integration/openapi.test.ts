@@ -421,9 +421,9 @@ describe('problems of an OpenAPI document', () => {
       "      responses: { '200': { description: ok } }", ''].join('\n');
     const root = await makeSite({ 'site.config.ts': CONFIG(', strict: false'), 'content/index.md': '# Home\n', 'api/openapi.yaml': swagger });
     const { warnings } = await build({ root, write: false });
-    expect(warnings.map((w) => [w.line, w.message.replace(/, which.*\(at /, ' (at ')])).toEqual([
-      [9, 'Broken anchor: #channels points to #channels (at /paths/~1messages/post/parameters/0/description)'],
-      [10, 'Broken anchor: #formatting points to #formatting (at /paths/~1messages/post/parameters/1/description)'],
+    expect(warnings.map((w) => [w.line, w.message])).toEqual([
+      [9, 'Broken anchor: #channels is not a heading or id of the page this text is on (at /paths/~1messages/post/parameters/0/description)'],
+      [10, 'Broken anchor: #formatting is not a heading or id of the page this text is on (at /paths/~1messages/post/parameters/1/description)'],
     ]);
   });
 });
@@ -593,7 +593,7 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect([link(a, 'this one'), link(a, 'its responses'), link(a, 'an ambiguous one')]).toEqual(['/docs/reference/other-operations/get-a', '#responses', '#get-an-app']);
     // A hand-written page's anchor is the page's own.
     expect(link(page('docs/index.html'), 'here')).toBe('#create-a-github-app');
-    expect(result.warnings.map((w) => w.message.replace(/ points to.*/, '')).sort()).toEqual(['Broken anchor: #create-a-github-app', 'Broken anchor: #get-an-app']);
+    expect(result.warnings.map((w) => w.message.replace(/ (points to|is not) .*/, '')).sort()).toEqual(['Broken anchor: #create-a-github-app', 'Broken anchor: #get-an-app']);
   });
 
   it('describes a page by the first sentence of its description as a reader sees it: no alert\'s or quote\'s marks, no link targets or code marks', async () => {
@@ -615,7 +615,42 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     // A broken anchor is a warning by default (the setting brokenAnchors).
     const { warnings } = await build({ root, write: false });
     const problems = warnings.map((e) => [e.message, path.relative(root, e.file ?? '')]);
-    expect(problems).toEqual([[expect.stringMatching(/^Broken anchor: #operation\/droplets_lst points to/), path.join('api', 'resources', 'droplets_get.yaml')]]);
+    expect(problems).toEqual([[expect.stringMatching(/^Broken anchor: #operation\/droplets_lst is not a heading or id of the page this text is on/), path.join('api', 'resources', 'droplets_get.yaml')]]);
+  });
+});
+
+describe('links to a place in the document, as Stoplight writes them', () => {
+  const spec = (listing: string) => ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
+    '  /pets:', '    get:', '      operationId: listPets', `      description: '${listing}'`, '      responses:', "        '200': { $ref: '#/components/responses/Pets' }",
+    '  /pets/{id}:', '    get:', '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+    "      responses: { '200': { $ref: '#/components/responses/Pets' } }",
+    'components:', '  responses:', "    Pets: { description: 'The pets ([more](#paging)).', content: { application/json: { schema: { $ref: '#/components/schemas/Owner' } } } }",
+    '  schemas:', "    Pet: { $ref: 'models/pet.yaml' }", '    Owner: { type: object, properties: { name: { type: string } } }'].join('\n');
+  const files = (listing: string) => ({
+    'site.config.ts': CONFIG(), 'api/openapi.yaml': spec(listing), 'api/models/pet.yaml': 'type: object\nproperties: { name: { type: string } }\n',
+    'content/index.md': '# Home\n\n[Listing](../api/openapi.yaml/paths/~1pets/get) and [a pet](../api/openapi.yaml#/components/schemas/Pet).\n',
+  });
+
+  it('lead to the page of the operation or schema there: by the file and a pointer, its own text by the pointer, and a file that is a schema', async () => {
+    const links = '[one pet](openapi.yaml/paths/~1pets~1{id}/get), [an owner](#/components/schemas/Owner), [a pet](models/pet.yaml), [pets](openapi.yaml#/components/schemas/Pet)';
+    const built = await build({ root: await makeSite(files(links)), write: false });
+    // The response both operations show links to an anchor neither page has: one problem, said once.
+    expect(built.warnings.map((e) => [e.message, e.line])).toEqual([
+      ['Broken anchor: #paging is not a heading or id of the page this text is on (at /components/responses/Pets/description)', 16],
+    ]);
+    const page = (file: string) => parseHtml(String(built.files.find((f) => f.path === file)!.contents));
+    const href = (doc: Document, name: string) => [...doc.querySelectorAll('main a')].find((e) => e.textContent === name)?.getAttribute('href');
+    const list = page('docs/reference/other-operations/list-pets/index.html');
+    expect(['one pet', 'an owner', 'a pet', 'pets'].map((name) => href(list, name))).toEqual([
+      '/docs/reference/other-operations/get-pets-id', '/docs/reference/schemas/owner', '/docs/reference/schemas/pet', '/docs/reference/schemas/pet',
+    ]);
+    const home = page('docs/index.html');
+    expect([href(home, 'Listing'), href(home, 'a pet')]).toEqual(['/docs/reference/other-operations/list-pets', '/docs/reference/schemas/pet']);
+  });
+
+  it('to a place that shows nothing, are broken links', async () => {
+    const failed = await build({ root: await makeSite(files('[gone](openapi.yaml/paths/~1gone/get)')), write: false }).catch((e) => e as BuildFailure);
+    expect((failed as BuildFailure).errors.map((e) => e.message)).toContain('Broken link: openapi.yaml/paths/~1gone/get leads out of the content folder, where no page is (at /paths/~1pets/get/description)');
   });
 });
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { Root } from 'mdast';
 import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
-import { API_PART_PREFIX, apiLinkKey, redocLinkName, summaryAnchorName, webAddress } from '../api-parts.ts';
+import { API_PART_PREFIX, apiLinkKey, pointedName, redocLinkName, summaryAnchorName, webAddress } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
@@ -64,6 +64,17 @@ export function remarkLinks() {
       const withHash = (url: string) => url + (hash ? `#${hash}` : '');
       const ref = (url: string | null, notPage?: LinkRef['notPage']): LinkRef => ({ raw, url, hash: decode(hash), ...where, ...(notPage && { notPage }) });
 
+      // A place in an OpenAPI document, by its file and a JSON pointer: the page that shows it.
+      const pointed = !ctx.targets.openapi || EXTERNAL.test(target) || target.startsWith('/') ? undefined
+        : target === '' ? (hash.startsWith('/') ? pointedName(where.file, decode(hash)) : undefined)
+        : pointedName(path.normalize(path.join(path.dirname(where.file), decode(target.replace(/\?.*$/, '')))), decode(hash));
+      const pointedTo = pointed && own(ctx.targets.openapi!, pointed);
+      if (pointedTo) {
+        const [url, anchor = ''] = splitHash(pointedTo);
+        node.url = url + (anchor ? `#${anchor}` : '');
+        refs.push({ raw, url, hash: decode(anchor), ...where });
+        return;
+      }
       if (target === '') { // "#anchor" on this page
         // In an OpenAPI document's text, an anchor on no element of the page may name an operation by its summary.
         const onPage = !hash || (file.data.ids as string[] | undefined)?.includes(decode(hash));
