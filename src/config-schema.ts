@@ -128,8 +128,9 @@ export interface UserConfig {
    * its own site ('https://plaid.com/docs': "/api/accounts/" links to https://plaid.com/docs/api/accounts/).
    * `linkBase`: the same for the links of its descriptions, which lead to that site rather than to pages of this one
    * ('https://platform.openai.com': "/docs/guides/text" links to https://platform.openai.com/docs/guides/text).
+   * `internal: true` shows what the document marks `x-internal: true`, which its pages leave out by default.
    */
-  openapi?: { spec: string; route: string; pages?: 'operation' | 'tag' | 'none'; strict?: boolean; label?: string; sidebarPosition?: number; externalDocsBase?: string; linkBase?: string }[];
+  openapi?: { spec: string; route: string; pages?: 'operation' | 'tag' | 'none'; strict?: boolean; label?: string; sidebarPosition?: number; externalDocsBase?: string; linkBase?: string; internal?: boolean }[];
 }
 
 export function defineConfig(config: UserConfig): UserConfig {
@@ -201,10 +202,10 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   llms: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
   openapi: (v) => (Array.isArray(v) && v.every((e) => e && typeof e === 'object' && typeof e.spec === 'string' && e.spec !== '' && typeof e.route === 'string'
     && /^[\w./-]*$/.test(e.route) && !e.route.split('/').includes('..')
-    && (e.pages === undefined || ['operation', 'tag', 'none'].includes(e.pages)) && (e.strict === undefined || typeof e.strict === 'boolean')
+    && (e.pages === undefined || ['operation', 'tag', 'none'].includes(e.pages)) && [e.strict, e.internal].every((flag) => flag === undefined || typeof flag === 'boolean')
     && (e.label === undefined || typeof e.label === 'string') && (e.sidebarPosition === undefined || typeof e.sidebarPosition === 'number')
     && [e.externalDocsBase, e.linkBase].every((base) => base === undefined || (typeof base === 'string' && /^https?:\/\/[^\s<>/]+(\/[^\s<>]*)?$/i.test(base))))
-    ? undefined : 'a list of { spec, route, pages?, strict?, label?, sidebarPosition?, externalDocsBase?, linkBase? }: spec a file relative to the config, route a path in the content folder like "api/reference", pages "operation", "tag" or "none", externalDocsBase and linkBase web addresses like "https://example.com/docs"'),
+    ? undefined : 'a list of { spec, route, pages?, strict?, label?, sidebarPosition?, externalDocsBase?, linkBase?, internal? }: spec a file relative to the config, route a path in the content folder like "api/reference", pages "operation", "tag" or "none", externalDocsBase and linkBase web addresses like "https://example.com/docs"'),
   allowedHosts: (v) => (v === true || (Array.isArray(v) && v.every((h) => typeof h === 'string' && /^\.?[a-z0-9.-]+$/i.test(h))) ? undefined : 'true or a list of host names, like ["docs.test", ".example.test"]'),
   components: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, c]) => /^[A-Z][\w]*$/.test(name) && (typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c)))
     ? undefined : 'an object of React components by PascalCase name, like { Highlight }'),

@@ -184,6 +184,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
       ...(e.label !== undefined && { label: e.label }), ...(e.sidebarPosition !== undefined && { sidebarPosition: e.sidebarPosition }),
       ...(e.externalDocsBase !== undefined && { externalDocsBase: e.externalDocsBase }),
       ...(e.linkBase !== undefined && { linkBase: e.linkBase }),
+      ...(e.internal && { internal: true }),
     })),
   };
 }

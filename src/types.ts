@@ -135,6 +135,8 @@ export interface ApiEntry {
   externalDocsBase?: string;
   /** The address the relative links of its descriptions were written against ("https://platform.openai.com"): they lead there. */
   linkBase?: string;
+  /** Its pages show what it marks x-internal: true (operations, parameters, properties, schemas), which they leave out by default. */
+  internal?: boolean;
 }
 
 /** What scanning content/ found. Paths are relative to the content folder, with "/". */

@@ -34,6 +34,8 @@ export interface LoadedSpec {
   root: Loc;
   /** The OpenAPI it is written in (its structure is checked against that version's schema). */
   written: Written;
+  /** Read for pages that leave out what it marks x-internal: true (see hiddenIn); its checks read all of it. */
+  hidesInternal?: boolean;
   /** How it is read: "3.0" or "3.1" (Swagger 2.0 as the 3.0 it converts to; 3.2, a superset of 3.1 with the same schemas, as 3.1). */
   version: '3.0' | '3.1';
   /** Converted from Swagger 2.0: its places are told in the 2.0 document's terms (swagger2.ts). */
@@ -559,6 +561,21 @@ function pick(obj: Record<string, unknown>, keys: string[]): Record<string, unkn
 }
 
 /** The document as the views read it: a $ref that names nothing (reported by the checks) reads as an empty schema, not a failure. */
+/**
+ * Whether pages leave out a value (an operation, a parameter, a property, a schema): the document marks it, or what its
+ * $ref leads to, x-internal: true (as Stoplight and Redocly read it: not for the published reference), and is read so.
+ */
+export function hiddenIn(spec: LoadedSpec, node: unknown, loc: Loc): boolean {
+  if (!spec.hidesInternal || !node || typeof node !== 'object') return false;
+  if ((node as Record<string, unknown>)['x-internal'] === true) return true;
+  if (typeof (node as Record<string, unknown>).$ref !== 'string') return false;
+  try {
+    return spec.follow(node, loc).node?.['x-internal'] === true;
+  } catch {
+    return false;
+  }
+}
+
 export function lenient(spec: LoadedSpec): LoadedSpec {
   return { ...spec, follow: (node, loc) => {
     try {

@@ -1,7 +1,7 @@
 // What the pages are made of: the document's operations (paths and 3.1
 // webhooks), grouped by tag in the document's order, its tag groups, and its
 // component schemas.
-import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
+import { child, hiddenIn, lenient, type LoadedSpec, type Loc } from './load.ts';
 import { nameAsTitle, slug } from '../content/markdown-text.ts';
 
 // "query": OpenAPI 3.2's QUERY method.
@@ -90,6 +90,8 @@ export function textOf(spec: LoadedSpec, value: unknown, loc: Loc): { descriptio
 
 /** The tag of operations that have none. */
 export const UNTAGGED = 'Other operations';
+/** The tag of webhooks that have none. */
+const WEBHOOKS = 'Webhooks';
 
 /** A page's name in its URL is cut to this many characters: an operationId of thousands would name a file no disk takes. */
 const MAX_SLUG = 80;
@@ -117,6 +119,9 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const ids = new Map<string, object>();
   // Two operations never share a page: a repeated operationId (reported by the checks) falls back to method and path.
   const uniqueSlug = slugs();
+  /** The tags of operations left out (x-internal): a tag that has only those is left out too. */
+  const hiddenTags = new Set<string>();
+  const tagOf = (op: any, webhook: boolean) => (webhook && !op.tags?.length ? WEBHOOKS : typeof op.tags?.[0] === 'string' ? op.tags[0] : UNTAGGED);
   const read = (container: any, at: Loc, webhook: boolean) => {
     if (!container || typeof container !== 'object') return;
     for (const [where, raw] of Object.entries(container)) {
@@ -126,6 +131,10 @@ export function readModel(spec: LoadedSpec): ApiModel {
         const found = operationOf(spec, item, itemLoc, method);
         if (!found) continue;
         const op = found.node;
+        if (hiddenIn(spec, raw, child(at, where)) || hiddenIn(spec, op, found.loc)) {
+          hiddenTags.add(tagOf(op, webhook));
+          continue;
+        }
         const operationId = typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId : undefined;
         // One path item may serve several paths or webhooks ($ref): its operation is then named by where it is used.
         const shared = operationId !== undefined && ids.has(operationId) && ids.get(operationId) === op;
@@ -154,13 +163,13 @@ export function readModel(spec: LoadedSpec): ApiModel {
     const loc = child(root, 'tags', i);
     tags.set(t.name, { name: t.name, slug: tagSlug(slug(t.name)), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), externalDocs: t.externalDocs, loc, operations: [] });
   });
-  const webhookTag = 'Webhooks';
   for (const op of operations) {
-    const name = op.webhook && !op.node.tags?.length ? webhookTag : typeof op.node.tags?.[0] === 'string' ? op.node.tags[0] : UNTAGGED;
+    const name = tagOf(op.node, op.webhook === true);
     if (!tags.has(name)) tags.set(name, { name, slug: tagSlug(slug(name)), label: name, operations: [] });
     tags.get(name)!.operations.push(op);
   }
-  const used = [...tags.values()].filter((t) => t.operations.length || t.description);
+  // A tag with only a description is a page of text (Redoc's x-traitTag); one whose operations are all left out is left out.
+  const used = [...tags.values()].filter((t) => t.operations.length || (t.description && !hiddenTags.has(t.name)));
 
   let groups: TagGroup[] | undefined;
   if (Array.isArray(api['x-tagGroups'])) {
@@ -181,7 +190,8 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemasAt = spec.version === '3.1' || spec.version === '3.0' ? api.components?.schemas : undefined;
   const schemaSlug = slugs();
   const schemas = schemasAt && typeof schemasAt === 'object'
-    ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: schemaSlug(slug(name)), node, loc: child(root, 'components', 'schemas', name) }))
+    ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: '', node, loc: child(root, 'components', 'schemas', name) }))
+      .filter((s) => !hiddenIn(spec, s.node, s.loc)).map((s) => ({ ...s, slug: schemaSlug(slug(s.name)) }))
     : [];
   const schemeId = slugs();
   const schemesAt = api.components?.securitySchemes;

@@ -2,7 +2,7 @@
 // description, deprecation, security, parameters by location, the request
 // body per media type, the responses per status code, callbacks, and its code
 // samples in the site's code tabs.
-import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type ExampleValue, type FormField, type RequestParts } from './samples.ts';
@@ -89,7 +89,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
     lines.push('');
   }
 
-  const params = parametersOf(op, spec);
+  const params = parametersOf(op, spec).filter((p) => !hiddenIn(spec, p.node, p.loc));
   // Each parameter has an id, so that a description can link to it ("the [fields](#parameter-fields) parameter"); one
   // name in two places (a query and a header parameter) gets a second.
   const unique = uniqueIds();

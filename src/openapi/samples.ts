@@ -2,7 +2,7 @@
 // one made from the schema (openapi-sampler); its own x-codeSamples, else curl,
 // JavaScript (fetch) and Python (requests) written from the operation.
 import OpenAPISampler from 'openapi-sampler';
-import { child, isRefOnly, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { child, hiddenIn, isRefOnly, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { quietly } from './quiet.ts';
 
 /** What inlineSchema's walk gives where it cuts a schema off: one object, so that the schema around it can tell. */
@@ -76,6 +76,7 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     if (!node || typeof node !== 'object' || Array.isArray(node)) return walk(node, at, items);
     const kept: [string, unknown][] = [];
     for (const [name, value] of Object.entries(node)) {
+      if (hiddenIn(spec, value, child(at, name))) continue; // a property the pages leave out (x-internal)
       const inlined = walk(value, child(at, name), items);
       if (inlined !== CUT_OFF || (Array.isArray(required) && required.includes(name))) kept.push([name, inlined === CUT_OFF ? {} : inlined]);
     }

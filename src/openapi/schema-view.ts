@@ -11,7 +11,7 @@
 // see blocks/container-markers.ts); the descriptions stay markdown, between
 // those runs, so that their links are checked and their code highlighted as
 // on every page; the page's markdown copy gets the list as markdown.
-import { child, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
 import { indentLines, inlineCode, mdText, withLinkTargets } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
@@ -352,6 +352,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
     let shown = 0;
     for (const [prop, schema] of props) {
       const { node: p } = walk.ctx.spec.follow(schema, child(loc, 'properties', prop));
+      if (hiddenIn(walk.ctx.spec, schema, child(loc, 'properties', prop))) continue;
       if (p && walk.usage === 'request' && p.readOnly === true) continue;
       if (p && walk.usage === 'response' && p.writeOnly === true) continue;
       if (shown++ >= MAX_PROPERTIES) {

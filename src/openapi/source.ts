@@ -162,7 +162,9 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
     const checked = store?.checks(key);
     const problems = checked ? Promise.resolve(checked.map((p) => new SiteError(p.message, p))) : specProblems(spec, model, results);
     if (store && !checked) void problems.then((found) => store.addChecks(key, found.map(problemOf)));
-    const pages = apiPages(spec, model, entry, ctx);
+    // The pages leave out what the document marks x-internal: true, unless the entry shows it; its checks read it all.
+    const shown = entry.internal ? spec : { ...spec, hidesInternal: true };
+    const pages = apiPages(shown, entry.internal ? model : readModel(shown), entry, ctx);
     let checker: ReturnType<typeof pageExampleChecker> | undefined;
     const checkExample = (name: string, value: unknown) => (checker ??= pageExampleChecker(spec, model))(name, value);
     // What they find is kept by the units' keys; this build's problems are the disk cache's.

@@ -654,6 +654,45 @@ describe('links to a place in the document, as Stoplight writes them', () => {
   });
 });
 
+describe('what a document marks x-internal: true', () => {
+  const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
+    '  /items:', '    post:', '      operationId: createItem', '      tags: [Items]',
+    '      parameters:', '        - { name: dryRun, in: query, required: true, schema: { type: boolean } }',
+    '        - { name: debugTrace, in: query, required: true, x-internal: true, schema: { type: boolean } }',
+    "      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/Item' } } } }",
+    "      responses: { '200': { description: ok } }",
+    '    delete:', '      operationId: purgeItems', '      tags: [Maintenance]', '      x-internal: true', "      responses: { '200': { description: ok } }",
+    '  /debug/{probe}:', '    x-internal: true', '    get:', '      operationId: debugProbe', '      tags: [Items]', "      responses: { '200': { description: ok } }",
+    'tags:', '  - { name: Items, description: Things. }', '  - { name: Maintenance, description: Upkeep. }',
+    'components:', '  schemas:',
+    "    Item: { type: object, properties: { name: { type: string }, shardKey: { type: string, x-internal: true }, audit: { $ref: '#/components/schemas/Audit' } } }",
+    '    Audit: { type: object, x-internal: true, properties: { by: { type: string } } }'].join('\n');
+
+  it('is left out of the pages, the samples, the sidebar and search; the checks still read it; internal: true shows it', async () => {
+    // The hidden path has a parameter no operation declares: a problem of the document all the same.
+    const failed = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' }), write: false }).catch((e) => e as BuildFailure);
+    expect((failed as BuildFailure).errors.map((e) => e.message)).toEqual([expect.stringContaining('The path /debug/{probe} has a parameter {probe} that GET does not declare')]);
+    const fixed = spec.replace("      operationId: debugProbe", "      operationId: debugProbe\n      parameters: [{ name: probe, in: path, required: true, schema: { type: string } }]");
+    const built = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': fixed, 'content/index.md': '# Home\n' }), write: false });
+    const paths = built.files.map((f) => f.path);
+    expect(paths.filter((p) => p.startsWith('docs/reference/') && p.endsWith('index.html')).sort()).toEqual([
+      'docs/reference/index.html', 'docs/reference/items/create-item/index.html', 'docs/reference/items/index.html',
+      'docs/reference/schemas/index.html', 'docs/reference/schemas/item/index.html',
+    ]);
+    const page = String(built.files.find((f) => f.path === 'docs/reference/items/create-item/index.html')!.contents);
+    expect(page).toContain('dryRun');
+    expect(page).not.toMatch(/debugTrace|shardKey|audit/);
+    expect(String(built.files.find((f) => f.path === 'docs/reference/schemas/item/index.html')!.contents)).not.toMatch(/shardKey|audit/);
+    const everything = built.files.filter((f) => /\.(json|md|txt)$/.test(f.path)).map((f) => String(f.contents)).join('\n');
+    expect(everything).not.toMatch(/debugTrace|shardKey|purgeItems|debugProbe|Maintenance/);
+
+    const shown = await build({ root: await makeSite({ 'site.config.ts': CONFIG(', internal: true'), 'api/openapi.yaml': fixed, 'content/index.md': '# Home\n' }), write: false });
+    const all = shown.files.map((f) => f.path);
+    expect(all).toEqual(expect.arrayContaining(['docs/reference/maintenance/purge-items/index.html', 'docs/reference/items/debug-probe/index.html', 'docs/reference/schemas/audit/index.html']));
+    expect(String(shown.files.find((f) => f.path === 'docs/reference/items/create-item/index.html')!.contents)).toMatch(/debugTrace[\s\S]*shardKey/);
+  });
+});
+
 describe('responses that share headers or a body', () => {
   it('show them once, the later ones linking to the first', async () => {
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      operationId: getA', '      responses:',

@@ -84,6 +84,13 @@ describe('site.config.ts', () => {
     expect((await configErrors(`export default { allowedHosts: 'docs.test' };`))[0].message).toContain('"allowedHosts" must be true or a list');
   });
 
+  it('takes an OpenAPI entry\'s flags as booleans only', async () => {
+    const root = await makeSite({ 'site.config.ts': `export default { openapi: [{ spec: 'api.yaml', route: 'api', internal: true }] };` });
+    expect((await loadConfig({ root, env: {} })).openapi.map((e) => [e.route, e.strict, e.internal])).toEqual([['api', true, true]]);
+    const errors = await configErrors(`export default { openapi: [{ spec: 'api.yaml', route: 'api', internal: 'yes' }] };`);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^Config key "openapi" must be a list of \{ spec, route, .*internal\? \}/)]);
+  });
+
   it('reports a syntax error with file, line and column', async () => {
     const errors = await configErrors(`export default {\n  productName: 'Acme'\n  tagline: 'x',\n};\n`);
     expect(errors[0].message).toContain('does not compile');
