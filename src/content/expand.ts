@@ -135,7 +135,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     } else if (!included) {
       const guess = guessAmong(target, ctx.sources);
       out.errors.push(isApiPart(target)
-        ? new SiteError(`No OpenAPI operation or schema is named ${written}`, { ...where, hint: guess && isApiPart(guess) ? `did you mean ${guess}?` : 'write openapi: then an operationId, or openapi:schema/ then a component schema\'s name, of a document in "openapi" of site.config.ts' })
+        ? new SiteError(`No OpenAPI operation or schema is named ${written}`, { ...where, hint: guess && isApiPart(guess) ? `did you mean ${guess}?` : 'write openapi: then an operationId, or openapi:schema/ then a component schema\'s name, of a document in "openapi" of site.config.ts (one it marks x-internal: true is left out, unless its entry has internal: true)' })
         : new SiteError(`Included file not found: ${written} (content/${target})`, { ...where, hint: guess ? `did you mean content/${guess}?` : 'the path is relative to this file' }));
     } else if (out.chars + included.body.length > MAX_PAGE_CHARS) {
       // Includes of includes can multiply a page (ten files that each include the next ten times: 10^10 lines).

@@ -160,7 +160,7 @@ export function remarkLinks() {
       const [name, hash = ''] = splitHash(raw);
       const found = own(ctx.targets.openapi ?? {}, apiLinkKey(name));
       if (!found) {
-        errors.push({ message: `No page documents ${name}`, ...where, hint: 'write openapi: then an operationId, openapi:schema/ then a component schema\'s name, or openapi:tag/ then a tag\'s name, of a document in "openapi" of site.config.ts that has pages (an entry with pages: "none" has none: link to the page that includes it)' });
+        errors.push({ message: `No page documents ${name}`, ...where, hint: 'write openapi: then an operationId, openapi:schema/ then a component schema\'s name, or openapi:tag/ then a tag\'s name, of a document in "openapi" of site.config.ts that has pages (an entry with pages: "none" has none: link to the page that includes it; one it marks x-internal: true has none, unless its entry has internal: true)' });
         return;
       }
       const [url, anchor = ''] = splitHash(found);
