@@ -122,8 +122,8 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
     const fields = fieldsOf(node, at, walk, name);
     return { node, name, type, fields, variants: fields.length ? [] : variantsOf(node, at, walk, '') };
   });
+  const facts = factsOf(node);
   if (!fields.length) {
-    const facts = factsOf(node);
     return generatedRegion(
       [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [htmlParagraph(facts)] : []), ...variants.flatMap(variantsHtml)],
       [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap((v) => variantsMarkdown(v, ctx.linkBase))],
@@ -131,9 +131,10 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
     );
   }
   const head = name || node?.type === 'array' ? ['Type: ', ...type] : undefined;
+  // Its own constraints too (an array's number of items, an object's keys), above its properties.
   return generatedRegion(
-    [...(head ? [htmlParagraph(head)] : []), '<div class="api-schema">', ...listHtml(fields), '</div>'],
-    [...(head ? [markdown(head), ''] : []), ...listMarkdown(fields, ctx.linkBase)],
+    [...(head ? [htmlParagraph(head)] : []), ...(facts.length ? [htmlParagraph(facts)] : []), '<div class="api-schema">', ...listHtml(fields), '</div>'],
+    [...(head ? [markdown(head), ''] : []), ...(facts.length ? [markdown(facts), ''] : []), ...listMarkdown(fields, ctx.linkBase)],
     ctx.html,
   );
 }
@@ -361,9 +362,17 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
       }
       entries.push(fieldOf(prop, schema, child(loc, 'properties', prop), walk, { required: required.has(prop) }));
     }
+    const patterns = node.patternProperties;
+    if (patterns && typeof patterns === 'object' && !Array.isArray(patterns)) {
+      for (const [pattern, schema] of Object.entries(patterns)) {
+        entries.push(fieldOf('{key}', schema, child(loc, 'patternProperties', pattern), walk, { description: `Any key matching ${inlineCode(pattern)}, with a value of this type.` }));
+      }
+    }
     const extra = node.additionalProperties;
     if (extra && typeof extra === 'object') entries.push(fieldOf('{key}', extra, child(loc, 'additionalProperties'), walk, { description: 'Any other key, with a value of this type.' }));
     if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array'))) {
+      // A tuple (JSON Schema's prefixItems, in 3.1): its items by place.
+      if (Array.isArray(node.prefixItems)) node.prefixItems.forEach((item: unknown, i: number) => entries.push(fieldOf(`[${i}]`, item, child(loc, 'prefixItems', i), walk, {})));
       if (node.items && typeof node.items === 'object') {
         const items = resolve(node.items, child(loc, 'items'), walk);
         entries.push(...fieldsOf(items.node, items.loc, walk, items.name));
@@ -430,7 +439,9 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
     const nested = fieldsOf(s, at, walk, undefined);
     if (nested.length) {
       const count = nested.filter((e) => 'name' in e).length;
-      field.nested = { summary: `${count} ${count === 1 ? 'property' : 'properties'} of ${name}`, fields: nested };
+      // A tuple's items by place (prefixItems), else properties.
+      const items = nested.every((e) => 'name' in e && e.name.startsWith('['));
+      field.nested = { summary: `${count} ${items ? (count === 1 ? 'item' : 'items') : count === 1 ? 'property' : 'properties'} of ${name}`, fields: nested };
     }
   } finally {
     if (place) walk.open.pop();
@@ -562,6 +573,21 @@ function factsOf(s: any, example?: unknown): Inline[] {
   if (typeof s.pattern === 'string') parts.push(['Pattern: ', { code: s.pattern }]);
   if (typeof s.minItems === 'number' || typeof s.maxItems === 'number') parts.push([`Items: ${lengths(s.minItems, s.maxItems)}`]);
   if (s.uniqueItems === true) parts.push(['Items are unique']);
+  if (s.items === false && Array.isArray(s.prefixItems)) parts.push(['No other items']);
+  if (typeof s.minProperties === 'number' || typeof s.maxProperties === 'number') parts.push([`Properties: ${lengths(s.minProperties, s.maxProperties)}`]);
+  if (typeof s.propertyNames?.pattern === 'string') parts.push(['Keys match ', { code: s.propertyNames.pattern }]);
+  if (s.dependentRequired && typeof s.dependentRequired === 'object') {
+    for (const [name, needs] of Object.entries(s.dependentRequired)) {
+      if (Array.isArray(needs) && needs.length) parts.push(['With ', { code: name }, ', also ', ...needs.flatMap((n, i) => (i ? [', ', { code: String(n) }] : [{ code: String(n) }]))]);
+    }
+  }
+  // 3.1's content of a string: a file's media type, its encoding (a file in JSON).
+  const content = [s.contentMediaType, typeof s.contentEncoding === 'string' ? `${s.contentEncoding}-encoded` : undefined].filter((v) => typeof v === 'string');
+  if (content.length) parts.push([`Content: ${content.join(', ')}`]);
+  const not = s.not && typeof s.not === 'object' ? s.not : undefined;
+  if (not && (typeof not.type === 'string' || Array.isArray(not.type))) parts.push([`Not: ${[not.type].flat().join(' | ')}`]);
+  else if (not?.const !== undefined) parts.push(['Not ', code(not.const)]);
+  else if (Array.isArray(not?.enum)) parts.push(['None of ', ...not.enum.slice(0, MAX_ENUM_VALUES).flatMap((v: unknown, i: number) => (i ? [', ', code(v)] : [code(v)]))]);
   const shown = example !== undefined ? example : s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
   if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(['Example: ', { code: typeof shown === 'string' ? shown : JSON.stringify(shown) }]);
   return parts.flatMap((part, i) => (i ? [' · ', ...part] : part));

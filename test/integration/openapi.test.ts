@@ -793,6 +793,24 @@ describe('property lists', () => {
   const site = (description: string) => makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec(description), 'content/index.md': '# Home\n', 'content/guide.md': '# Guide\n\n## Ids {#ids}\n' });
   const page = (result: Awaited<ReturnType<typeof build>>, suffix: string) => String(result.files.find((f) => f.path.endsWith(suffix))!.contents);
 
+  it('show JSON Schema\'s other keywords: a tuple\'s items by place, keys by pattern, a file\'s content, what a value is not, and the schema\'s own constraints', async () => {
+    const shape = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:', '    Shape:', '      type: object',
+      '      maxProperties: 4', '      dependentRequired: { point: [kind, size] }', '      properties:',
+      '        point: { type: array, prefixItems: [{ type: number, description: Across. }, { type: number, description: Down. }], items: false }',
+      "        labels: { type: object, propertyNames: { pattern: '^[a-z-]+$' }, patternProperties: { '^x-': { type: string } } }",
+      '        logo: { type: string, contentMediaType: image/png, contentEncoding: base64 }',
+      '        noise: { not: { type: [string, number] } }', "        kind: { not: { enum: [square] } }"].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': shape, 'content/index.md': '# Home\n' }), write: false });
+    const main = parseHtml(page(result, 'schemas/shape/index.html')).querySelector('main')!;
+    const fields = [...main.querySelectorAll('.api-schema li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(fields).toEqual([
+      'point array No other items 2 items of point [0] number Across. [1] number Down.', '[0] number Across.', '[1] number Down.',
+      'labels object Keys match ^[a-z-]+$ 1 property of labels {key} string Any key matching ^x-, with a value of this type.', '{key} string Any key matching ^x-, with a value of this type.',
+      'logo string Content: image/png, base64-encoded', 'noise any Not: string | number', 'kind any None of "square"',
+    ]);
+    expect(main.querySelector('.markdown > p')!.textContent).toBe('Properties: at most 4 · With point, also kind, size');
+  });
+
   it('render descriptions through the markdown pipeline, keep an unclosed fence inside its property, and copy as markdown', async () => {
     const result = await build({ root: await site('The `id`, see [ids](/docs/guide#ids).\n\n```json\n{ "open": true'), write: false });
     expect(page(result, 'list-things/index.html')).not.toContain('docs:copy');
