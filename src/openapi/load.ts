@@ -560,7 +560,6 @@ function pick(obj: Record<string, unknown>, keys: string[]): Record<string, unkn
   return Object.fromEntries(keys.map((k) => [k, obj[k]]));
 }
 
-/** The document as the views read it: a $ref that names nothing (reported by the checks) reads as an empty schema, not a failure. */
 /**
  * Whether pages leave out a value (an operation, a parameter, a property, a schema): the document marks it, or what its
  * $ref leads to, x-internal: true (as Stoplight and Redocly read it: not for the published reference), and is read so.
@@ -576,6 +575,7 @@ export function hiddenIn(spec: LoadedSpec, node: unknown, loc: Loc): boolean {
   }
 }
 
+/** The document as the views read it: a $ref that names nothing (reported by the checks) reads as an empty schema, not a failure. */
 export function lenient(spec: LoadedSpec): LoadedSpec {
   return { ...spec, follow: (node, loc) => {
     try {

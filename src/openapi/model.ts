@@ -190,7 +190,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemasAt = spec.version === '3.1' || spec.version === '3.0' ? api.components?.schemas : undefined;
   const schemaSlug = slugs();
   const schemas = schemasAt && typeof schemasAt === 'object'
-    ? Object.entries(schemasAt).map(([name, node]) => ({ name, slug: '', node, loc: child(root, 'components', 'schemas', name) }))
+    ? Object.entries(schemasAt).map(([name, node]) => ({ name, node, loc: child(root, 'components', 'schemas', name) }))
       .filter((s) => !hiddenIn(spec, s.node, s.loc)).map((s) => ({ ...s, slug: schemaSlug(slug(s.name)) }))
     : [];
   const schemeId = slugs();
