@@ -11,9 +11,12 @@ export function inlineCode(text: string): string {
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
-/** Text that reads as itself in markdown, on one line: punctuation escaped ("{{" is no placeholder, "<" no tag, "1." no list). */
+/**
+ * Text that reads as itself in markdown, on one line: punctuation escaped ("{{" is no placeholder, "<" no tag, "1." no
+ * list); a dash or a plus only where it would start a list ("date-time" is left as it is, for the markdown copies' readers).
+ */
 export function mdText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()<>#+!|~&$:.-]/g, '\\$&');
+  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()<>#!|~&$:.]/g, '\\$&').replace(/^[-+]/, '\\$&');
 }
 
 /** A fenced code block that holds `text` as it is. */

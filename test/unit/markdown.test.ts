@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import type { LinkTargets } from '../../src/content/markdown.ts';
 import { parseHtml } from '../helpers/site.ts';
+import { mdText } from '../../src/content/markdown-text.ts';
 
 const targets: LinkTargets = {
   baseUrl: '/docs/',
@@ -28,6 +29,16 @@ describe('markdown', () => {
     expect(headings.map((h) => h.id)).toEqual(['rate-limits--quotas', 'rate-limits--quotas-1', 'get-v1units']);
     expect(html).toContain('<h2 id="rate-limits--quotas">');
     expect(headings[0]).toEqual({ depth: 2, text: 'Rate limits & quotas', id: 'rate-limits--quotas' });
+  });
+
+  it('reads text made into markdown (mdText) as the text, with no more backslashes than that needs', () => {
+    const texts = ['- a list?', '+1 more', '1. first', 'date-time', 'x-api-key', '{{ name }}', '<b>', 'a | b', '~~no~~', 'C# & F#', '[x](y)', '$5', '::: note'];
+    for (const text of texts) {
+      const html = md(`Before\n\n${mdText(text)}`).html;
+      expect(parseHtml(html).querySelectorAll('p')[1]?.textContent).toBe(text);
+      expect(html).not.toMatch(/<(a|ul|ol|del|b) /);
+    }
+    expect(['date-time', 'x-api-key', 'one - two'].map(mdText)).toEqual(['date-time', 'x-api-key', 'one - two']);
   });
 
   it('drops a leading "# Title", which the template renders from the title', () => {
