@@ -348,6 +348,18 @@ function firstExample(param: any, loc: Loc, spec: LoadedSpec): unknown {
   return examplesOf(param, loc, spec)[0]?.value;
 }
 
+/** The media type an operation answers with: its first success response's first ("image/png" for a photo), else JSON. */
+function answeredType(op: Operation, spec: LoadedSpec): string {
+  const responses = op.node.responses && typeof op.node.responses === 'object' ? op.node.responses : {};
+  const statuses = [...Object.keys(responses).filter((s) => /^2/.test(s)).sort(), 'default'];
+  for (const status of statuses) {
+    const content = spec.follow(responses[status], child(op.loc, 'responses', status)).node?.content;
+    const type = content && typeof content === 'object' ? Object.keys(content)[0] : undefined;
+    if (type) return type;
+  }
+  return 'application/json';
+}
+
 /** The first server's URL with its variables at their defaults; an operation's or path's own servers win. */
 export function serverOf(op: Operation, spec: LoadedSpec): string {
   const servers = [op.node.servers, op.pathItem.servers, spec.api.servers].find((s) => Array.isArray(s) && s.length);
@@ -379,7 +391,7 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push([scheme.name, 'YOUR_API_KEY']);
     else headers.unshift(['Authorization', 'Bearer $TOKEN']);
   }
-  headers.push(['Accept', 'application/json']);
+  headers.push(['Accept', answeredType(op, spec)]);
   let requestBody: RequestParts['body'];
   const content = body?.node?.content;
   if (content && typeof content === 'object') {

@@ -386,6 +386,17 @@ describe('code samples of a form, and of parameters that are lists', () => {
   });
 });
 
+describe('code samples', () => {
+  it('ask for what the operation answers with: its first success response\'s media type, else JSON', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'servers: [{ url: https://api.test }]', 'paths:',
+      '  /photo:', "    get: { operationId: getPhoto, responses: { '404': { description: no, content: { application/json: {} } }, '200': { description: ok, content: { image/png: {}, text/plain: {} } } } }",
+      '  /ping:', "    post: { operationId: ping, responses: { '204': { description: done } } }"].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' }), write: false });
+    const accept = (page: string) => /Accept: ([^']+)'/.exec(String(result.files.find((f) => f.path.endsWith(`${page}.md`))!.contents))?.[1];
+    expect([accept('get-photo'), accept('ping')]).toEqual(['image/png', 'application/json']);
+  });
+});
+
 describe('problems of an OpenAPI document', () => {
   const broken = PETS_SPEC.replace("items: { $ref: '#/components/schemas/Pet' }", "items: { $ref: '#/components/schemas/Pett' }");
 
