@@ -134,3 +134,111 @@ function testWithin(regExp: RegExp, text: string): boolean {
     Object.assign(next, { regExp: undefined, text: undefined });
   }
 }
+
+/** A pattern patternSample cannot make a string of (a lookaround, a backreference), or one too long to show. */
+class NoSample extends Error {}
+
+/**
+ * A string a pattern matches, the same every build, for an example made from a schema: "^AC[0-9a-fA-F]{32}$" (a
+ * Twilio SID) gives "AC" and 32 zeros, where the sampler wrote "string". Each alternation's first branch, a class's
+ * first character (a negated one's first of a few it allows), a repetition its fewest (one for * and +). Undefined
+ * when that is not a match after all, or longer than `most`.
+ */
+export function patternSample(pattern: string, most: number): string | undefined {
+  let i = 0;
+  const fail = (): never => {
+    throw new NoSample();
+  };
+  const escaped = (): string => {
+    const c = pattern[i++];
+    if (c === undefined || /[1-9k]/.test(c)) return fail(); // a backreference
+    if (c === 'd') return '0';
+    if (c === 'w' || c === 'D' || c === 'S' || c === 'p' || c === 'P') {
+      if ((c === 'p' || c === 'P') && pattern[i] === '{') i = pattern.indexOf('}', i) + 1 || fail();
+      return 'a';
+    }
+    if (c === 'W') return '-';
+    if (c === 's') return ' ';
+    if (c === 'b' || c === 'B') return '';
+    const control: Record<string, string> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v', '0': '\0' };
+    if (c in control) return control[c];
+    const hex = c === 'x' ? /^[0-9a-f]{2}/i.exec(pattern.slice(i)) : c === 'u' ? /^(?:[0-9a-f]{4}|\{[0-9a-f]+\})/i.exec(pattern.slice(i)) : null;
+    if (hex) {
+      i += hex[0].length;
+      return String.fromCodePoint(parseInt(hex[0].replace(/[{}]/g, ''), 16));
+    }
+    return c;
+  };
+  const charClass = (): string => {
+    const negated = pattern[i] === '^';
+    if (negated) i++;
+    const ranges: [string, string][] = [];
+    for (let first = true; i < pattern.length && (pattern[i] !== ']' || first); first = false) {
+      const lo = pattern[i++] === '\\' ? escaped() : pattern[i - 1];
+      if (pattern[i] === '-' && pattern[i + 1] !== ']' && i + 1 < pattern.length) {
+        i++;
+        const hi = pattern[i++] === '\\' ? escaped() : pattern[i - 1];
+        ranges.push([lo, hi]);
+      } else ranges.push([lo, lo]);
+    }
+    if (pattern[i++] !== ']') fail();
+    if (!negated) return ranges[0]?.[0] ?? fail();
+    return [...'a0A_x-'].find((c) => !ranges.some(([lo, hi]) => c >= lo && c <= hi)) ?? fail();
+  };
+  const atom = (): string => {
+    const c = pattern[i++];
+    if (c === '^' || c === '$') return '';
+    if (c === '.') return 'a';
+    if (c === '[') return charClass();
+    if (c === '\\') return escaped();
+    if (c !== '(') return c;
+    if (pattern[i] === '?') {
+      if (pattern[i + 1] === ':') i += 2;
+      else if (pattern[i + 1] === '<' && pattern[i + 2] !== '=' && pattern[i + 2] !== '!') i = pattern.indexOf('>', i) + 1 || fail();
+      else fail(); // a lookaround
+    }
+    const inner = alternation();
+    if (pattern[i++] !== ')') fail();
+    return inner;
+  };
+  const times = (): number => {
+    const c = pattern[i];
+    let n = 1;
+    if (c === '?') n = 0;
+    else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(pattern.slice(i));
+      if (!m) return 1; // a brace that is itself
+      i += m[0].length - 1;
+      const max = m[2] === undefined ? Number(m[1]) : m[3] ? Number(m[3]) : Infinity;
+      n = Number(m[1]) || Math.min(1, max);
+    } else if (c !== '*' && c !== '+') return 1;
+    i++;
+    if (pattern[i] === '?') i++; // lazy
+    return n;
+  };
+  const sequence = (): string => {
+    let out = '';
+    while (i < pattern.length && pattern[i] !== '|' && pattern[i] !== ')') {
+      const one = atom();
+      const n = times();
+      if (out.length + one.length * n > most) fail();
+      out += one.repeat(n);
+    }
+    return out;
+  };
+  const alternation = (): string => {
+    const first = sequence();
+    while (pattern[i] === '|') {
+      i++;
+      sequence();
+    }
+    return first;
+  };
+  try {
+    const made = alternation();
+    if (i < pattern.length) return undefined; // a ")" with no "("
+    return patternRegExp(pattern, 'u').test(made) ? made : undefined;
+  } catch {
+    return undefined; // NoSample, or a test stopped at its time limit (PatternTooSlow)
+  }
+}

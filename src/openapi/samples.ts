@@ -4,6 +4,7 @@
 import OpenAPISampler from 'openapi-sampler';
 import { child, hiddenIn, isRefOnly, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { quietly } from './quiet.ts';
+import { patternSample } from './patterns.ts';
 
 /** What inlineSchema's walk gives where it cuts a schema off: one object, so that the schema around it can tell. */
 const CUT_OFF = Object.freeze({});
@@ -69,6 +70,11 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     }
     if (typeof out.minItems === 'number' && out.minItems > count) out.minItems = count;
     if (typeof out.minLength === 'number' && out.minLength > SAMPLE_LIMITS.chars) out.minLength = SAMPLE_LIMITS.chars;
+    // A string of a pattern (a Twilio SID) is sampled as one the pattern matches, not "string".
+    if (typeof out.pattern === 'string' && out.format === undefined && ['example', 'examples', ...DATA_KEYS].every((k) => out[k] === undefined)) {
+      const made = patternSample(out.pattern, SAMPLE_LIMITS.chars);
+      if (made !== undefined && made.length >= (Number(out.minLength) || 0) && made.length <= (Number(out.maxLength) || Infinity)) out.example = made;
+    }
     return dialect30 ? as2020(out) : out;
   };
   /** A map of schemas by name (properties: a property may be called "default" or "example"), without the optional ones cut off. */

@@ -462,6 +462,22 @@ describe('examples made from a schema', () => {
     return (name: string) => sampleOf({ $ref: `#/components/schemas/${name}` }, { file: pathToFileURL(file).href, pointer: `/components/schemas/${name}` }, spec, 'response')?.value as any;
   }
 
+  it('samples a string of a pattern as one the pattern matches, the same each time, where it can make one', async () => {
+    const sample = await samplesOf([
+      '  schemas:',
+      '    Call:',
+      '      type: object',
+      '      properties:',
+      "        sid: { type: string, pattern: '^CA[0-9a-fA-F]{32}$' }",
+      "        version: { type: string, pattern: '^v\\d+(\\.\\d+){2}$' }",
+      "        either: { type: string, pattern: '^(?:draft|live)-[a-z]{2,}$' }",
+      "        strong: { type: string, pattern: '^(?=.*\\d).{8,}$' }",
+      "        long: { type: string, pattern: '^[a-z]{500}$' }",
+      "        fixed: { type: string, pattern: '^x+$', example: xxx }",
+    ].join('\n'));
+    expect(sample('Call')).toEqual({ sid: `CA${'0'.repeat(32)}`, version: 'v0.0.0', either: 'draft-aa', strong: 'string', long: 'string', fixed: 'xxx' });
+  });
+
   it('samples 0 for a range of 64-bit integers, whose bounds a number does not print exactly', async () => {
     const sample = await samplesOf(`
   schemas:
