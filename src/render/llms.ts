@@ -11,7 +11,7 @@ import type { NavExternalLink, NavItem, OutputFile, Route, RouteManifest } from 
 
 /** A page's markdown copy: its title, its description, then its markdown. */
 export function markdownCopyFile(route: Route, markdown: string, productName: string): OutputFile {
-  return { path: markdownCopyUrl(route.url).slice(1), contents: [pageHead(route, productName), markdown] };
+  return { path: markdownCopyUrl(route.url).slice(1), contents: [pageHead(route, productName), descriptionBefore(route, markdown), markdown] };
 }
 
 /** Another version of the docs, which llms.txt lists under Optional. */
@@ -30,12 +30,14 @@ export function llmsFiles(site: SiteData, manifest: RouteManifest, pageAt: Reado
   const base = site.baseUrl;
   // All but the pages' markdown comes from the routes and the site: made again only when they change (docs serve rebuilds after a text edit reuse it).
   const { index, heads } = derive('llms', manifest, [site, pageAt, ...others], () => llmsPlan(site, manifest, pageAt, others));
-  const full = new Array<string>(1 + 3 * heads.pages.length);
+  const full = new Array<string>(1 + 4 * heads.pages.length);
   full[0] = heads.head;
   for (let i = 0; i < heads.pages.length; i++) {
-    full[1 + 3 * i] = heads.pages[i];
-    full[2 + 3 * i] = markdown[heads.at[i]] ?? '';
-    full[3 + 3 * i] = '\n';
+    const text = markdown[heads.at[i]] ?? '';
+    full[1 + 4 * i] = heads.pages[i];
+    full[2 + 4 * i] = descriptionBefore(heads.routes[i], text);
+    full[3 + 4 * i] = text;
+    full[4 + 4 * i] = '\n';
   }
   return [
     { path: `${base.slice(1)}llms.txt`, contents: index },
@@ -45,7 +47,7 @@ export function llmsFiles(site: SiteData, manifest: RouteManifest, pageAt: Reado
 }
 
 /** llms.txt, and the head of llms-full.txt and of each page in it, in its order, with each page's number. */
-function llmsPlan(site: SiteData, manifest: RouteManifest, pageAt: ReadonlyMap<string, number>, others: OtherVersion[]): { index: string; heads: { head: string; pages: string[]; at: Int32Array } } {
+function llmsPlan(site: SiteData, manifest: RouteManifest, pageAt: ReadonlyMap<string, number>, others: OtherVersion[]): { index: string; heads: { head: string; pages: string[]; routes: Route[]; at: Int32Array } } {
   const base = site.baseUrl;
   const sections = sectionsOf(manifest.nav);
   const inSidebar = new Set(sections.flatMap((s) => s.items.filter((i) => typeof i === 'string')).filter((url) => manifest.byUrl.has(url)));
@@ -68,14 +70,20 @@ function llmsPlan(site: SiteData, manifest: RouteManifest, pageAt: ReadonlyMap<s
     ].join('\n')}\n`] : []),
   ].join('');
   const urls = [...inSidebar, ...optional];
-  const pages = urls.map((url) => pageHead(manifest.byUrl.get(url)!, site.productName, site.origin + encodeURI(url)));
-  return { index, heads: { head, pages, at: Int32Array.from(urls, (url) => pageAt.get(url) ?? -1) } };
+  const routes = urls.map((url) => manifest.byUrl.get(url)!);
+  const pages = routes.map((route) => pageHead(route, site.productName, site.origin + encodeURI(route.url)));
+  return { index, heads: { head, pages, routes, at: Int32Array.from(urls, (url) => pageAt.get(url) ?? -1) } };
 }
 
-/** "# Title", its address (in llms-full.txt), and its description. */
+/** "# Title", and its address (in llms-full.txt). */
 function pageHead(route: Route, productName: string, url?: string): string {
+  return `# ${oneLine(titleOf(route, productName))}\n\n${url ? `URL: ${url}\n\n` : ''}`;
+}
+
+/** A page's description, before its markdown; none where the markdown begins with it (its first paragraph, as an API's overview has it). */
+function descriptionBefore(route: Route, markdown: string): string {
   const description = oneLine(route.description);
-  return `# ${oneLine(titleOf(route, productName))}\n\n${url ? `URL: ${url}\n\n` : ''}${description ? `${description}\n\n` : ''}`;
+  return description && !oneLine(markdown.slice(0, description.length * 2)).startsWith(description) ? `${description}\n\n` : '';
 }
 
 /** A page's title; a landing page without one is the product's page. */

@@ -18,7 +18,7 @@ const FILES = {
   'site.config.ts': CONFIG(),
   'content/index.md': '---\ntitle: Welcome\ndescription: Start here.\ntemplate: landing\n---\n\n- [Quickstart](./guides/quickstart.md)\n',
   'content/home.md': '---\ntitle: Home\ndescription: A tour.\nsidebar_position: 1\n---\n\nThe tour.\n',
-  'content/guides/index.md': '---\ntitle: Guides\ndescription: Step by step.\nsidebar_position: 2\n---\n\nAll the guides.\n',
+  'content/guides/index.md': '---\ntitle: Guides\ndescription: Step by step.\nsidebar_position: 2\n---\n\nStep by step.\nAll the guides.\n',
   'content/guides/quickstart.md': [
     '---', 'title: Quickstart', 'description: Your first call to {{productName}}.', 'sidebar_position: 1', '---', '',
     '# Quickstart', '',
@@ -80,6 +80,9 @@ describe('docs for machines', () => {
       '**JavaScript**', '', '```js', 'await fetch("https://api.acme.test/v1/units");', '```', '',
       'Write `{{hosts.api}}` for the API host.', '',
     ].join('\n'));
+    // A description the page's text begins with is said once.
+    expect(await site.read('docs/guides.md')).toBe('# Guides\n\nStep by step.\nAll the guides.\n');
+    expect(await site.read('docs/api/auth.md')).toBe('# Authentication\n\nTokens and scopes.\n\n## Scopes\n\nRead and write.\n');
     for (const file of (await outputFiles(site.out)).filter((f) => f.endsWith('.md'))) {
       const text = (await site.read(file))!;
       // No container line, comment or include, placeholder or escaped "\{{", and every link absolute.
@@ -120,6 +123,7 @@ describe('docs for machines', () => {
     ]);
     expect(full).toContain((await site.read('docs/guides/quickstart.md'))!.replace('# Quickstart\n\n', ''));
     expect(full).not.toContain('Not for the index.');
+    expect(full).toContain(`# Guides\n\nURL: ${O}/docs/guides\n\nStep by step.\nAll the guides.\n`);
   });
 
   it('gives every doc page a "Copy page" button and a link to its markdown, and its head a link to it', async () => {
