@@ -348,16 +348,25 @@ function firstExample(param: any, loc: Loc, spec: LoadedSpec): unknown {
   return examplesOf(param, loc, spec)[0]?.value;
 }
 
-/** The media type an operation answers with: its first success response's first ("image/png" for a photo), else JSON. */
+/** The media type an operation answers with: its first success response's ("image/png" for a photo), else JSON. */
 function answeredType(op: Operation, spec: LoadedSpec): string {
   const responses = op.node.responses && typeof op.node.responses === 'object' ? op.node.responses : {};
   const statuses = [...Object.keys(responses).filter((s) => /^2/.test(s)).sort(), 'default'];
   for (const status of statuses) {
-    const content = spec.follow(responses[status], child(op.loc, 'responses', status)).node?.content;
-    const type = content && typeof content === 'object' ? Object.keys(content)[0] : undefined;
+    const type = sampledType(spec.follow(responses[status], child(op.loc, 'responses', status)).node?.content);
     if (type) return type;
   }
   return 'application/json';
+}
+
+/**
+ * The media type of a body that code samples send or ask for: JSON where it is one of them (ASP.NET's Swashbuckle
+ * lists a body as application/json-patch+json first, and a response as text/plain), else the first.
+ */
+function sampledType(content: unknown): string | undefined {
+  if (!content || typeof content !== 'object') return undefined;
+  const types = Object.keys(content);
+  return types.includes('application/json') ? 'application/json' : types[0];
 }
 
 /** The first server's URL with its variables at their defaults; an operation's or path's own servers win. */
@@ -394,14 +403,13 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
   headers.push(['Accept', answeredType(op, spec)]);
   let requestBody: RequestParts['body'];
   const content = body?.node?.content;
-  if (content && typeof content === 'object') {
-    const [type, media] = Object.entries(content as Record<string, any>)[0] ?? [];
-    if (type) {
-      const at = child(body!.loc, 'content', type);
-      const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
-      const value = example?.value;
-      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
-    }
+  const type = sampledType(content);
+  if (type) {
+    const media = content[type];
+    const at = child(body!.loc, 'content', type);
+    const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
+    const value = example?.value;
+    if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };
 }

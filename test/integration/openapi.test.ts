@@ -387,13 +387,19 @@ describe('code samples of a form, and of parameters that are lists', () => {
 });
 
 describe('code samples', () => {
-  it('ask for what the operation answers with: its first success response\'s media type, else JSON', async () => {
+  it('send and ask for the media types of the operation: its first success response\'s, its body\'s, JSON where it is one of them', async () => {
+    // As ASP.NET's Swashbuckle writes every body and response.
+    const types = (list: string[]) => `{ ${list.map((t) => `${t}: { schema: { type: object, properties: { id: { type: integer } } } }`).join(', ')} }`;
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'servers: [{ url: https://api.test }]', 'paths:',
       '  /photo:', "    get: { operationId: getPhoto, responses: { '404': { description: no, content: { application/json: {} } }, '200': { description: ok, content: { image/png: {}, text/plain: {} } } } }",
-      '  /ping:', "    post: { operationId: ping, responses: { '204': { description: done } } }"].join('\n');
+      '  /ping:', "    post: { operationId: ping, responses: { '204': { description: done } } }",
+      '  /players:', `    post: { operationId: addPlayer, requestBody: { content: ${types(['application/json-patch+json', 'application/json', 'text/json', 'application/*+json'])} },`,
+      `      responses: { '200': { description: ok, content: ${types(['text/plain', 'application/json', 'text/json'])} } } }`].join('\n');
     const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' }), write: false });
-    const accept = (page: string) => /Accept: ([^']+)'/.exec(String(result.files.find((f) => f.path.endsWith(`${page}.md`))!.contents))?.[1];
-    expect([accept('get-photo'), accept('ping')]).toEqual(['image/png', 'application/json']);
+    const curl = (page: string) => /```bash\n([\s\S]*?)```/.exec(String(result.files.find((f) => f.path.endsWith(`${page}.md`))!.contents))![1];
+    const header = (page: string, name: string) => new RegExp(`${name}: ([^']+)'`).exec(curl(page))?.[1];
+    expect([header('get-photo', 'Accept'), header('ping', 'Accept'), header('add-player', 'Accept')]).toEqual(['image/png', 'application/json', 'application/json']);
+    expect(header('add-player', 'Content-Type')).toBe('application/json');
   });
 });
 
