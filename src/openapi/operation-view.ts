@@ -409,7 +409,8 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     const at = child(body!.loc, 'content', type);
     const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
     const value = example?.value;
-    if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
+    if (isFile(type, media?.schema, child(at, 'schema'), spec)) requestBody = { type, text: '', file: true };
+    else if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };
 }
@@ -438,6 +439,16 @@ function serialized(param: any, value: unknown): [string, string][] {
     return [[name, (explode ? entries.map(([k, v]) => `${k}=${text(v)}`) : entries.flatMap(([k, v]) => [k, text(v)])).join(',')]];
   }
   return [[name, text(value)]];
+}
+
+/** A type of body that is no text: a file's bytes, unless its schema says otherwise. */
+const FILE_TYPES = /^(application\/(octet-stream|pdf|zip|gzip)|image|audio|video|font)(\/|$)/i;
+
+/** Whether a body is a file's bytes: its schema says so (3.0's format: binary, 3.1's contentMediaType), or it has none and its type is no text. */
+function isFile(type: string, schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
+  const { node: s } = spec.follow(schema, loc);
+  if (s && typeof s === 'object') return s.format === 'binary' || typeof s.contentMediaType === 'string';
+  return FILE_TYPES.test(type);
 }
 
 /**

@@ -196,8 +196,8 @@ export interface RequestParts {
   url: string;
   query: [string, string][];
   headers: [string, string][];
-  /** A JSON body, pretty-printed; or a body of another type, as text; a form's (urlencoded or multipart) with its fields. */
-  body?: { type: string; text: string; fields?: FormField[] };
+  /** A JSON body, pretty-printed; or a body of another type, as text; a form's (urlencoded or multipart) with its fields; a file's bytes (file: true, no text). */
+  body?: { type: string; text: string; fields?: FormField[]; file?: boolean };
   /** curl's -u for HTTP basic. */
   basic?: boolean;
 }
@@ -243,6 +243,8 @@ export interface FormField { name: string; value: string; file?: boolean }
 
 /** Where a sample reads a file a form sends. */
 const filePath = (field: FormField) => `path/to/${field.name}`;
+/** Where a sample reads a body that is a file's bytes. */
+const BODY_FILE = 'path/to/file';
 
 function curl(parts: RequestParts): string {
   const lines = [`curl${parts.method === 'GET' ? '' : ` -X ${parts.method}`} ${shellQuote(fullUrl(parts))}`];
@@ -251,6 +253,7 @@ function curl(parts: RequestParts): string {
   // A form's fields each as curl sends them, with the content type it writes (a multipart one has its boundary).
   if (body?.fields && isMultipart(body.type)) lines.push(...body.fields.map((f) => `-F ${shellQuote(`${f.name}=${f.file ? `@${filePath(f)}` : f.value}`)}`));
   else if (body?.fields) lines.push(...body.fields.map((f) => `--data-urlencode ${shellQuote(`${f.name}=${f.value}`)}`));
+  else if (body?.file) lines.push(`-H ${shellQuote(`Content-Type: ${body.type}`)}`, `--data-binary ${shellQuote(`@${BODY_FILE}`)}`);
   else if (body) lines.push(`-H ${shellQuote(`Content-Type: ${body.type}`)}`, `-d ${shellQuote(body.text)}`);
   return lines.join(' \\\n  ');
 }
@@ -267,8 +270,8 @@ function fetchSample(parts: RequestParts): string {
   // fetch writes a form's content type itself (a multipart one with its boundary).
   if (body && !body.fields) headers.push(`    "Content-Type": ${jsString(body.type)},`);
   const lines: string[] = [];
+  if (body?.file || body?.fields?.some((f) => f.file)) lines.push('import { openAsBlob } from "node:fs";', '');
   if (body?.fields && isMultipart(body.type)) {
-    if (body.fields.some((f) => f.file)) lines.push('import { openAsBlob } from "node:fs";', '');
     lines.push('const form = new FormData();', ...body.fields.map((f) => `form.append(${jsString(f.name)}, ${f.file ? `await openAsBlob(${jsString(filePath(f))}), ${jsString(f.name)}` : jsString(f.value)});`), '');
   }
   lines.push(`const response = await fetch(${jsString(fullUrl(parts))}, {`, `  method: ${jsString(parts.method)},`);
@@ -280,6 +283,8 @@ function fetchSample(parts: RequestParts): string {
       ? ['  body: new URLSearchParams([', ...body.fields.map((f) => `    [${jsString(f.name)}, ${jsString(f.value)}],`), '  ]),']
       : ['  body: new URLSearchParams({', ...body.fields.map((f) => `    ${jsString(f.name)}: ${jsString(f.value)},`), '  }),'];
     lines.push(...(isMultipart(body.type) ? ['  body: form,'] : urlencoded));
+  } else if (body?.file) {
+    lines.push(`  body: await openAsBlob(${jsString(BODY_FILE)}),`);
   } else if (body) {
     lines.push(body.type.includes('json') ? `  body: JSON.stringify(${body.text.split('\n').join('\n  ')}),` : `  body: ${jsString(body.text)},`);
   }
@@ -310,6 +315,8 @@ function requestsSample(parts: RequestParts): string {
       if (files.length && data.length) lines.push(...dict('data', values));
       lines.push(...(once ? dict('files', sent.map(([name, v]) => `        ${py(name)}: ${v},`)) : ['    files=[', ...sent.map(([name, v]) => `        (${py(name)}, ${v}),`), '    ],']));
     }
+  } else if (body?.file) {
+    lines.push(`    data=open(${py(BODY_FILE)}, "rb"),`);
   } else if (body) {
     lines.push(body.type.includes('json') ? `    json=${pythonLiteral(body.text).split('\n').join('\n    ')},` : `    data=${py(body.text)},`);
   }

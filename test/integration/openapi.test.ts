@@ -336,7 +336,7 @@ describe('the shipped docs command', () => {
 });
 
 describe('code samples of a form, and of parameters that are lists', () => {
-  it('send its fields as a form, a list a field each and a file from a path: the JavaScript sample, run, sends what the API reads', async () => {
+  it('send its fields as a form, a list a field each, a file from a path, and a body that is a file: the JavaScript sample, run, sends what the API reads', async () => {
     const received: { url?: string; type: string; body: string }[] = [];
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -358,7 +358,10 @@ describe('code samples of a form, and of parameters that are lists', () => {
         '        - { name: tag, in: query, schema: { type: array, items: { type: string } }, example: [a, b] }',
         '        - { name: fields, in: query, explode: false, schema: { type: array, items: { type: string } }, example: [id, name] }',
         '        - { name: filter, in: query, style: deepObject, schema: { type: object }, example: { color: red } }',
-        "      responses: { '200': { description: ok } }", ''].join('\n');
+        "      responses: { '200': { description: ok } }",
+        // A body that is a file's bytes: by its schema, or by its type with none.
+        '  /photos:', '    put:', '      operationId: putPhoto', '      requestBody: { content: { image/png: {} } }', "      responses: { '200': { description: ok } }",
+        '    post:', '      operationId: postPhoto', '      requestBody: { content: { application/octet-stream: { schema: { type: string, format: binary } } } }', "      responses: { '200': { description: ok } }", ''].join('\n');
       const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec, 'path/to/file': 'hello\n' });
       const result = await build({ root, write: false });
       const copy = (name: string) => String(result.files.find((f) => f.path.endsWith(`/${name}.md`))!.contents);
@@ -371,7 +374,9 @@ describe('code samples of a form, and of parameters that are lists', () => {
       // A parameter's list or object as OpenAPI sends it by default.
       expect(sample('list-items', 'curl')).toContain(`curl 'http://127.0.0.1:${port}/items/1%2C2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red'`);
       expect(sample('list-items', 'Python')).toContain('params={\n        "tag": ["a", "b"],\n        "fields": "id,name",\n        "filter[color]": "red",\n    },');
-      for (const name of ['post-message', 'upload-file', 'list-items']) {
+      expect(sample('put-photo', 'curl')).toContain("-H 'Content-Type: image/png' \\\n  --data-binary '@path/to/file'");
+      expect(sample('post-photo', 'Python')).toContain('data=open("path/to/file", "rb"),');
+      for (const name of ['post-message', 'upload-file', 'list-items', 'post-photo']) {
         await writeFile(path.join(root, `${name}.mjs`), sample(name, 'JavaScript'));
         await new Promise<void>((resolve, reject) => execFile(process.execPath, [`${name}.mjs`], { cwd: root, env: { ...process.env, TOKEN: 't' } }, (error) => (error ? reject(error) : resolve())));
       }
@@ -380,6 +385,7 @@ describe('code samples of a form, and of parameters that are lists', () => {
       expect(received[1].body).toMatch(/name="file"; filename="file"\r\nContent-Type: application\/octet-stream\r\n\r\nhello\n\r\n/);
       expect(received[1].body).toMatch(/name="purpose"\r\n\r\nassistants\r\n/);
       expect(received[2].url).toBe('/items/1%2C2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red');
+      expect(received[3]).toEqual({ url: '/photos', type: 'application/octet-stream', body: 'hello\n' });
     } finally {
       server.close();
     }
