@@ -407,10 +407,12 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
   if (type) {
     const media = content[type];
     const at = child(body!.loc, 'content', type);
-    const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
-    const value = example?.value;
     if (isFile(type, media?.schema, child(at, 'schema'), spec)) requestBody = { type, text: '', file: true };
-    else if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
+    else {
+      const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
+      const value = example?.value;
+      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
+    }
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };
 }
