@@ -388,17 +388,18 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
   let path = op.path;
   for (const p of params.filter((p) => p.node.in === 'path')) path = path.split(`{${p.node.name}}`).join(encodeURIComponent(simple(p)));
   const query = params.filter((p) => p.node.in === 'query' && (p.node.required === true || p.node.example !== undefined || p.node.examples !== undefined)).flatMap((p) => serialized(p.node, valueOf(p)));
-  const headers = params.filter((p) => p.node.in === 'header' && p.node.required === true).map((p): [string, string] => [p.node.name, simple(p)]);
+  const headers: RequestParts['headers'] = params.filter((p) => p.node.in === 'header' && p.node.required === true).map((p) => [p.node.name, simple(p)]);
   let basic = false;
   const security = op.node.security ?? spec.api.security;
   const first = Array.isArray(security) ? security.find((req: unknown) => req && typeof req === 'object' && Object.keys(req).length) : undefined;
   for (const name of Object.keys(first ?? {})) {
     const { node: scheme } = spec.follow(spec.api.components?.securitySchemes?.[name], child(spec.root, 'components', 'securitySchemes', name));
     if (!scheme) continue;
-    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') { basic = true; headers.unshift(['Authorization', 'Basic $CREDENTIALS']); }
-    else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.unshift([scheme.name, '$API_KEY']);
-    else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push([scheme.name, 'YOUR_API_KEY']);
-    else headers.unshift(['Authorization', 'Bearer $TOKEN']);
+    if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') basic = true;
+    else if (scheme.type === 'apiKey' && scheme.in === 'header') headers.unshift([String(scheme.name), { prefix: '', env: 'API_KEY' }]);
+    else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push([String(scheme.name), 'YOUR_API_KEY']);
+    else if (scheme.type === 'apiKey' && scheme.in === 'cookie') headers.unshift(['Cookie', { prefix: `${String(scheme.name)}=`, env: 'API_KEY' }]);
+    else headers.unshift(['Authorization', { prefix: 'Bearer ', env: 'TOKEN' }]);
   }
   headers.push(['Accept', answeredType(op, spec)]);
   let requestBody: RequestParts['body'];

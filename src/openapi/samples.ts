@@ -195,12 +195,16 @@ export interface RequestParts {
   /** Server URL and path, path parameters filled in. */
   url: string;
   query: [string, string][];
-  headers: [string, string][];
+  /** Each header's value, or a credential the sample reads from the environment. */
+  headers: [string, string | FromEnv][];
   /** A JSON body, pretty-printed; or a body of another type, as text; a form's (urlencoded or multipart) with its fields; a file's bytes (file: true, no text). */
   body?: { type: string; text: string; fields?: FormField[]; file?: boolean };
-  /** curl's -u for HTTP basic. */
+  /** HTTP basic: a user name and password from the environment (curl's -u, requests' auth=). */
   basic?: boolean;
 }
+
+/** A credential a sample reads from the environment variable `env`, after a prefix ("Bearer "; a cookie's "session="). */
+export interface FromEnv { prefix: string; env: string }
 
 /**
  * The code samples' tabs: the document's x-codeSamples, else curl, JavaScript and Python. A sample, or its source,
@@ -248,7 +252,9 @@ const BODY_FILE = 'path/to/file';
 
 function curl(parts: RequestParts): string {
   const lines = [`curl${parts.method === 'GET' ? '' : ` -X ${parts.method}`} ${shellQuote(fullUrl(parts))}`];
-  for (const [name, value] of parts.headers) lines.push(`-H ${value.includes('$') ? `"${name}: ${value.replace(/"/g, '\\"')}"` : shellQuote(`${name}: ${value}`)}`);
+  if (parts.basic) lines.push('-u "$USERNAME:$PASSWORD"');
+  // A credential in double quotes, where the shell puts in its variable; anything else as written.
+  for (const [name, value] of parts.headers) lines.push(`-H ${typeof value === 'string' ? shellQuote(`${name}: ${value}`) : `"${`${name}: ${value.prefix}`.replace(/[\\"$`]/g, '\\$&')}$${value.env}"`}`);
   const { body } = parts;
   // A form's fields each as curl sends them, with the content type it writes (a multipart one has its boundary).
   if (body?.fields && isMultipart(body.type)) lines.push(...body.fields.map((f) => `-F ${shellQuote(`${f.name}=${f.file ? `@${filePath(f)}` : f.value}`)}`));
@@ -265,7 +271,9 @@ function jsString(s: string): string {
 }
 
 function fetchSample(parts: RequestParts): string {
-  const headers = parts.headers.map(([name, value]) => `    ${jsString(name)}: ${value.startsWith('Bearer $') ? `\`Bearer \${process.env.${value.slice(8)}}\`` : value.startsWith('$') ? `process.env.${value.slice(1)}` : jsString(value)},`);
+  const fromEnv = ({ prefix, env }: FromEnv) => (prefix ? `\`${prefix.replace(/[\\`$]/g, '\\$&')}\${process.env.${env}}\`` : `process.env.${env}`);
+  const headers = parts.headers.map(([name, value]) => `    ${jsString(name)}: ${typeof value === 'string' ? jsString(value) : fromEnv(value)},`);
+  if (parts.basic) headers.unshift('    "Authorization": `Basic ${btoa(`${process.env.USERNAME}:${process.env.PASSWORD}`)}`,');
   const { body } = parts;
   // fetch writes a form's content type itself (a multipart one with its boundary).
   if (body && !body.fields) headers.push(`    "Content-Type": ${jsString(body.type)},`);
@@ -294,8 +302,9 @@ function fetchSample(parts: RequestParts): string {
 
 function requestsSample(parts: RequestParts): string {
   const py = (s: string) => JSON.stringify(s);
-  const headerLines = parts.headers.map(([name, value]) => `        ${py(name)}: ${value.startsWith('Bearer $') ? `"Bearer " + os.environ[${py(value.slice(8))}]` : value.startsWith('$') ? `os.environ[${py(value.slice(1))}]` : py(value)},`);
-  const usesEnv = parts.headers.some(([, v]) => v.includes('$'));
+  const fromEnv = ({ prefix, env }: FromEnv) => `${prefix ? `${py(prefix)} + ` : ''}os.environ[${py(env)}]`;
+  const headerLines = parts.headers.map(([name, value]) => `        ${py(name)}: ${typeof value === 'string' ? py(value) : fromEnv(value)},`);
+  const usesEnv = parts.basic || parts.headers.some(([, v]) => typeof v !== 'string');
   const lines = usesEnv ? ['import os', '', 'import requests', ''] : ['import requests', ''];
   lines.push(`response = requests.${parts.method.toLowerCase()}(`, `    ${py(parts.url)},`);
   if (parts.query.length) lines.push('    params={', ...pythonEntries(parts.query), '    },');
@@ -303,6 +312,7 @@ function requestsSample(parts: RequestParts): string {
   // requests writes the content type of json=, data= as a dict (a form) and files= (multipart); of other text, the sample does.
   if (body && !body.fields && !body.type.includes('json')) headerLines.push(`        "Content-Type": ${py(body.type)},`);
   if (headerLines.length) lines.push('    headers={', ...headerLines, '    },');
+  if (parts.basic) lines.push('    auth=(os.environ["USERNAME"], os.environ["PASSWORD"]),');
   if (body?.fields) {
     const [files, data] = [body.fields.filter((f) => f.file), body.fields.filter((f) => !f.file)];
     const dict = (name: string, entries: string[]) => [`    ${name}={`, ...entries, '    },'];

@@ -393,6 +393,40 @@ describe('code samples of a form, and of parameters that are lists', () => {
 });
 
 describe('code samples', () => {
+  it('send the credentials each scheme asks for, from the environment: the JavaScript samples, run, send what the API reads', async () => {
+    const received: Record<string, string | undefined>[] = [];
+    const server = createServer((req, res) => (received.push({ url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie, key: req.headers['x-api-key'] as string | undefined }), res.end('{}')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const op = (path: string, id: string, scheme: string) => [`  ${path}:`, `    get: { operationId: ${id}, security: [{ ${scheme}: [] }], responses: { '200': { description: ok } } }`];
+      const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", `servers: [{ url: 'http://127.0.0.1:${port}' }]`, 'paths:',
+        ...op('/basic', 'viaBasic', 'Basic'), ...op('/cookie', 'viaCookie', 'Session'), ...op('/key', 'viaKey', 'Key'), ...op('/bearer', 'viaBearer', 'Jwt'),
+        'components:', '  securitySchemes:', '    Basic: { type: http, scheme: basic }', '    Session: { type: apiKey, in: cookie, name: "sid`$" }',
+        '    Key: { type: apiKey, in: header, name: X-Api-Key }', '    Jwt: { type: http, scheme: bearer }'].join('\n');
+      const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
+      const result = await build({ root, write: false });
+      const sample = (name: string, label: string) => new RegExp(`\\*\\*${label}\\*\\*\\n\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\``).exec(String(result.files.find((f) => f.path.endsWith(`/${name}.md`))!.contents))![1];
+      expect(sample('via-basic', 'curl')).toContain('-u "$USERNAME:$PASSWORD"');
+      expect(sample('via-basic', 'Python')).toContain('auth=(os.environ["USERNAME"], os.environ["PASSWORD"]),');
+      expect(sample('via-cookie', 'curl')).toContain('-H "Cookie: sid\\`\\$=$API_KEY"');
+      expect(sample('via-cookie', 'Python')).toContain('"Cookie": "sid`$=" + os.environ["API_KEY"],');
+      for (const name of ['via-basic', 'via-cookie', 'via-key', 'via-bearer']) {
+        await writeFile(path.join(root, `${name}.mjs`), sample(name, 'JavaScript'));
+        const env = { ...process.env, USERNAME: 'ann', PASSWORD: 'pw', API_KEY: 'k1', TOKEN: 't1' };
+        await new Promise<void>((resolve, reject) => execFile(process.execPath, [`${name}.mjs`], { cwd: root, env }, (error) => (error ? reject(error) : resolve())));
+      }
+      expect(received).toEqual([
+        { url: '/basic', authorization: `Basic ${Buffer.from('ann:pw').toString('base64')}`, cookie: undefined, key: undefined },
+        { url: '/cookie', authorization: undefined, cookie: 'sid`$=k1', key: undefined },
+        { url: '/key', authorization: undefined, cookie: undefined, key: 'k1' },
+        { url: '/bearer', authorization: 'Bearer t1', cookie: undefined, key: undefined },
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
   it('send and ask for the media types of the operation: its first success response\'s, its body\'s, JSON where it is one of them', async () => {
     // As ASP.NET's Swashbuckle writes every body and response.
     const types = (list: string[]) => `{ ${list.map((t) => `${t}: { schema: { type: object, properties: { id: { type: integer } } } }`).join(', ')} }`;
