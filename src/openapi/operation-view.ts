@@ -6,12 +6,14 @@ import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type ExampleValue, type FormField, type RequestParts } from './samples.ts';
-import { codeBlock, inlineCode, mdText, slug, uniqueIds, withLinkTargets } from '../content/markdown-text.ts';
+import { codeBlock, indentLines, inlineCode, mdText, slug, uniqueIds, withLinkTargets } from '../content/markdown-text.ts';
 import { webAddress } from '../content/api-parts.ts';
 
 export interface OperationContext extends SchemaContext {
   /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */
   schemeUrl(name: string): string | undefined;
+  /** The page (and anchor) of an operation by its operationId, or by its place (a response link's operationRef); undefined without one. */
+  operationUrl(by: { operationId?: unknown; operationRef?: unknown }): string | undefined;
   /** The address relative `externalDocs` URLs were written against (the entry's externalDocsBase). */
   externalDocsBase?: string;
 }
@@ -147,6 +149,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
         }
       }
       lines.push(...contentLines(res.content, child(at, 'content'), ctx, 'response', h, `response-${slug(status)}`, status, { shown, label: () => here }));
+      lines.push(...responseLinks(res.links, child(at, 'links'), ctx));
     }
   }
 
@@ -273,6 +276,27 @@ function distinctExamples(examples: ExampleValue[], type: string) {
     } else byText.set(text, { ...example, text, titles: example.title ? [example.title] : [] });
   }
   return [...byText.values()];
+}
+
+/**
+ * A response's links (OpenAPI's Link objects): the operation each leads to, its description, and the parameters it
+ * gives that operation, as runtime expressions ("userId: $response.body#/id").
+ */
+function responseLinks(links: unknown, at: Loc, ctx: OperationContext): string[] {
+  if (!links || typeof links !== 'object') return [];
+  const lines: string[] = [];
+  for (const [name, raw] of Object.entries(links)) {
+    const { node: link, loc } = ctx.spec.follow(raw, child(at, name));
+    if (!link || typeof link !== 'object') continue;
+    const url = ctx.operationUrl(link);
+    const target = typeof link.operationId === 'string' ? link.operationId : typeof link.operationRef === 'string' ? link.operationRef : '';
+    const to = target && (url ? `[${inlineCode(target)}](<${url}>)` : inlineCode(target));
+    lines.push(`- ${inlineCode(name)}${to ? `: ${to}` : ''}`, '');
+    if (typeof link.description === 'string' && link.description.trim()) lines.push(...indentLines(described(link.description, child(loc, 'description'), ctx), '  '));
+    const params = link.parameters && typeof link.parameters === 'object' ? Object.entries(link.parameters) : [];
+    if (params.length) lines.push(`  With ${params.map(([p, v]) => `${inlineCode(p)} from ${inlineCode(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`).join(', ')}.`, '');
+  }
+  return lines.length ? ['Links:', '', ...lines] : [];
 }
 
 /**

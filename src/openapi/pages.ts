@@ -10,6 +10,7 @@
 import path from 'node:path/posix';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
+import { decode } from '../routes/resolve.ts';
 import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine, pointerLinkName, summaryAnchorName } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag } from './model.ts';
@@ -134,6 +135,13 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     spec: readsPastBrokenRefs,
     schemaUrl,
     schemeUrl: (name) => (withPages && model.schemeIds.has(name) ? `${urlOf(`${route}/index.md`)}#${model.schemeIds.get(name)}` : undefined),
+    operationUrl: ({ operationId, operationRef }) => {
+      const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId]
+        : typeof operationRef === 'string' && operationRef.startsWith('#') ? links[pointerLinkName(fileOf(root), decode(operationRef.slice(1)))] : undefined;
+      if (!place) return undefined;
+      const [file, anchor] = place.split('#');
+      return urlOf(file) + (anchor ? `#${anchor}` : '');
+    },
     html: new GeneratedHtml(partName),
     from: (loc) => placeLine(loc && { file: fileOf(loc), pointer: loc.pointer }),
     anchor: anchors(partName),

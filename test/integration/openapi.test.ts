@@ -392,6 +392,27 @@ describe('code samples of a form, and of parameters that are lists', () => {
   });
 });
 
+describe('a response\'s links', () => {
+  it('lead to the operation each names, by operationId or operationRef, with its description and the parameters it gives', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
+      '  /pets:', "    get: { operationId: listPets, responses: { '200': { description: ok } } }",
+      '  /pets/{id}:', '    get:', '      operationId: getPet', '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      '      responses:', "        '200':", '          description: The pet.', '          links:',
+      "            siblings: { operationId: listPets, description: 'The [other](#responses) pets.' }",
+      "            again: { operationRef: '#/paths/~1pets~1{id}/get', parameters: { id: $response.body#/id } }",
+      '            gone: { operationId: nowhere }'].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' }), write: false });
+    const main = parseHtml(String(result.files.find((f) => f.path.endsWith('get-pet/index.html'))!.contents)).querySelector('main')!;
+    const items = [...main.querySelectorAll('p')].find((p) => p.textContent === 'Links:')!.nextElementSibling!.querySelectorAll(':scope > li');
+    expect([...items].map((li) => [li.textContent!.replace(/\s+/g, ' ').trim(), li.querySelector('a')?.getAttribute('href')])).toEqual([
+      ['siblings: listPets The other pets.', '/docs/reference/other-operations/list-pets'],
+      ['again: #/paths/~1pets~1{id}/get With id from $response.body#/id.', '/docs/reference/other-operations/get-pet'],
+      ['gone: nowhere', undefined],
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+});
+
 describe('code samples', () => {
   it('send the credentials each scheme asks for, from the environment: the JavaScript samples, run, send what the API reads', async () => {
     const received: Record<string, string | undefined>[] = [];
