@@ -563,13 +563,14 @@ function pick(obj: Record<string, unknown>, keys: string[]): Record<string, unkn
 /**
  * Whether pages leave out a value (an operation, a parameter, a property, a schema): the document marks it, or what its
  * $ref leads to, x-internal: true (as Stoplight and Redocly read it: not for the published reference), and is read so.
+ * `followed`: where its $ref leads, when the caller has followed it already.
  */
-export function hiddenIn(spec: LoadedSpec, node: unknown, loc: Loc): boolean {
+export function hiddenIn(spec: LoadedSpec, node: unknown, loc: Loc, followed?: { node: any }): boolean {
   if (!spec.hidesInternal || !node || typeof node !== 'object') return false;
   if ((node as Record<string, unknown>)['x-internal'] === true) return true;
   if (typeof (node as Record<string, unknown>).$ref !== 'string') return false;
   try {
-    return spec.follow(node, loc).node?.['x-internal'] === true;
+    return (followed ?? spec.follow(node, loc)).node?.['x-internal'] === true;
   } catch {
     return false;
   }

@@ -474,8 +474,12 @@ const FILE_TYPES = /^(application\/(octet-stream|pdf|zip|gzip)|image|audio|video
 /** Whether a body is a file's bytes: its schema says so (3.0's format: binary, 3.1's contentMediaType), or it has none and its type is no text. */
 function isFile(type: string, schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
   const { node: s } = spec.follow(schema, loc);
-  if (s && typeof s === 'object') return s.format === 'binary' || typeof s.contentMediaType === 'string';
-  return FILE_TYPES.test(type);
+  return s && typeof s === 'object' ? isBinary(s) : FILE_TYPES.test(type);
+}
+
+/** A string schema of a file's bytes: 3.0's `format: binary`, 3.1's `contentMediaType`. */
+function isBinary(s: any): boolean {
+  return s?.format === 'binary' || typeof s?.contentMediaType === 'string';
 }
 
 /**
@@ -489,7 +493,7 @@ function formFields(type: string, value: unknown, schema: unknown, loc: Loc, spe
   const binary = (name: string): boolean => {
     const { node: p, loc: pAt } = spec.follow(s?.properties?.[name], child(at, 'properties', name));
     const { node: one } = p?.type === 'array' ? spec.follow(p.items, child(pAt, 'items')) : { node: p };
-    return one?.format === 'binary' || one?.format === 'base64' || typeof one?.contentMediaType === 'string';
+    return isBinary(one) || one?.format === 'base64';
   };
   const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
   const primitive = (v: unknown) => v === null || typeof v !== 'object';

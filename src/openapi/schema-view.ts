@@ -352,8 +352,9 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
     const required = new Set<string>(Array.isArray(node.required) ? node.required : []);
     let shown = 0;
     for (const [prop, schema] of props) {
-      const { node: p } = walk.ctx.spec.follow(schema, child(loc, 'properties', prop));
-      if (hiddenIn(walk.ctx.spec, schema, child(loc, 'properties', prop))) continue;
+      const followed = walk.ctx.spec.follow(schema, child(loc, 'properties', prop));
+      const p = followed.node;
+      if (hiddenIn(walk.ctx.spec, schema, child(loc, 'properties', prop), followed)) continue;
       if (p && walk.usage === 'request' && p.readOnly === true) continue;
       if (p && walk.usage === 'response' && p.writeOnly === true) continue;
       if (shown++ >= MAX_PROPERTIES) {

@@ -64,27 +64,18 @@ export function remarkLinks() {
       const withHash = (url: string) => url + (hash ? `#${hash}` : '');
       const ref = (url: string | null, notPage?: LinkRef['notPage']): LinkRef => ({ raw, url, hash: decode(hash), ...where, ...(notPage && { notPage }) });
 
+      const wanted = decode(target.replace(/\?.*$/, ''));
+      const absolute = wanted.startsWith('/');
+      const contentPath = absolute ? '' : path.normalize(path.join(path.dirname(where.file), wanted));
       // A place in an OpenAPI document, by its file and a JSON pointer: the page that shows it.
-      const pointed = !ctx.targets.openapi || EXTERNAL.test(target) || target.startsWith('/') ? undefined
-        : target === '' ? (hash.startsWith('/') ? pointedName(where.file, decode(hash)) : undefined)
-        : pointedName(path.normalize(path.join(path.dirname(where.file), decode(target.replace(/\?.*$/, '')))), decode(hash));
+      const pointed = ctx.targets.openapi && !absolute && (target !== '' || hash.startsWith('/')) ? pointedName(target === '' ? where.file : contentPath, decode(hash)) : undefined;
       const pointedTo = pointed && own(ctx.targets.openapi!, pointed);
-      if (pointedTo) {
-        const [url, anchor = ''] = splitHash(pointedTo);
-        node.url = url + (anchor ? `#${anchor}` : '');
-        refs.push({ raw, url, hash: decode(anchor), ...where });
-        return;
-      }
+      if (pointedTo) return toApiPage(node, pointedTo, raw, where);
       if (target === '') { // "#anchor" on this page
         // In an OpenAPI document's text, an anchor on no element of the page may name an operation by its summary.
         const onPage = !hash || (file.data.ids as string[] | undefined)?.includes(decode(hash));
         const operation = where.at !== undefined && !onPage ? own(ctx.targets.openapi ?? {}, summaryAnchorName(decode(hash))) : undefined;
-        if (operation) {
-          const [url, anchor = ''] = splitHash(operation);
-          node.url = url + (anchor ? `#${anchor}` : '');
-          refs.push({ raw, url, hash: decode(anchor), ...where });
-          return;
-        }
+        if (operation) return toApiPage(node, operation, raw, where);
         refs.push(ref(ctx.url));
         return;
       }
@@ -94,10 +85,7 @@ export function remarkLinks() {
         node.url = webAddress(raw, writtenFor) ?? raw;
         return;
       }
-      const wanted = decode(target.replace(/\?.*$/, ''));
-      const absolute = wanted.startsWith('/');
       const underBase = absolute && (wanted + '/').startsWith(baseUrl);
-      const contentPath = absolute ? '' : path.normalize(path.join(path.dirname(where.file), wanted));
       // A file: beside the markdown, or in the static folder.
       const asset = absolute ? undefined : own(ctx.targets.assetUrls, contentPath);
       if (asset) {
@@ -163,6 +151,10 @@ export function remarkLinks() {
         errors.push({ message: `No page documents ${name}`, ...where, hint: 'write openapi: then an operationId, openapi:schema/ then a component schema\'s name, or openapi:tag/ then a tag\'s name, of a document in "openapi" of site.config.ts that has pages (an entry with pages: "none" has none: link to the page that includes it; one it marks x-internal: true has none, unless its entry has internal: true)' });
         return;
       }
+      toApiPage(node, found, raw, where, hash);
+    }
+    /** A link to the page of an OpenAPI document's operation, schema or tag: its URL and anchor as the table holds them, or the link's own anchor. */
+    function toApiPage(node: { url: string }, found: string, raw: string, where: { file: string; line: number; column?: number }, hash = '') {
       const [url, anchor = ''] = splitHash(found);
       node.url = url + (hash || anchor ? `#${hash || anchor}` : '');
       refs.push({ raw, url, hash: decode(hash || anchor), ...where });
