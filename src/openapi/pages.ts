@@ -98,10 +98,14 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     for (const s of model.schemas) links[`${PART_PREFIX}schema/${s.name}`] = `${route}/schemas/${s.slug}.md`;
     for (const tag of model.tags) links[apiLinkKey(`${PART_PREFIX}tag/${tag.name}`)] ??= tagFile(tag);
     // A description's "#<an operation's summary as a heading's id>" (see summaryAnchorName), where only one operation has it.
+    // Only those the document's text has: the table is in every page's key (the parts' and the links'), and an edit to a
+    // summary that no text links to (docs serve) then makes again its own page and its tag's, not every page.
+    const written = anchorsWritten(spec.parsed.values());
     const bySummary = new Map<string, Operation | undefined>();
     for (const op of model.operations) {
       if (typeof op.node.summary !== 'string') continue;
       const anchor = headingSlug(op.node.summary);
+      if (!written.has(anchor)) continue;
       bySummary.set(anchor, bySummary.has(anchor) ? undefined : op);
     }
     for (const [anchor, op] of bySummary) if (op) links[summaryAnchorName(anchor)] = links[PART_PREFIX + op.id];
@@ -348,6 +352,26 @@ function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
   const json = own !== undefined ? JSON.stringify(own, null, 2) : sampleOf(node, loc, view.spec, 'response')?.json;
   if (json !== undefined) lines.push(...codeBlock('json', json, own !== undefined ? 'Example' : 'Example (made from the schema)'));
   return lines;
+}
+
+/** A link's hash as a document's text may write it: escapes (\_) and percent-encoding are the link's, not the anchor's. */
+const WRITTEN_ANCHOR = /#(?!\/)((?:\\.|[^\s#()<>"'`[\]{}|\\])+)/g;
+
+/** The anchors the strings of a document's files hold ("[Create one](#create-a-runner-group)"), as a link's hash reads once decoded. */
+function anchorsWritten(files: Iterable<unknown>): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<object>();
+  const stack = [...files];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('#')) for (const m of value.matchAll(WRITTEN_ANCHOR)) found.add(decode(m[1].replace(/\\(.)/g, '$1')));
+    } else if (value && typeof value === 'object' && !seen.has(value)) {
+      seen.add(value);
+      for (const v of Object.values(value)) stack.push(v);
+    }
+  }
+  return found;
 }
 
 /** A description's first sentence as a reader sees it, for its page's description (a search engine's, llms.txt's); '' when it has none. */

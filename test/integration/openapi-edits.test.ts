@@ -3,11 +3,12 @@
 // of the same files gives, pages and problems alike. Edits of every kind: a text
 // changed, a value removed or copied, a schema put in place of a value or a $ref
 // to one (that may not be there), an operationId renamed, lines added above it all.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import path from 'node:path';
 import { dump, load } from 'js-yaml';
 import { build } from '../../src/build.ts';
-import { createCache } from '../../src/cache.ts';
+import { createCache, type MarkdownResult } from '../../src/cache.ts';
+import { Reuse } from '../../src/reuse.ts';
 import { BuildFailure } from '../../src/errors.ts';
 import { makeSite, writeFiles } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
@@ -86,4 +87,45 @@ describe('docs serve after random edits to an OpenAPI document', () => {
       expect({ edits, ...rebuilt }).toEqual({ edits, ...cold });
     }
   }, 60_000);
+});
+
+describe('docs serve after an edit to an operation\'s summary', () => {
+  const op = (id: string, tag: string, summary: string, description: string) =>
+    `    get: { operationId: ${id}, tags: [${tag}], summary: '${summary}', description: '${description}', responses: { '200': { description: OK } } }`;
+  const spec = (s: Record<string, string>) => ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
+    '  /pets:', op('petList', 'Pets', s.petList, 'Then [get one](#get-a-pet).'), '  /pets/one:', op('petGet', 'Pets', s.petGet, 'One pet.'),
+    '  /stores:', op('storeList', 'Stores', s.storeList, 'The stores.'), '  /stores/one:', op('storeGet', 'Stores', s.storeGet, 'One store.')].join('\n') + '\n';
+  const summaries = { petList: 'List pets', petGet: 'Get a pet', storeList: 'List stores', storeGet: 'Get a store' };
+
+  it('renders again the pages that show it, every page only when a description links to an operation by its summary; as a cold build does', async () => {
+    const root = await makeSite({
+      'site.config.ts': "export default { openapi: [{ spec: 'api/openapi.yaml', route: 'reference' }] };\n",
+      'api/openapi.yaml': spec(summaries),
+      'content/index.md': '# Home\n',
+    });
+    const file = path.join(root, 'api/openapi.yaml');
+    const cache = createCache();
+    const options = { root, write: false, env: {}, cache, diskCache: false } as const;
+    /** The document with these summaries: the pages the rebuild read again, and whether it gave what a cold build gives. */
+    const rebuild = async (changed: Partial<typeof summaries>) => {
+      await writeFiles(root, { 'api/openapi.yaml': spec({ ...summaries, ...changed }) });
+      const read: string[] = [];
+      const keep = Reuse.prototype.keep;
+      const spy = vi.spyOn(Reuse.prototype, 'keep').mockImplementation(function (this: Reuse, stage, key, result) {
+        if (stage === 'markdown') read.push((result as MarkdownResult).summary.file);
+        return keep.call(this, stage, key, result);
+      });
+      const rebuilt = await outcome({ ...options, changed: [file] }).finally(() => spy.mockRestore());
+      expect(rebuilt).toEqual(await outcome({ root, write: false, env: {}, diskCache: false }));
+      return read.sort();
+    };
+    await outcome(options);
+    await rebuild({ storeList: 'List stores, edited' });
+    // Its tag's page, which lists it (its own shows it as its title, outside the markdown); the others' text is what it
+    // was, and so are the links they are made with.
+    expect(await rebuild({ storeGet: 'Get a store, edited' })).toEqual(['reference/stores/index.md']);
+    // A summary a description links to: the table of such links, which every page of the document is made with, changed.
+    const linked = await rebuild({ petGet: 'Get the pet' });
+    expect(linked).toContain('reference/stores/store-list.md');
+  });
 });

@@ -659,14 +659,16 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
   it('takes "#<an operation\'s summary>", as a site of several operations a page links them, to the operation\'s page', async () => {
     const op = (summary: string, description = '') => `      get: { summary: ${summary}, description: '${description}', responses: { '200': { description: ok } } }`;
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
-      '    /a:', op('List the GitHub apps', '[Create one](#create-a-github-app), [this one](#list-the-github-apps), [its responses](#responses), [an ambiguous one](#get-an-app).'),
-      '    /b:', op('Create a GitHub app'), '    /c:', op('Get an app'), '    /d:', op('Get an app')].join('\n');
+      '    /a:', op('List the GitHub apps', '[Create one](#create-a-github-app), [this one](#list-the-github-apps), [its responses](#responses), [an ambiguous one](#get-an-app), [escaped](#delete\\-an\\-app), [encoded](#cr%C3%A9er-une-app).'),
+      '    /b:', op('Create a GitHub app'), '    /c:', op('Get an app'), '    /d:', op('Get an app'), '    /e:', op('Créer une app'), '    /f:', op('Delete an app')].join('\n');
     const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n\nAn anchor of no heading: [here](#create-a-github-app).\n' });
     const result = await build({ root, write: false });
     const page = (file: string) => parseHtml(String(result.files.find((f) => f.path === file)!.contents));
     const a = page('docs/reference/other-operations/get-a/index.html');
     const link = (doc: Document, name: string) => [...doc.querySelectorAll('main a')].find((e) => e.textContent === name)?.getAttribute('href');
     expect(link(a, 'Create one')).toBe('/docs/reference/other-operations/get-b');
+    // As a link's hash is read: its escapes and its percent-encoding are not the anchor's.
+    expect([link(a, 'escaped'), link(a, 'encoded')]).toEqual(['/docs/reference/other-operations/get-f', '/docs/reference/other-operations/get-e']);
     // Its own summary is its own page; an anchor on the page stays; one of two operations' summaries is no page's.
     expect([link(a, 'this one'), link(a, 'its responses'), link(a, 'an ambiguous one')]).toEqual(['/docs/reference/other-operations/get-a', '#responses', '#get-an-app']);
     // A hand-written page's anchor is the page's own.
