@@ -1,16 +1,19 @@
 // The document's own checks: its structure is OpenAPI's (structure.ts), every
 // $ref names something (and no chain of them loops), operationIds are unique,
-// every path parameter is declared and used, and every example validates
+// every path parameter is declared and used, every response's link leads to
+// an operation that takes what it gives, and every example validates
 // against its schema (JSON Schema 2020-12 for 3.1, 3.0's dialect for 3.0, with
 // ajv).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
-import { child, isRefOnly, lenient, type LoadedSpec, type Loc } from './load.ts';
+import { child, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
 import { DATA_KEYS, as2020Tree, examplesOf } from './samples.ts';
-import type { ApiModel } from './model.ts';
+import type { ApiModel, Operation } from './model.ts';
+import { decode } from '../routes/resolve.ts';
+import { pointerTokens } from './pointer.ts';
 import { fileURLToPath } from 'node:url';
 import { inputKeys, leadsToBrokenRef } from './inputs.ts';
 import { hash } from '../hash.ts';
@@ -56,6 +59,7 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
       if (first) problems.push(spec.problem(`Duplicate operationId "${op.operationId}" (also at ${first.file === op.loc.file ? first.pointer || '#' : `${fileURLToPath(first.file)}#${first.pointer}`})`, child(op.loc, 'operationId'), 'every operationId names one operation: its page\'s URL and links to it use it'));
       else seen.set(op.operationId, op.loc);
     }
+    checkLinks(spec, model, problems);
     return problems;
   };
   const exampleUnit = (ex: Example): SpecChecks['units'][number] => ({
@@ -169,6 +173,59 @@ function checkPatterns(spec: LoadedSpec, problems: SiteError[]): void {
     file = url;
     walk(data);
   }
+}
+
+/**
+ * The responses' links (OpenAPI's Link objects, and those of components.links): the operation each names by its
+ * operationId or a local operationRef is one of the document's, and takes every parameter the link gives it. The
+ * page shows such a link unlinked, to an operation no reader can find. A link shared by several responses is told once.
+ */
+function checkLinks(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
+  const byId = new Map<string, Operation>();
+  const byPlace = new Map<string, Operation>();
+  for (const op of model.operations) {
+    if (op.operationId && !byId.has(op.operationId)) byId.set(op.operationId, op);
+    byPlace.set(placeOf(child(spec.root, op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase())), op);
+    byPlace.set(placeOf(op.loc), op);
+  }
+  const told = new Set<string>();
+  const check = (raw: unknown, at: Loc) => {
+    const { node: link, loc } = spec.follow(raw, at);
+    if (!link || typeof link !== 'object' || told.has(placeOf(loc))) return;
+    told.add(placeOf(loc));
+    // Its name where it is written: a response's own, or the component's the response's $ref leads to.
+    const name = pointerTokens(loc.pointer).at(-1);
+    let target: Operation | undefined;
+    if (typeof link.operationId === 'string') {
+      target = byId.get(link.operationId);
+      if (!target) problems.push(spec.problem(`The link "${name}" names the operationId "${link.operationId}", which no operation of the document has`, child(loc, 'operationId'), 'write the operationId of one of its operations, or an operationRef to one ("#/paths/~1pets~1{id}/get")'));
+    } else if (typeof link.operationRef === 'string' && link.operationRef.startsWith('#')) {
+      target = byPlace.get(placeOf({ file: spec.root.file, pointer: decode(link.operationRef.slice(1)) }));
+      if (!target) problems.push(spec.problem(`The link "${name}" has the operationRef "${link.operationRef}", which leads to no operation of the document`, child(loc, 'operationRef'), 'write #/paths/, then the path with each / as ~1, then the method: "#/paths/~1pets~1{id}/get"'));
+    }
+    if (!target || !link.parameters || typeof link.parameters !== 'object') return;
+    const takes = parametersOf(target, spec).map((p) => p.node);
+    for (const key of Object.keys(link.parameters)) {
+      // "path.id" where two of the operation's parameters share a name.
+      const qualified = /^(path|query|header|cookie)\.(.+)$/.exec(key);
+      const gives = (p: { name: string; in: unknown }) => p.name === key || (qualified !== null && p.in === qualified[1] && p.name === qualified[2]);
+      if (takes.some(gives)) continue;
+      const names = takes.map((p) => `"${takes.some((q) => q !== p && q.name === p.name) ? `${p.in}.${p.name}` : p.name}"`).join(', ');
+      problems.push(spec.problem(`The link "${name}" gives the parameter "${key}", which ${target.operationId ?? target.id} does not take`, child(loc, 'parameters', key),
+        names ? `name one of its parameters: ${names}` : 'it takes no parameters: leave this one out'));
+    }
+  };
+  for (const op of model.operations) {
+    const responses = op.node.responses;
+    if (!responses || typeof responses !== 'object') continue;
+    for (const [status, raw] of Object.entries(responses)) {
+      const { node: res, loc: at } = spec.follow(raw, child(op.loc, 'responses', status));
+      if (!res?.links || typeof res.links !== 'object') continue;
+      for (const [name, link] of Object.entries(res.links)) check(link, child(at, 'links', name));
+    }
+  }
+  const shared = spec.api.components?.links;
+  if (shared && typeof shared === 'object') for (const [name, link] of Object.entries(shared)) check(link, child(spec.root, 'components', 'links', name));
 }
 
 function checkPathParameters(op: ApiModel['operations'][number], spec: LoadedSpec, found: Found[]): void {

@@ -401,7 +401,7 @@ describe('a response\'s links', () => {
       "            siblings: { operationId: listPets, description: 'The [other](#responses) pets.' }",
       "            again: { operationRef: '#/paths/~1pets~1{id}/get', parameters: { id: $response.body#/id } }",
       '            gone: { operationId: nowhere }'].join('\n');
-    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' }), write: false });
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' }), write: false });
     const main = parseHtml(String(result.files.find((f) => f.path.endsWith('get-pet/index.html'))!.contents)).querySelector('main')!;
     const items = [...main.querySelectorAll('p')].find((p) => p.textContent === 'Links:')!.nextElementSibling!.querySelectorAll(':scope > li');
     expect([...items].map((li) => [li.textContent!.replace(/\s+/g, ' ').trim(), li.querySelector('a')?.getAttribute('href')])).toEqual([
@@ -409,7 +409,30 @@ describe('a response\'s links', () => {
       ['again: #/paths/~1pets~1{id}/get With id from $response.body#/id.', '/docs/reference/other-operations/get-pet'],
       ['gone: nowhere', undefined],
     ]);
-    expect(result.warnings).toEqual([]);
+    expect(result.warnings.map((w) => [w.message, w.line])).toEqual([['The link "gone" names the operationId "nowhere", which no operation of the document has (at /paths/~1pets~1{id}/get/responses/200/links/gone/operationId)', 16]]);
+  });
+
+  it('are checked: an operationId or operationRef that leads to no operation, a parameter it does not take; a shared link told once, where it is written', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
+      '  /pets/{id}:', '    get:', '      operationId: getPet', '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }, { name: id, in: query, schema: { type: string } }]',
+      '      responses:', "        '200':", '          description: The pet.', '          links:',
+      "            qualified: { operationId: getPet, parameters: { path.id: $response.body#/id, query.id: '1' } }",
+      "            wrongRef: { operationRef: '#/paths/~1pets/get' }",
+      "            wrongParameter: { operationRef: '#/paths/~1pets~1{id}/get', parameters: { petId: $response.body#/id } }",
+      "            shared: { $ref: '#/components/links/Owner' }",
+      "        '404': { description: No pet., links: { shared: { $ref: '#/components/links/Owner' } } }",
+      'components:', '  links:', '    Owner: { operationId: getOwner }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const failure = await build({ root, write: false }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BuildFailure);
+    expect((failure as BuildFailure).errors.map((e) => [e.message, path.relative(root, e.file!), e.line, e.hint])).toEqual([
+      ['The link "wrongRef" has the operationRef "#/paths/~1pets/get", which leads to no operation of the document (at /paths/~1pets~1{id}/get/responses/200/links/wrongRef/operationRef)', path.join('api', 'openapi.yaml'), 13,
+        'write #/paths/, then the path with each / as ~1, then the method: "#/paths/~1pets~1{id}/get"'],
+      ['The link "wrongParameter" gives the parameter "petId", which getPet does not take (at /paths/~1pets~1{id}/get/responses/200/links/wrongParameter/parameters/petId)',
+        path.join('api', 'openapi.yaml'), 14, 'name one of its parameters: "path.id", "query.id"'],
+      ['The link "Owner" names the operationId "getOwner", which no operation of the document has (at /components/links/Owner/operationId)', path.join('api', 'openapi.yaml'), 19,
+        'write the operationId of one of its operations, or an operationRef to one ("#/paths/~1pets~1{id}/get")'],
+    ]);
   });
 });
 
