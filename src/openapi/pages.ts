@@ -150,7 +150,6 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     from: (loc) => placeLine(loc && { file: fileOf(loc), pointer: loc.pointer }),
     anchor: anchors(partName),
     ...(entry.externalDocsBase !== undefined && { externalDocsBase: entry.externalDocsBase }),
-    ...(entry.linkBase !== undefined && { linkBase: entry.linkBase }),
   });
 
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.

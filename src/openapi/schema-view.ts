@@ -13,9 +13,8 @@
 // on every page; the page's markdown copy gets the list as markdown.
 import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
-import { indentLines, inlineCode, mdText, withLinkTargets } from '../content/markdown-text.ts';
+import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
-import { webAddress } from '../content/api-parts.ts';
 import { escapeHtml } from '../html.ts';
 
 export interface SchemaContext {
@@ -28,8 +27,6 @@ export interface SchemaContext {
   from(loc?: Loc): string;
   /** A new id on the part's page for a schema of this name shown more than once in one list. */
   anchor(name: string): string;
-  /** The address the document's relative links were written against (the entry's linkBase): the copy's lists link there. */
-  linkBase?: string;
 }
 
 /** Where a schema is read: a request leaves out readOnly properties, a response writeOnly ones. */
@@ -126,7 +123,7 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
   if (!fields.length) {
     return generatedRegion(
       [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [htmlParagraph(facts)] : []), ...variants.flatMap(variantsHtml)],
-      [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap((v) => variantsMarkdown(v, ctx.linkBase))],
+      [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap(variantsMarkdown)],
       ctx.html,
     );
   }
@@ -134,7 +131,7 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
   // Its own constraints too (an array's number of items, an object's keys), above its properties.
   return generatedRegion(
     [...(head ? [htmlParagraph(head)] : []), ...(facts.length ? [htmlParagraph(facts)] : []), '<div class="api-schema">', ...listHtml(fields), '</div>'],
-    [...(head ? [markdown(head), ''] : []), ...(facts.length ? [markdown(facts), ''] : []), ...listMarkdown(fields, ctx.linkBase)],
+    [...(head ? [markdown(head), ''] : []), ...(facts.length ? [markdown(facts), ''] : []), ...listMarkdown(fields)],
     ctx.html,
   );
 }
@@ -147,7 +144,7 @@ export function fieldList(fields: { name: string; schema: unknown; loc: Loc; req
     if (f.id !== undefined) field.anchor = f.id;
     return field;
   }));
-  return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries, ctx.linkBase), ctx.html);
+  return generatedRegion(['<div class="api-schema">', ...listHtml(entries), '</div>'], listMarkdown(entries), ctx.html);
 }
 
 /** Thrown when a list passes MAX_LIST_WEIGHT at a depth it may go below. */
@@ -678,8 +675,8 @@ function html(parts: Inline[]): string {
 
 // The copy: the same list as markdown.
 
-/** `linkBase`: the document's own site, where the relative links of its descriptions lead (the page's lists are linked by the pipeline). */
-function listMarkdown(entries: Entry[], linkBase?: string): string[] {
+/** Its descriptions as written: the copy writes their links as the page's pipeline led them (plugins/markdown-copy.ts). */
+function listMarkdown(entries: Entry[]): string[] {
   const lines: string[] = [];
   for (const entry of entries) {
     if (!('name' in entry)) {
@@ -688,25 +685,21 @@ function listMarkdown(entries: Entry[], linkBase?: string): string[] {
     }
     lines.push(`- ${inlineCode(entry.name)} ${markdown(entry.type)}${entry.marks.map((m) => ` ${m.text}`).join('')}`);
     const body: string[] = [];
-    if (entry.description) {
-      // The page's list is linked by the pipeline (its linkBase too); its copy here.
-      const lines = entry.description.split('\n');
-      body.push(...(linkBase ? withLinkTargets(lines, (url) => (url.startsWith('#') ? undefined : webAddress(url, linkBase))) : lines), '');
-    }
+    if (entry.description) body.push(...entry.description.split('\n'), '');
     if (entry.facts.length) body.push(markdown(entry.facts), '');
-    body.push(...entry.variants.flatMap((v) => variantsMarkdown(v, linkBase)));
-    if (entry.nested) body.push(...listMarkdown(entry.nested.fields, linkBase));
+    body.push(...entry.variants.flatMap(variantsMarkdown));
+    if (entry.nested) body.push(...listMarkdown(entry.nested.fields));
     if (entry.see) body.push(markdown(entry.see), '');
     lines.push('', ...indentLines(body, '  '));
   }
   return lines;
 }
 
-function variantsMarkdown(v: Variants, linkBase?: string): string[] {
+function variantsMarkdown(v: Variants): string[] {
   const lines = [markdown(v.intro), ''];
   for (const option of v.options) {
     lines.push(`- ${markdown(option.label)} ${markdown(option.type)}`, '');
-    if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields, linkBase), '  '));
+    if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields), '  '));
   }
   return lines;
 }

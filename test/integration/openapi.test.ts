@@ -217,6 +217,16 @@ describe('the shipped docs command', () => {
     expect((wrong as BuildFailure).errors[0].message).toContain('externalDocsBase and linkBase web addresses like "https://example.com/docs"');
   });
 
+  it('writes the links of a property\'s description in the markdown copy as the page has them: to the site\'s pages, absolute', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'components:', '  schemas:', '    Pet:', '      type: object', '      properties:',
+      "        owner: { type: string, description: 'By [listing owners](#operation/listOwners), [by name](openapi:listOwners) or [the pets](#list-pets), [the guide](/docs/guide).' }",
+      'paths:', "  /pets: { get: { operationId: listPets, summary: List pets, responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } } } } }",
+      "  /owners: { get: { operationId: listOwners, summary: List owners, responses: { '200': { description: ok } } } }", ''].join('\n');
+    const site = await buildSite({ 'content/index.md': '# Home\n', 'content/guide.md': '# Guide\n', 'api/openapi.yaml': spec, 'site.config.ts': CONFIG(", pages: 'operation'") });
+    const owners = 'https://docs.example.com/docs/reference/other-operations/list-owners';
+    expect(await site.read('docs/reference/schemas/pet.md')).toContain(`By [listing owners](${owners}), [by name](${owners}) or [the pets](https://docs.example.com/docs/reference/other-operations/list-pets), [the guide](https://docs.example.com/docs/guide).`);
+  });
+
   it('publishes no file from outside the site folder that a document\'s $ref names', async () => {
     const folder = await makeSite({ 'outside.txt': 'SECRET=hunter2\n', 'site/site.config.ts': CONFIG(), 'site/content/index.md': '# Home\n',
       'site/api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n      description: { $ref: '../../outside.txt' }\n      responses: { '200': { description: ok } }\n" });

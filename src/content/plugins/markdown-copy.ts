@@ -33,6 +33,7 @@ import { codeBlockCode, type TagData } from '../mdx/components.ts';
 import { readTag } from '../mdx/tag.ts';
 import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
 import { isCommonMark, type MarkdownContext } from '../blocks/context.ts';
+import { withLinkTargets } from '../markdown-text.ts';
 
 /**
  * A container or component the copy has seen open: what it is, and what its
@@ -107,13 +108,18 @@ export function remarkCopyEdits() {
     // A link's URL is read when the edits are applied: the links plugin sets it after this one.
     const absolute = (url: string) => (url.startsWith('#') ? origin + ctx.url + url : url.startsWith('/') && !url.startsWith('//') ? origin + url : undefined);
     /** Its URL as the copy has it: absolute, or as the links plugin made it (a document's link to the site it was written for: linkBase). */
+    const copyUrl = (node: Link | Image | Definition, written: string) => absolute(node.url) ?? (node.url !== written ? node.url : undefined);
     const target = (node: Link | Image | Definition, written: string) => {
-      const url = absolute(node.url) ?? (node.url !== written ? node.url : undefined);
+      const url = copyUrl(node, written);
       return url && destination(url) + (node.title ? ` "${node.title.replace(/["\\]/g, '\\$&')}"` : '');
     };
 
-    /** A generated region open (blocks/container-markers.ts): where it starts, and the markdown that replaces it to its end marker. */
-    let generated: { from: number; markdown: string } | undefined;
+    /**
+     * A generated region open (blocks/container-markers.ts): where it starts, the markdown that replaces it to its end
+     * marker, and the links of the descriptions in it, which the page's pipeline reads (and the links plugin leads to
+     * their pages), by their URL as written, in order: the region's markdown has the same descriptions, as written.
+     */
+    let generated: { from: number; markdown: string; links: Map<string, Link[]> } | undefined;
 
     const find = (node: Nodes): void => {
       const from = at(node);
@@ -121,15 +127,27 @@ export function remarkCopyEdits() {
       if (from === undefined || to === undefined) return;
       if (generated || (node.type === 'html' && node.value.startsWith(GENERATED))) {
         const [marker] = node.type === 'html' && holdsMarker(node.value) ? readMarkers(node.value) : [];
-        if (marker?.kind === 'copyas') generated = { from, markdown: marker.markdown };
+        if (marker?.kind === 'copyas') generated = { from, markdown: marker.markdown, links: new Map() };
         else if (marker?.kind === 'copyend' && generated) {
-          const { from: start, markdown } = generated;
+          const { from: start, markdown, links } = generated;
           const indent = indentAt(source, start);
-          // The region's links are the site's own paths ("](</docs/api/schemas/lease>)"): absolute, as every link of the copy.
-          const text = markdown.replace(/\]\((<?)\/(?!\/)/g, (_, angle: string) => `](${angle}${origin}/`).split('\n').map((line, i) => (i && line ? indent + line : line)).join('\n');
-          edits.push({ from: start, to, write: () => text });
+          const write = () => {
+            // Its descriptions' links as the page's; then the links it writes itself, the site's own paths ("](</docs/api/schemas/lease>)"): absolute, as every link of the copy.
+            const taken = new Map<string, number>();
+            const led = withLinkTargets(markdown.split('\n'), (written) => {
+              const nth = taken.get(written) ?? 0;
+              const node = links.get(written)?.[nth];
+              taken.set(written, nth + 1);
+              return node && copyUrl(node, written)?.replace(/[\s()<>]/g, encodeURIComponent);
+            });
+            return led.map((line, i) => {
+              const absolute = line.replace(/\]\((<?)\/(?!\/)/g, (_, angle: string) => `](${angle}${origin}/`);
+              return i && absolute ? indent + absolute : absolute;
+            }).join('\n');
+          };
+          edits.push({ from: start, to, write });
           generated = undefined;
-        }
+        } else if (generated) linksIn(node, generated.links);
         return;
       }
       if (node.type === 'html') {
@@ -322,6 +340,16 @@ function fenceLine(fence: string, lang: string | undefined, label: string | unde
 /** A whole fenced code block, its lines at `indent`. */
 function fenced(code: string, fence: string, lang: string | undefined, label: string | undefined, indent: string): string {
   return [fenceLine(fence, lang, label, indent), ...code.split('\n').map((line) => (line ? indent + line : indent.trimEnd())), indent + fence].join('\n');
+}
+
+/** The links in a node, by their URL as written (the links plugin sets another later), in order. */
+function linksIn(node: Nodes, into: Map<string, Link[]>): void {
+  if (node.type === 'link') {
+    const list = into.get(node.url);
+    if (list) list.push(node);
+    else into.set(node.url, [node]);
+  }
+  if ('children' in node) for (const child of node.children) linksIn(child, into);
 }
 
 /** A link destination as markdown: in <> when it holds what would end it. */
