@@ -46,6 +46,18 @@ export interface Tag {
   operations: Operation[];
 }
 
+/** A page of text the document carries beside its operations: Bump.sh's x-topics (a title, and markdown, or a $ref to a file of it). */
+export interface Topic {
+  title: string;
+  slug: string;
+  loc: Loc;
+  /** Its content, as text (followed from a $ref too), and where it is written. */
+  description?: string;
+  descriptionLoc: Loc;
+  /** Its example (Bump.sh shows it beside the content), as text, and where it is written. */
+  example?: { text: string; loc: Loc };
+}
+
 export interface TagGroup {
   name: string;
   slug: string;
@@ -57,6 +69,8 @@ export interface ApiModel {
   description?: string;
   descriptionLoc?: Loc;
   tags: Tag[];
+  /** x-topics, in the document's order: pages of text before the tags'. */
+  topics: Topic[];
   /** x-tagGroups, when the document has them; tags in no group come last, in a group of their own. */
   groups?: TagGroup[];
   operations: Operation[];
@@ -170,7 +184,6 @@ export function readModel(spec: LoadedSpec): ApiModel {
   }
   // A tag with only a description is a page of text (Redoc's x-traitTag); one whose operations are all left out is left out.
   const used = [...tags.values()].filter((t) => t.operations.length || (t.description && !hiddenTags.has(t.name)));
-
   let groups: TagGroup[] | undefined;
   if (Array.isArray(api['x-tagGroups'])) {
     const placed = new Set<string>();
@@ -187,6 +200,18 @@ export function readModel(spec: LoadedSpec): ApiModel {
     if (rest.length) groups!.push({ name: 'Other', slug: tagSlug('other'), tags: rest });
   }
 
+  // After the tags and groups, whose names their pages' URLs keep.
+  const topics: Topic[] = [];
+  (Array.isArray(api['x-topics']) ? api['x-topics'] : []).forEach((t: any, i: number) => {
+    const loc = child(root, 'x-topics', i);
+    if (!t || typeof t !== 'object' || typeof t.title !== 'string' || !t.title.trim() || hiddenIn(spec, t, loc)) return;
+    const example = textOf(spec, t.example, child(loc, 'example'));
+    topics.push({
+      title: t.title.trim(), slug: tagSlug(slug(t.title)), loc, ...textOf(spec, t.content, child(loc, 'content')),
+      ...(example.description?.trim() && { example: { text: example.description, loc: example.descriptionLoc } }),
+    });
+  });
+
   const schemasAt = spec.version === '3.1' || spec.version === '3.0' ? api.components?.schemas : undefined;
   const schemaSlug = slugs();
   const schemas = schemasAt && typeof schemasAt === 'object'
@@ -196,7 +221,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemeId = slugs();
   const schemesAt = api.components?.securitySchemes;
   const schemeIds = new Map(schemesAt && typeof schemesAt === 'object' ? Object.keys(schemesAt).map((name) => [name, schemeId(`auth-${slug(name)}`)]) : []);
-  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, groups, operations, schemas, schemeIds };
+  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, topics, groups, operations, schemas, schemeIds };
 }
 
 /** A summary longer than this, or of more than one line, is text rather than a title. */

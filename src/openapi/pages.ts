@@ -13,7 +13,7 @@ import { pageSettings } from '../content/page-settings.ts';
 import { decode } from '../routes/resolve.ts';
 import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine, pointerLinkName, summaryAnchorName } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
-import type { ApiModel, Operation, Tag } from './model.ts';
+import type { ApiModel, Operation, Tag, Topic } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
@@ -240,8 +240,17 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
     const about = typeof info.summary === 'string' ? info.summary : firstSentence(model.description) || `The reference of ${title}: its operations and data types.`;
     page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
-      child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), root }));
-    let position = 0;
+      child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), topicUrl: (topic) => urlOf(topicFile(topic)), root }));
+    // Its topics (x-topics: text, as Bump.sh shows before the operations), then its groups and tags.
+    const topicFile = (topic: Topic) => `${route}/${topic.slug}.md`;
+    model.topics.forEach((topic, i) => {
+      const fm: FrontMatter = { title: topic.title, sidebar_position: i + 1, description: firstSentence(topic.description) || `${topic.title}, in ${title}.` };
+      page(topicFile(topic), fm, topic.loc, (view) => [
+        ...(topic.description ? described(topic.description, topic.descriptionLoc, view) : []),
+        ...(topic.example ? described(topic.example.text, topic.example.loc, view) : []),
+      ]);
+    });
+    let position = model.topics.length;
     for (const group of model.groups ?? []) {
       if (!group.tags.length) continue;
       // A group is a folder: the sidebar shows it as a category. Its page lists its tags.
@@ -249,7 +258,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
         () => [...group.tags.map((t) => `- [${mdText(t.label)}](<${urlOf(tagFile(t))}>)`), '']);
     }
     model.tags.forEach((tag, i) => {
-      const fm: FrontMatter = { title: tag.label, sidebar_position: i + 1, description: firstSentence(tag.description) || `The ${tag.label} operations of ${title}.` };
+      const fm: FrontMatter = { title: tag.label, sidebar_position: model.topics.length + i + 1, description: firstSentence(tag.description) || `The ${tag.label} operations of ${title}.` };
       const intro = (view: OperationContext) => [...(tag.description ? described(tag.description, tag.descriptionLoc ?? tagLoc, view) : []), ...externalDocs(tag.externalDocs, view.externalDocsBase)];
       const tagLoc = tag.loc ?? tag.operations[0]?.loc ?? root;
       if (onePage(tag)) {
@@ -292,7 +301,7 @@ function source(file: string, frontMatter: FrontMatter, body: string): PageSourc
   return { file, frontMatter: fm, settings: pageSettings(fm, () => {}), body, bodyLine: 1, keyLines: {} };
 }
 
-function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { tagUrl: (tag: Tag) => string; root: Loc }): string[] {
+function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, where: { tagUrl: (tag: Tag) => string; topicUrl: (topic: Topic) => string; root: Loc }): string[] {
   const info = spec.api.info ?? {};
   const lines: string[] = [];
   if (model.description !== undefined) lines.push(...described(model.description, model.descriptionLoc ?? child(where.root, 'info', 'description'), view));
@@ -326,6 +335,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
   // The tags (by group), each with how many operations it has; each tag's page lists its operations. Listing every
   // operation here made the overview the largest page of a large document, growing with it (Kubernetes': 310 KB).
   // A tag that is only a description (an introduction) has no operations to list: its page is in the sidebar.
+  if (model.topics.length) lines.push('## Topics {#topics}', '', ...model.topics.map((t) => `- [${mdText(t.title)}](<${where.topicUrl(t)}>)`), '');
   lines.push('## Operations {#operations}', '');
   const listed = (tags: Tag[]) => {
     for (const tag of tags.filter((t) => t.operations.length)) {

@@ -539,6 +539,34 @@ describe('problems of an OpenAPI document', () => {
   });
 });
 
+describe('a document written for Bump.sh', () => {
+  it('makes a page of each of its topics (x-topics), before its tags, with its content (a file of its own too) and example; a problem in one names its line', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: Trains, version: '1' }",
+      'x-topics:', '  - title: Getting started', "    content: { $ref: 'docs/getting-started.md' }",
+      '  - title: Rate limits', '    content: At most **ten** requests a second.', '    example: |-', '      ```http', '      HTTP/1.1 429 Too Many Requests', '      ```',
+      '  - { content: A topic without a title is no page. }',
+      'tags: [{ name: Stations }]',
+      "paths: { /stations: { get: { operationId: listStations, tags: [Stations], responses: { '200': { description: ok } } } } }", ''].join('\n');
+    const files = {
+      'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec,
+      'api/docs/getting-started.md': 'Search for [stations](openapi:listStations) first.\n\nThen book.\n',
+    };
+    const site = await buildSite(files);
+    const page = await site.page('docs/reference/getting-started/index.html');
+    expect(text(page, 'h1')).toEqual(['Getting started']);
+    expect(page.querySelector('main a[href="/docs/reference/stations/list-stations"]')!.textContent).toBe('stations');
+    expect(text(page, 'nav[aria-label=Docs] a')).toEqual(['Trains', 'Getting started', 'Rate limits', 'Stations']);
+    const limits = await site.page('docs/reference/rate-limits/index.html');
+    expect(text(limits, 'main p')).toContain('At most ten requests a second.');
+    expect(limits.querySelector('main pre')!.textContent).toContain('HTTP/1.1 429 Too Many Requests');
+    const overview = await site.page('docs/reference/index.html');
+    expect(text(overview, '#topics + ul a')).toEqual(['Getting started', 'Rate limits']);
+    expect(await site.read('docs/reference/getting-started.md')).toContain('Search for [stations](');
+    const broken = await build({ root: await makeSite({ ...files, 'api/docs/getting-started.md': 'Search first.\n\nThen [book](/docs/booking).\n' }), write: false }).catch((e: unknown) => e);
+    expect((broken as BuildFailure).errors.map((e) => [path.basename(e.file!), e.line, e.message.replace(/ points to .*/, '')])).toEqual([['getting-started.md', 3, 'Broken link: /docs/booking']]);
+  });
+});
+
 describe('a document written for Redoc, split by operation (as DigitalOcean\'s is)', () => {
   const SPLIT = {
     'site.config.ts': "export default { productName: 'Clouds', openapi: [{ spec: 'api/openapi.yaml', route: 'api' }] };\n",
