@@ -8,6 +8,7 @@ import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
 import { codeSamples, DATA_KEYS, SCHEMA_MAPS, examplesOf, sampleOf, type ExampleValue, type FormField, type RequestParts } from './samples.ts';
 import { codeBlock, indentLines, inlineCode, mdText, slug, uniqueIds, withLinkTargets } from '../content/markdown-text.ts';
 import { webAddress } from '../content/api-parts.ts';
+import { isXml, xmlOf } from './xml.ts';
 
 export interface OperationContext extends SchemaContext {
   /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */
@@ -250,13 +251,15 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
       }
     }
     let examples = examplesOf(m, mediaLoc, ctx.spec);
-    if (!examples.length && !shownBefore && m.schema !== undefined && /json|\+json|^\*\/\*$/.test(type)) {
+    if (!examples.length && !shownBefore && m.schema !== undefined && (/json|\+json|^\*\/\*$/.test(type) || isXml(type))) {
       const sample = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
       if (sample) examples = [{ ...sample, loc: mediaLoc, generated: true }];
     }
-    for (const example of distinctExamples(examples, type).slice(0, 5)) {
+    const asText = (value: unknown, json?: string) => bodyText(type, value, m.schema, child(mediaLoc, 'schema'), ctx.spec, json);
+    for (const example of distinctExamples(examples, asText).slice(0, 5)) {
       const title = [status ? `${status} ${statusText(status) ?? ''}`.trim() : 'Request', example.titles.join(', ')].filter(Boolean).join(': ');
-      lines.push(...codeBlock(/json/.test(type) || typeof example.value === 'object' ? 'json' : 'text', example.text, title + (example.generated ? ' (example made from the schema)' : '')));
+      const lang = isXml(type) ? 'xml' : /json/.test(type) || typeof example.value === 'object' ? 'json' : 'text';
+      lines.push(...codeBlock(lang, example.text, title + (example.generated ? ' (example made from the schema)' : '')));
     }
   }
   return lines;
@@ -266,16 +269,26 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
  * A media type's examples as they read, those that read the same as one, under each of their titles: GitHub names one
  * 90 KB example five times for a response, which a page showed five times over.
  */
-function distinctExamples(examples: ExampleValue[], type: string) {
+function distinctExamples(examples: ExampleValue[], asText: (value: unknown, json?: string) => string) {
   const byText = new Map<string, ExampleValue & { text: string; titles: string[] }>();
   for (const example of examples) {
-    const text = typeof example.value === 'string' && !/json/.test(type) ? example.value : example.json ?? JSON.stringify(example.value, null, 2);
+    const text = asText(example.value, example.json);
     const same = byText.get(text);
     if (same) {
       if (example.title) same.titles.push(example.title);
     } else byText.set(text, { ...example, text, titles: example.title ? [example.title] : [] });
   }
   return [...byText.values()];
+}
+
+/**
+ * A body's value as its media type sends it: text as written (but in JSON, where a string is a JSON string), data as
+ * JSON (`json`: made already), or as XML for a type of XML, by its schema's XML objects.
+ */
+function bodyText(type: string, value: unknown, schema: unknown, schemaLoc: Loc, spec: LoadedSpec, json?: string): string {
+  if (typeof value === 'string' && !/json/.test(type)) return value;
+  if (isXml(type) && value !== null && typeof value === 'object') return xmlOf(value, schema, schemaLoc, spec);
+  return json ?? JSON.stringify(value, null, 2);
 }
 
 /**
@@ -436,7 +449,7 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     else {
       const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
       const value = example?.value;
-      if (value !== undefined) requestBody = { type, text: typeof value === 'string' ? value : example!.json ?? JSON.stringify(value, null, 2), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
+      if (value !== undefined) requestBody = { type, text: bodyText(type, value, media?.schema, child(at, 'schema'), spec, example!.json), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
     }
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };

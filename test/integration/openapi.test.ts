@@ -497,6 +497,41 @@ describe('code samples', () => {
   });
 });
 
+describe('a body of XML', () => {
+  it('is shown, and sent by the code samples, as XML its schema\'s XML objects name: elements, attributes, wrapped lists, prefixes and namespaces', async () => {
+    const received: { type?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c)).on('end', () => (received.push({ type: req.headers['content-type'], body }), res.end('<ok/>')));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", `servers: [{ url: 'http://127.0.0.1:${port}' }]`, 'paths:',
+        "  /pets: { post: { operationId: addPet, requestBody: { content: { application/xml: { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '201': { description: made } } } }",
+        "  /feed: { get: { operationId: getFeed, responses: { '200': { description: ok, content: { application/atom+xml: { example: { title: 'Cats & dogs' } } } } } } }",
+        'components:', '  schemas:', '    Pet:', '      type: object', "      xml: { name: pet, prefix: p, namespace: 'https://example.test/pets' }", '      properties:',
+        '        id: { type: integer, example: 7, xml: { attribute: true } }', "        name: { type: string, example: 'Rex <2>' }",
+        '        photoUrls: { type: array, xml: { name: photos, wrapped: true }, items: { type: string, example: a.png, xml: { name: photo } } }',
+        '        tags: { type: array, items: { type: string, example: good } }'].join('\n');
+      const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
+      const result = await build({ root, write: false });
+      const page = (name: string) => parseHtml(String(result.files.find((f) => f.path.endsWith(`/${name}/index.html`))!.contents));
+      const xml = ['<?xml version="1.0" encoding="UTF-8"?>', '<p:pet xmlns:p="https://example.test/pets" id="7">', '  <name>Rex &lt;2&gt;</name>', '  <photos>',
+        '    <photo>a.png</photo>', '  </photos>', '  <tags>good</tags>', '</p:pet>'].join('\n');
+      const shown = [...page('add-pet').querySelectorAll('main pre')].map((pre) => pre.textContent!.replace(/\n$/, ''));
+      expect(shown[0]).toBe(xml);
+      expect(page('get-feed').querySelector('main pre')!.textContent!.trim()).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<root>\n  <title>Cats &amp; dogs</title>\n</root>');
+      const js = /\*\*JavaScript\*\*\n\n```js\n([\s\S]*?)\n```/.exec(String(result.files.find((f) => f.path.endsWith('/add-pet.md'))!.contents))![1];
+      await writeFile(path.join(root, 'add-pet.mjs'), js);
+      await new Promise<void>((resolve, reject) => execFile(process.execPath, ['add-pet.mjs'], { cwd: root }, (error) => (error ? reject(error) : resolve())));
+      expect(received).toEqual([{ type: 'application/xml', body: xml }]);
+    } finally {
+      server.close();
+    }
+  });
+});
+
 describe('problems of an OpenAPI document', () => {
   const broken = PETS_SPEC.replace("items: { $ref: '#/components/schemas/Pet' }", "items: { $ref: '#/components/schemas/Pett' }");
 
