@@ -250,7 +250,7 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
         lines.push(...schemaTree(m.schema, child(mediaLoc, 'schema'), ctx, usage));
       }
     }
-    let examples = examplesOf(m, mediaLoc, ctx.spec);
+    let examples = examplesOf(m, mediaLoc, ctx.spec, type);
     if (!examples.length && !shownBefore && m.schema !== undefined && (/json|\+json|^\*\/\*$/.test(type) || isXml(type))) {
       const sample = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
       if (sample) examples = [{ ...sample, loc: mediaLoc, generated: true }];
@@ -447,7 +447,7 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     const at = child(body!.loc, 'content', type);
     if (isFile(type, media?.schema, child(at, 'schema'), spec)) requestBody = { type, text: '', file: true };
     else {
-      const example = examplesOf(media, at, spec)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
+      const example = examplesOf(media, at, spec, type)[0] ?? (media?.schema ? sampleOf(media.schema, child(at, 'schema'), spec, 'request') : undefined);
       const value = example?.value;
       if (value !== undefined) requestBody = { type, text: bodyText(type, value, media?.schema, child(at, 'schema'), spec, example!.json), ...formFields(type, value, media?.schema, child(at, 'schema'), spec) };
     }

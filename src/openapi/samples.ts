@@ -176,18 +176,46 @@ export interface ExampleValue {
   json?: string;
 }
 
-/** The examples of a media type or parameter: `example`, `examples` (each may be a $ref), else the schema's own. */
-export function examplesOf(node: any, loc: Loc, spec: LoadedSpec): ExampleValue[] {
+/**
+ * The examples of a media type (of `type`) or parameter: `example`, `examples` (each may be a $ref), else the schema's
+ * own. An example of a JSON body written as JSON text (a string that holds an object or a list, where the schema takes
+ * no string: ReadMe's and many others' documents write them so) is that data, shown as written; it was shown as one
+ * JSON string of escaped quotes and line ends, sent so, and checked as a string.
+ */
+export function examplesOf(node: any, loc: Loc, spec: LoadedSpec, type?: string): ExampleValue[] {
   if (!node || typeof node !== 'object') return [];
-  if (node.example !== undefined) return [{ value: node.example, loc: child(loc, 'example') }];
+  const read = type !== undefined && /json/i.test(type) ? jsonTextAsData(node.schema, child(loc, 'schema'), spec) : (example: ExampleValue) => example;
+  if (node.example !== undefined) return [read({ value: node.example, loc: child(loc, 'example') })];
   if (node.examples && typeof node.examples === 'object') {
     return Object.entries(node.examples).flatMap(([name, example]): ExampleValue[] => {
       const { node: e, loc: at } = spec.follow(example, child(loc, 'examples', name));
       if (!e || typeof e !== 'object' || e.value === undefined) return [];
-      return [{ title: typeof e.summary === 'string' ? e.summary : name, value: e.value, loc: child(at, 'value') }];
+      return [read({ title: typeof e.summary === 'string' ? e.summary : name, value: e.value, loc: child(at, 'value') })];
     });
   }
   return [];
+}
+
+function jsonTextAsData(schema: unknown, loc: Loc, spec: LoadedSpec): (example: ExampleValue) => ExampleValue {
+  let takesText: boolean | undefined;
+  return (example) => {
+    if (typeof example.value !== 'string' || !/^\s*[[{]/.test(example.value)) return example;
+    if ((takesText ??= takesString(schema, loc, spec))) return example;
+    try {
+      return { ...example, value: JSON.parse(example.value), json: example.value.trim() };
+    } catch {
+      return example; // not JSON: the string it is
+    }
+  };
+}
+
+function takesString(schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
+  try {
+    const type = spec.follow(schema, loc).node?.type;
+    return type === 'string' || (Array.isArray(type) && type.includes('string'));
+  } catch {
+    return false; // a broken $ref: the checks say so
+  }
 }
 
 export interface RequestParts {

@@ -420,7 +420,7 @@ function operationExamples(op: ApiModel['operations'][number], spec: LoadedSpec)
     if (!content || typeof content !== 'object') return;
     for (const [type, m] of Object.entries(content as Record<string, any>)) {
       if (!m || m.schema === undefined || !/json/.test(type)) continue;
-      for (const ex of examplesOf(m, child(at, type), spec)) found.push({ value: ex.value, loc: ex.loc, what: `example of ${what} (${type})`, schema: m.schema, schemaLoc: child(at, type, 'schema'), usage });
+      for (const ex of examplesOf(m, child(at, type), spec, type)) found.push({ value: ex.value, loc: ex.loc, what: `example of ${what} (${type})`, schema: m.schema, schemaLoc: child(at, type, 'schema'), usage });
     }
   };
   for (const p of parametersOf(op, spec)) {

@@ -497,6 +497,22 @@ describe('code samples', () => {
   });
 });
 
+describe('an example of a JSON body written as JSON text', () => {
+  it('is the data it holds: shown as written, checked as data, sent as JSON; a string the schema takes stays one', async () => {
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths:', '  /pets:', '    post:', '      operationId: addPet', '      requestBody:', '        content:',
+      '          application/json:', '            schema: { type: object, properties: { name: { type: string } } }', '            examples:',
+      "              good: { value: '{\"name\": \"Rex\"}' }", "              bad: { value: '{\"name\": 5}' }",
+      "      responses: { '200': { description: ok, content: { application/json: { schema: { type: string }, example: '{\"kept\": true}' } } } }"].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
+    const result = await build({ root, write: false });
+    const copy = String(result.files.find((f) => f.path.endsWith('/add-pet.md'))!.contents);
+    expect(copy).toContain('**Request: good**\n\n```json\n{"name": "Rex"}\n```');
+    expect(copy).toContain('**200 OK**\n\n```json\n"{\\"kept\\": true}"\n```');
+    expect(copy).toContain('body: JSON.stringify({"name": "Rex"}),');
+    expect(result.warnings.map((w) => w.message.replace(/ \(at .*/, ''))).toEqual(['The example of the request body of addPet (application/json) does not match its schema at /name: must be string']);
+  });
+});
+
 describe('a body of XML', () => {
   it('is shown, and sent by the code samples, as XML its schema\'s XML objects name: elements, attributes, wrapped lists, prefixes and namespaces', async () => {
     const received: { type?: string; body: string }[] = [];
