@@ -438,6 +438,7 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     else if (scheme.type === 'apiKey' && scheme.in === 'cookie') headers.unshift(['Cookie', { prefix: `${String(scheme.name)}=`, env: 'API_KEY' }]);
     else headers.unshift(['Authorization', { prefix: 'Bearer ', env: 'TOKEN' }]);
   }
+  for (const [name, value] of staticHeaders(op, spec)) headers.push([name, value]);
   headers.push(['Accept', answeredType(op, spec)]);
   let requestBody: RequestParts['body'];
   const content = body?.node?.content;
@@ -453,6 +454,16 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     }
   }
   return { method: op.method, url: serverOf(op, spec) + path, query, headers, body: requestBody, basic };
+}
+
+/**
+ * The headers ReadMe's documents have every request send (x-readme.headers, else x-headers: a list of { key, value }),
+ * the operation's, else the document's.
+ */
+function staticHeaders(op: Operation, spec: LoadedSpec): [string, string][] {
+  const listed = [op.node, spec.api].map((node) => node['x-readme']?.headers ?? node['x-headers']).find((list) => Array.isArray(list));
+  return (listed ?? []).filter((h: any) => h && typeof h.key === 'string' && h.key && h.value !== undefined && h.value !== null)
+    .map((h: any): [string, string] => [h.key, typeof h.value === 'string' ? h.value : JSON.stringify(h.value)]);
 }
 
 /**

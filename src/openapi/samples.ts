@@ -235,24 +235,36 @@ export interface RequestParts {
 export interface FromEnv { prefix: string; env: string }
 
 /**
- * The code samples' tabs: the document's x-codeSamples, else curl, JavaScript and Python. A sample, or its source,
- * may be a $ref to another file (a source file is read as its text: "code_samples/get.cs"), as Redocly reads them.
+ * The code samples' tabs: the document's own, else curl, JavaScript and Python. Its own are ReadMe's
+ * x-readme.code-samples, else x-codeSamples or x-code-samples, as Redocly writes them ({ lang, label, source }) or
+ * ReadMe does ({ language, name, code }): ReadMe's were read as none, and the operation had no samples at all. A sample,
+ * or its source, may be a $ref to another file (a source file is read as its text: "code_samples/get.cs"), as Redocly reads them.
  */
 export function codeSamples(op: { node: any; loc: Loc }, spec: LoadedSpec, parts: RequestParts): { label: string; lang: string; code: string }[] {
-  const key = op.node['x-codeSamples'] !== undefined ? 'x-codeSamples' : 'x-code-samples';
-  const { node: own, loc } = spec.follow(op.node[key], child(op.loc, key));
-  if (Array.isArray(own) && own.length) {
-    return own.flatMap((raw: unknown, i: number) => {
-      const { node: s, loc: at } = spec.follow(raw, child(loc, i));
-      const source = s && typeof s === 'object' ? spec.follow(s.source, child(at, 'source')).node : undefined;
-      return typeof source === 'string' ? [{ label: String(s.label ?? s.lang ?? 'Example'), lang: languageOf(String(s.lang ?? '')), code: source.replace(/\n$/, '') }] : [];
-    });
-  }
+  const listed = ownSamples(op);
+  const { node: own, loc } = listed ? spec.follow(listed.node, listed.loc) : { node: undefined, loc: op.loc };
+  const written = Array.isArray(own) ? own.flatMap((raw: unknown, i: number) => {
+    const { node: s, loc: sampleAt } = spec.follow(raw, child(loc, i));
+    if (!s || typeof s !== 'object') return [];
+    const key = s.source !== undefined ? 'source' : 'code';
+    const source = spec.follow(s[key], child(sampleAt, key)).node;
+    const lang = String(s.lang ?? s.language ?? '');
+    return typeof source === 'string' ? [{ label: String(s.label ?? s.name ?? (lang || 'Example')), lang: languageOf(lang), code: source.replace(/\n$/, '') }] : [];
+  }) : [];
+  if (written.length) return written;
   return [
     { label: 'curl', lang: 'bash', code: curl(parts) },
     { label: 'JavaScript', lang: 'js', code: fetchSample(parts) },
     { label: 'Python', lang: 'python', code: requestsSample(parts) },
   ];
+}
+
+/** Where an operation lists its own samples: ReadMe's x-readme.code-samples, else x-codeSamples or x-code-samples. */
+function ownSamples(op: { node: any; loc: Loc }): { node: unknown; loc: Loc } | undefined {
+  const readme = op.node['x-readme'];
+  if (readme && typeof readme === 'object' && readme['code-samples'] !== undefined) return { node: readme['code-samples'], loc: child(op.loc, 'x-readme', 'code-samples') };
+  const key = ['x-codeSamples', 'x-code-samples'].find((k) => op.node[k] !== undefined);
+  return key === undefined ? undefined : { node: op.node[key], loc: child(op.loc, key) };
 }
 
 function languageOf(lang: string): string {

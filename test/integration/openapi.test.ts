@@ -481,6 +481,25 @@ describe('code samples', () => {
     }
   });
 
+  it('are the document\'s own as ReadMe writes them too (x-readme.code-samples first, { language, name, code }), and send ReadMe\'s static headers', async () => {
+    const op = (path: string, id: string, extra: string) => [`  ${path}:`, `    get: { operationId: ${id}, responses: { '200': { description: ok } }, ${extra} }`];
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'servers: [{ url: https://api.test }]', "x-readme: { headers: [{ key: X-Site, value: docs }] }", 'paths:',
+      ...op('/a', 'readmeSamples', "x-readme: { code-samples: [{ name: With httpie, language: shell, code: 'http GET api.test/a', install: brew install httpie }] }, x-code-samples: [{ lang: curl, source: 'curl api.test/a' }]"),
+      ...op('/b', 'readmeShaped', "x-code-samples: [{ language: node, code: 'await fetch(url);' }]"),
+      ...op('/c', 'unreadable', "x-code-samples: [{ language: node }]"),
+      ...op('/d', 'ownHeaders', "x-headers: [{ key: X-Api-Version, value: 2 }]")].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' }), write: false });
+    const samples = (name: string) => [...String(result.files.find((f) => f.path.endsWith(`/${name}.md`))!.contents).matchAll(/\*\*([^*]+)\*\*\n\n```(\w+)\n([\s\S]*?)\n```/g)]
+      .filter(([, label]) => !/^200/.test(label)).map(([, label, lang, code]) => [label, lang, code]);
+    expect(samples('readme-samples')).toEqual([['With httpie', 'bash', 'http GET api.test/a']]);
+    expect(samples('readme-shaped')).toEqual([['node', 'js', 'await fetch(url);']]);
+    // Listed but none readable: the generated ones, rather than none.
+    expect(samples('unreadable').map(([label]) => label)).toEqual(['curl', 'JavaScript', 'Python']);
+    expect(samples('unreadable')[0][2]).toContain("-H 'X-Site: docs'");
+    expect(samples('own-headers')[0][2]).toContain("-H 'X-Api-Version: 2'");
+    expect(samples('own-headers')[0][2]).not.toContain('X-Site');
+  });
+
   it('send and ask for the media types of the operation: its first success response\'s, its body\'s, JSON where it is one of them', async () => {
     // As ASP.NET's Swashbuckle writes every body and response.
     const types = (list: string[]) => `{ ${list.map((t) => `${t}: { schema: { type: object, properties: { id: { type: integer } } } }`).join(', ')} }`;
