@@ -311,7 +311,19 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
   const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];
   if (servers.length) {
     lines.push('## Servers {#servers}', '');
-    for (const s of servers) if (s && typeof s.url === 'string') lines.push(`- ${inlineCode(s.url)}${typeof s.description === 'string' ? `: ${mdText(s.description)}` : ''}`);
+    for (const s of servers) {
+      if (!s || typeof s.url !== 'string') continue;
+      lines.push(`- ${inlineCode(s.url)}${typeof s.description === 'string' ? `: ${mdText(s.description)}` : ''}`);
+      // Its variables, which the code samples fill with their defaults: what else each may be.
+      const variables = s.variables && typeof s.variables === 'object' ? Object.entries(s.variables as Record<string, any>) : [];
+      for (const [name, v] of variables) {
+        if (!v || typeof v !== 'object') continue;
+        const values = [v.default !== undefined ? `default ${inlineCode(String(v.default))}` : '',
+          Array.isArray(v.enum) && v.enum.length ? `one of ${v.enum.map((e: unknown) => inlineCode(String(e))).join(', ')}` : ''].filter(Boolean).join(', ');
+        const said = [typeof v.description === 'string' ? mdText(v.description.trim()) : '', values && `${values[0].toUpperCase()}${values.slice(1)}.`].filter(Boolean).join(' ');
+        lines.push(`  - ${inlineCode(`{${name}}`)}${said ? `: ${said}` : ''}`);
+      }
+    }
     lines.push('');
   }
   const schemes = spec.api.components?.securitySchemes;

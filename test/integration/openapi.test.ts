@@ -609,6 +609,16 @@ describe('problems of an OpenAPI document', () => {
   });
 });
 
+describe('the overview', () => {
+  it('lists each server with its variables: their description, default and values', async () => {
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'servers:', "  - url: 'https://{region}.api.test:{port}'", '    description: Production',
+      '    variables:', "      region: { default: eu, enum: [eu, us], description: Where the data is kept. }", "      port: { default: '443' }", 'paths: {}'].join('\n');
+    const site = await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
+    const overview = await site.page('docs/reference/index.html');
+    expect(text(overview, '#servers + ul > li > ul > li')).toEqual(['{region}: Where the data is kept. Default eu, one of eu, us.', '{port}: Default 443.']);
+  });
+});
+
 describe('a document written for Bump.sh', () => {
   it('makes a page of each of its topics (x-topics), before its tags, with its content (a file of its own too) and example; a problem in one names its line', async () => {
     const spec = ['openapi: 3.1.0', "info: { title: Trains, version: '1' }",
