@@ -420,10 +420,10 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
       ?? (p.node.schema ? sampleOf(p.node.schema, child(p.loc, 'schema'), spec, 'request')?.value : undefined);
     return v === undefined || v === null ? p.node.name : v;
   };
-  /** A path or header parameter's value as sent (style simple: one value, see serialized). */
+  /** A header parameter's value as sent (style simple: one value, see serialized). */
   const simple = (p: { node: any; loc: Loc }) => serialized(p.node, valueOf(p))[0][1];
   let path = op.path;
-  for (const p of params.filter((p) => p.node.in === 'path')) path = path.split(`{${p.node.name}}`).join(encodeURIComponent(simple(p)));
+  for (const p of params.filter((p) => p.node.in === 'path')) path = path.split(`{${p.node.name}}`).join(inPath(p.node, valueOf(p)));
   const query = params.filter((p) => p.node.in === 'query' && (p.node.required === true || p.node.example !== undefined || p.node.examples !== undefined)).flatMap((p) => serialized(p.node, valueOf(p)));
   const headers: RequestParts['headers'] = params.filter((p) => p.node.in === 'header' && p.node.required === true).map((p) => [p.node.name, simple(p)]);
   let basic = false;
@@ -464,6 +464,31 @@ function staticHeaders(op: Operation, spec: LoadedSpec): [string, string][] {
   const listed = [op.node, spec.api].map((node) => node['x-readme']?.headers ?? node['x-headers']).find((list) => Array.isArray(list));
   return (listed ?? []).filter((h: any) => h && typeof h.key === 'string' && h.key && h.value !== undefined && h.value !== null)
     .map((h: any): [string, string] => [h.key, typeof h.value === 'string' ? h.value : JSON.stringify(h.value)]);
+}
+
+/**
+ * A path parameter's value as its style writes it in the path (RFC 6570's expansions): simple `blue,black`, label
+ * `.blue.black` (or `.blue,black` without explode), matrix `;color=blue;color=black` (or `;color=blue,black`); an
+ * object's keys and values `R=100,G=200` exploded, else `R,100,G,200`. Each value is percent-encoded, the separators
+ * are not: a list was sent as one encoded value (`1%2C2`), and label and matrix as simple.
+ */
+function inPath(param: any, value: unknown): string {
+  const name = encodeURIComponent(String(param.name));
+  const style = param.style === 'label' || param.style === 'matrix' ? param.style : 'simple';
+  const explode = param.explode === true;
+  const enc = (v: unknown) => encodeURIComponent(v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const prefix = style === 'label' ? '.' : style === 'matrix' ? ';' : '';
+  if (Array.isArray(value)) {
+    if (style === 'matrix') return explode ? value.map((v) => `;${name}=${enc(v)}`).join('') : `;${name}=${value.map(enc).join(',')}`;
+    return prefix + value.map(enc).join(style === 'label' && explode ? '.' : ',');
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (explode) return prefix + entries.map(([k, v]) => `${enc(k)}=${enc(v)}`).join(style === 'simple' ? ',' : prefix);
+    const flat = entries.flatMap(([k, v]) => [enc(k), enc(v)]).join(',');
+    return style === 'matrix' ? `;${name}=${flat}` : prefix + flat;
+  }
+  return style === 'matrix' ? `;${name}=${enc(value)}` : prefix + enc(value);
 }
 
 /**

@@ -369,6 +369,10 @@ describe('code samples of a form, and of parameters that are lists', () => {
         '        - { name: fields, in: query, explode: false, schema: { type: array, items: { type: string } }, example: [id, name] }',
         '        - { name: filter, in: query, style: deepObject, schema: { type: object }, example: { color: red } }',
         "      responses: { '200': { description: ok } }",
+        '  /points{at}{tags}:', '    get:', '      operationId: getPoint', '      parameters:',
+        '        - { name: at, in: path, required: true, style: matrix, explode: true, schema: { type: object }, example: { x: 1, y: a b } }',
+        '        - { name: tags, in: path, required: true, style: label, schema: { type: array, items: { type: string } }, example: [a, b] }',
+        "      responses: { '200': { description: ok } }",
         // A body that is a file's bytes: by its schema, or by its type with none.
         '  /photos:', '    put:', '      operationId: putPhoto', '      requestBody: { content: { image/png: {} } }', "      responses: { '200': { description: ok } }",
         '    post:', '      operationId: postPhoto', '      requestBody: { content: { application/octet-stream: { schema: { type: string, format: binary } } } }', "      responses: { '200': { description: ok } }", ''].join('\n');
@@ -382,11 +386,13 @@ describe('code samples of a form, and of parameters that are lists', () => {
       expect(sample('post-message', 'Python')).toContain('data={\n        "channel": "general & news",\n        "tags": ["a", "b"],\n    },');
       expect(sample('upload-file', 'Python')).toContain('data={\n        "purpose": "assistants",\n    },\n    files={\n        "file": open("path/to/file", "rb"),\n    },');
       // A parameter's list or object as OpenAPI sends it by default.
-      expect(sample('list-items', 'curl')).toContain(`curl 'http://127.0.0.1:${port}/items/1%2C2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red'`);
+      expect(sample('list-items', 'curl')).toContain(`curl 'http://127.0.0.1:${port}/items/1,2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red'`);
+      // A path parameter's style: matrix and label, each value encoded, the separators not.
+      expect(sample('get-point', 'curl')).toContain(`curl 'http://127.0.0.1:${port}/points;x=1;y=a%20b.a,b'`);
       expect(sample('list-items', 'Python')).toContain('params={\n        "tag": ["a", "b"],\n        "fields": "id,name",\n        "filter[color]": "red",\n    },');
       expect(sample('put-photo', 'curl')).toContain("-H 'Content-Type: image/png' \\\n  --data-binary '@path/to/file'");
       expect(sample('post-photo', 'Python')).toContain('data=open("path/to/file", "rb"),');
-      for (const name of ['post-message', 'upload-file', 'list-items', 'post-photo']) {
+      for (const name of ['post-message', 'upload-file', 'list-items', 'post-photo', 'get-point']) {
         await writeFile(path.join(root, `${name}.mjs`), sample(name, 'JavaScript'));
         await new Promise<void>((resolve, reject) => execFile(process.execPath, [`${name}.mjs`], { cwd: root, env: { ...process.env, TOKEN: 't' } }, (error) => (error ? reject(error) : resolve())));
       }
@@ -394,8 +400,9 @@ describe('code samples of a form, and of parameters that are lists', () => {
       expect(received[1].type).toMatch(/^multipart\/form-data; boundary=/);
       expect(received[1].body).toMatch(/name="file"; filename="file"\r\nContent-Type: application\/octet-stream\r\n\r\nhello\n\r\n/);
       expect(received[1].body).toMatch(/name="purpose"\r\n\r\nassistants\r\n/);
-      expect(received[2].url).toBe('/items/1%2C2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red');
+      expect(received[2].url).toBe('/items/1,2?tag=a&tag=b&fields=id%2Cname&filter%5Bcolor%5D=red');
       expect(received[3]).toEqual({ url: '/photos', type: 'application/octet-stream', body: 'hello\n' });
+      expect(received[4].url).toBe('/points;x=1;y=a%20b.a,b');
     } finally {
       server.close();
     }
