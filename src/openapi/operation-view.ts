@@ -424,7 +424,9 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
   const simple = (p: { node: any; loc: Loc }) => serialized(p.node, valueOf(p))[0][1];
   let path = op.path;
   for (const p of params.filter((p) => p.node.in === 'path')) path = path.split(`{${p.node.name}}`).join(inPath(p.node, valueOf(p)));
-  const query = params.filter((p) => p.node.in === 'query' && (p.node.required === true || p.node.example !== undefined || p.node.examples !== undefined)).flatMap((p) => serialized(p.node, valueOf(p)));
+  /** A query's or cookie's parameter the sample sends: one it needs, or one the document gives an example of. */
+  const sent = (where: string) => params.filter((p) => p.node.in === where && (p.node.required === true || p.node.example !== undefined || p.node.examples !== undefined));
+  const query = sent('query').flatMap((p) => serialized(p.node, valueOf(p)));
   const headers: RequestParts['headers'] = params.filter((p) => p.node.in === 'header' && p.node.required === true).map((p) => [p.node.name, simple(p)]);
   let basic = false;
   const security = op.node.security ?? spec.api.security;
@@ -437,6 +439,14 @@ function requestParts(op: Operation, params: { node: any; loc: Loc }[], body: { 
     else if (scheme.type === 'apiKey' && scheme.in === 'query') query.push([String(scheme.name), 'YOUR_API_KEY']);
     else if (scheme.type === 'apiKey' && scheme.in === 'cookie') headers.unshift(['Cookie', { prefix: `${String(scheme.name)}=`, env: 'API_KEY' }]);
     else headers.unshift(['Authorization', { prefix: 'Bearer ', env: 'TOKEN' }]);
+  }
+  // Cookie parameters, in the one Cookie header a request sends (a cookie API key's too): they were not sent.
+  const cookies = sent('cookie').flatMap((p) => serialized(p.node, valueOf(p))).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  if (cookies) {
+    const at = headers.findIndex(([name]) => name === 'Cookie');
+    const key = at === -1 ? undefined : headers[at][1];
+    if (key && typeof key === 'object') headers[at] = ['Cookie', { ...key, prefix: `${cookies}; ${key.prefix}` }];
+    else headers.push(['Cookie', cookies]);
   }
   for (const [name, value] of staticHeaders(op, spec)) headers.push([name, value]);
   headers.push(['Accept', answeredType(op, spec)]);

@@ -463,6 +463,8 @@ describe('code samples', () => {
       const op = (path: string, id: string, scheme: string) => [`  ${path}:`, `    get: { operationId: ${id}, security: [{ ${scheme}: [] }], responses: { '200': { description: ok } } }`];
       const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", `servers: [{ url: 'http://127.0.0.1:${port}' }]`, 'paths:',
         ...op('/basic', 'viaBasic', 'Basic'), ...op('/cookie', 'viaCookie', 'Session'), ...op('/key', 'viaKey', 'Key'), ...op('/bearer', 'viaBearer', 'Jwt'),
+        // A cookie parameter goes in the one Cookie header, beside a cookie API key.
+        '  /prefs:', "    get: { operationId: prefs, security: [{ Session: [] }], parameters: [{ name: lang, in: cookie, required: true, schema: { type: string }, example: 'en gb' }], responses: { '200': { description: ok } } }",
         'components:', '  securitySchemes:', '    Basic: { type: http, scheme: basic }', '    Session: { type: apiKey, in: cookie, name: "sid`$" }',
         '    Key: { type: apiKey, in: header, name: X-Api-Key }', '    Jwt: { type: http, scheme: bearer }'].join('\n');
       const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
@@ -472,7 +474,8 @@ describe('code samples', () => {
       expect(sample('via-basic', 'Python')).toContain('auth=(os.environ["USERNAME"], os.environ["PASSWORD"]),');
       expect(sample('via-cookie', 'curl')).toContain('-H "Cookie: sid\\`\\$=$API_KEY"');
       expect(sample('via-cookie', 'Python')).toContain('"Cookie": "sid`$=" + os.environ["API_KEY"],');
-      for (const name of ['via-basic', 'via-cookie', 'via-key', 'via-bearer']) {
+      expect(sample('prefs', 'curl')).toContain('-H "Cookie: lang=en%20gb; sid\\`\\$=$API_KEY"');
+      for (const name of ['via-basic', 'via-cookie', 'via-key', 'via-bearer', 'prefs']) {
         await writeFile(path.join(root, `${name}.mjs`), sample(name, 'JavaScript'));
         const env = { ...process.env, USERNAME: 'ann', PASSWORD: 'pw', API_KEY: 'k1', TOKEN: 't1' };
         await new Promise<void>((resolve, reject) => execFile(process.execPath, [`${name}.mjs`], { cwd: root, env }, (error) => (error ? reject(error) : resolve())));
@@ -482,6 +485,7 @@ describe('code samples', () => {
         { url: '/cookie', authorization: undefined, cookie: 'sid`$=k1', key: undefined },
         { url: '/key', authorization: undefined, cookie: undefined, key: 'k1' },
         { url: '/bearer', authorization: 'Bearer t1', cookie: undefined, key: undefined },
+        { url: '/prefs', authorization: undefined, cookie: 'lang=en%20gb; sid`$=k1', key: undefined },
       ]);
     } finally {
       server.close();
