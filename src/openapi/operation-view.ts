@@ -235,11 +235,12 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
     if (types.length > 1) lines.push(h(usage === 'request' ? 2 : 3, inlineCode(type), `${idBase}-${slug(type)}`), '');
     else lines.push(`Content type: ${inlineCode(type)}`, '');
     const m: any = media ?? {};
-    // A body shown already: the example made from its schema is there too.
+    // A body shown already: the example made from its schema is there too (as XML only once it is one of XML).
     let shownBefore = false;
+    let same: string | undefined;
     if (m.schema !== undefined) {
       const shown = bodies.shown[usage];
-      const same = schemaIdentity(m.schema, child(mediaLoc, 'schema'), ctx.spec);
+      same = schemaIdentity(m.schema, child(mediaLoc, 'schema'), ctx.spec);
       shownBefore = Boolean(same && shown.has(same));
       if (shownBefore) lines.push(`Body: as for ${shown.get(same!)}.`, '');
       else {
@@ -251,9 +252,15 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
       }
     }
     let examples = examplesOf(m, mediaLoc, ctx.spec, type);
-    if (!examples.length && !shownBefore && m.schema !== undefined && (/json|\+json|^\*\/\*$/.test(type) || isXml(type))) {
+    const asXml = same !== undefined && isXml(type) ? `xml ${same}` : undefined;
+    const made = shownBefore && !(asXml && !bodies.shown[usage].has(asXml));
+    if (!examples.length && !made && m.schema !== undefined && (/json|\+json|^\*\/\*$/.test(type) || isXml(type))) {
       const sample = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
       if (sample) examples = [{ ...sample, loc: mediaLoc, generated: true }];
+    }
+    if (asXml && examples.length) {
+      bodies.shown[usage].set(asXml, bodies.label(type));
+      if (usage === 'request' && readsTheSame(m.schema, child(mediaLoc, 'schema'), ctx.spec)) bodies.shown.response.set(asXml, bodies.label(type));
     }
     const asText = (value: unknown, json?: string) => bodyText(type, value, m.schema, child(mediaLoc, 'schema'), ctx.spec, json);
     for (const example of distinctExamples(examples, asText).slice(0, 5)) {

@@ -11,10 +11,14 @@ export function isXml(type: string): boolean {
   return /^(?:application|text)\/(?:[\w.-]+\+)?xml(?:\s*;|$)/i.test(type.trim());
 }
 
-/** `value` as an XML document: its root element named by the schema's xml.name, else its component's name, else "root". */
+/**
+ * `value` as an XML document: its root element named by the schema's xml.name, else its component's name, else
+ * "root"; a list is wrapped in it (a document has one root element).
+ */
 export function xmlOf(value: unknown, schema: unknown, loc: Loc, spec: LoadedSpec): string {
   const top = shapeOf(schema, loc, spec);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', ...element(top.xml.name ?? top.component ?? 'root', value, top, spec, '')].join('\n');
+  const root = Array.isArray(value) ? { ...top, xml: { ...top.xml, wrapped: true } } : top;
+  return ['<?xml version="1.0" encoding="UTF-8"?>', ...element(top.xml.name ?? top.component ?? 'root', value, root, spec, '')].join('\n');
 }
 
 /** OpenAPI's XML object, as far as it is written. */

@@ -556,10 +556,13 @@ describe('a body of XML', () => {
       const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", `servers: [{ url: 'http://127.0.0.1:${port}' }]`, 'paths:',
         "  /pets: { post: { operationId: addPet, requestBody: { content: { application/xml: { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '201': { description: made } } } }",
         "  /feed: { get: { operationId: getFeed, responses: { '200': { description: ok, content: { application/atom+xml: { example: { title: 'Cats & dogs' } } } } } } }",
+        // A list, the same body in JSON and in XML: its XML example is shown, once, wrapped in one root element.
+        "  /tags: { get: { operationId: listTags, responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Tags' } }, application/xml: { schema: { $ref: '#/components/schemas/Tags' } } } }, '202': { description: later, content: { application/xml: { schema: { $ref: '#/components/schemas/Tags' } } } } } } }",
         'components:', '  schemas:', '    Pet:', '      type: object', "      xml: { name: pet, prefix: p, namespace: 'https://example.test/pets' }", '      properties:',
         '        id: { type: integer, example: 7, xml: { attribute: true } }', "        name: { type: string, example: 'Rex <2>' }",
         '        photoUrls: { type: array, xml: { name: photos, wrapped: true }, items: { type: string, example: a.png, xml: { name: photo } } }',
-        '        tags: { type: array, items: { type: string, example: good } }'].join('\n');
+        '        tags: { type: array, items: { type: string, example: good } }',
+        '    Tags: { type: array, items: { type: object, xml: { name: tag }, properties: { name: { type: string, example: x } } } }'].join('\n');
       const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
       const result = await build({ root, write: false });
       const page = (name: string) => parseHtml(String(result.files.find((f) => f.path.endsWith(`/${name}/index.html`))!.contents));
@@ -568,6 +571,8 @@ describe('a body of XML', () => {
       const shown = [...page('add-pet').querySelectorAll('main pre')].map((pre) => pre.textContent!.replace(/\n$/, ''));
       expect(shown[0]).toBe(xml);
       expect(page('get-feed').querySelector('main pre')!.textContent!.trim()).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<root>\n  <title>Cats &amp; dogs</title>\n</root>');
+      const tags = [...page('list-tags').querySelectorAll('main pre')].map((pre) => pre.textContent!.trim()).filter((t) => t.startsWith('<?xml'));
+      expect(tags).toEqual(['<?xml version="1.0" encoding="UTF-8"?>\n<Tags>\n  <tag>\n    <name>x</name>\n  </tag>\n</Tags>']);
       const js = /\*\*JavaScript\*\*\n\n```js\n([\s\S]*?)\n```/.exec(String(result.files.find((f) => f.path.endsWith('/add-pet.md'))!.contents))![1];
       await writeFile(path.join(root, 'add-pet.mjs'), js);
       await new Promise<void>((resolve, reject) => execFile(process.execPath, ['add-pet.mjs'], { cwd: root }, (error) => (error ? reject(error) : resolve())));
