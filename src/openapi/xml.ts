@@ -6,6 +6,7 @@
 // JSON as application/xml.
 import { child, type LoadedSpec, type Loc } from './load.ts';
 import { schemaName } from './schema-view.ts';
+import { escapeHtml } from '../html.ts';
 
 export function isXml(type: string): boolean {
   return /^(?:application|text)\/(?:[\w.-]+\+)?xml(?:\s*;|$)/i.test(type.trim());
@@ -91,7 +92,7 @@ function partShape(s: Shape, key: string | undefined, spec: LoadedSpec, depth = 
 function element(name: string, value: unknown, s: Shape | undefined, spec: LoadedSpec, indent: string): string[] {
   const xml: XmlObject = s?.xml ?? {};
   const tag = qualified(name, xml);
-  const ns = xml.namespace ? ` xmlns${xml.prefix ? `:${xml.prefix}` : ''}="${escapeXml(xml.namespace)}"` : '';
+  const ns = xml.namespace ? ` xmlns${xml.prefix ? `:${xml.prefix}` : ''}="${escapeHtml(xml.namespace)}"` : '';
   if (Array.isArray(value)) {
     const items = s && partShape(s, undefined, spec);
     const itemName = items?.xml.name ?? name;
@@ -100,13 +101,13 @@ function element(name: string, value: unknown, s: Shape | undefined, spec: Loade
     return xml.wrapped ? [`${indent}<${tag}${ns}>`, ...lines, `${indent}</${tag}>`] : lines;
   }
   if (value === null || value === undefined) return [`${indent}<${tag}${ns}/>`];
-  if (typeof value !== 'object') return [`${indent}<${tag}${ns}>${escapeXml(String(value))}</${tag}>`];
+  if (typeof value !== 'object') return [`${indent}<${tag}${ns}>${escapeHtml(String(value))}</${tag}>`];
   let attributes = '';
   const children: string[] = [];
   for (const [key, v] of Object.entries(value)) {
     const property = s && partShape(s, key, spec);
     const own: XmlObject = property?.xml ?? {};
-    if (own.attribute && (v === null || typeof v !== 'object')) attributes += ` ${qualified(own.name ?? key, own)}="${escapeXml(String(v ?? ''))}"`;
+    if (own.attribute && (v === null || typeof v !== 'object')) attributes += ` ${qualified(own.name ?? key, own)}="${escapeHtml(String(v ?? ''))}"`;
     else children.push(...element(own.name ?? key, v, property, spec, `${indent}  `));
   }
   if (!children.length) return [`${indent}<${tag}${ns}${attributes}/>`];
@@ -119,8 +120,3 @@ function qualified(name: string, xml: XmlObject): string {
   return xml.prefix ? `${xml.prefix}:${safe}` : safe;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
