@@ -12,11 +12,18 @@ export function inlineCode(text: string): string {
 }
 
 /**
- * Text that reads as itself in markdown, on one line: punctuation escaped ("{{" is no placeholder, "<" no tag, "1." no
- * list); a dash or a plus only where it would start a list ("date-time" is left as it is, for the markdown copies' readers).
+ * Text that reads as itself in markdown, on one line: a mark escaped where markdown would read it ("{{" is no
+ * placeholder, "<" no tag, "1." no list), and only there, for the markdown copies' readers:
+ * "list_pets (beta): C# & more" is left as it is; "list\\_pets \\(beta\\)\\: C\\# \\& more" was written.
  */
 export function mdText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\`*_{}[\]()<>#!|~&$:.]/g, '\\$&').replace(/^[-+]/, '\\$&');
+  return text.replace(/\s+/g, ' ').trim()
+    .replace(/[\\`*{}[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&')
+    // What would start a block: a list, a heading, a quote, a container (":::"), a tab ("=="), an ordered list's number.
+    .replace(/^[-+#>:=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2')
+    // A heading's closing #, an entity. (An address, "https://…", "www.…", is a link whatever is escaped in it: GFM's
+    // autolink literals are found in the text as read.)
+    .replace(/(?<=\s)#|&(?=#?\w+;)/gu, '\\$&');
 }
 
 /** A fenced code block that holds `text` as it is. */

@@ -37,7 +37,7 @@ describe('generated index pages', () => {
       '<div class="cards">', '',
       '- [Advanced](</docs/guides/advanced>)',
       '- [Configure \\*it\\*](</docs/guides/configure>)',
-      '- [Install](</docs/guides/install>)', '  Get it running\\.',
+      '- [Install](</docs/guides/install>)', '  Get it running.',
       '', '</div>', '',
     ].join('\n'));
   });
