@@ -14,17 +14,20 @@ export function inlineCode(text: string): string {
 /**
  * Text that reads as itself in markdown, on one line: a mark escaped where markdown would read it ("{{" is no
  * placeholder, "<" no tag, "1." no list), and only there, for the markdown copies' readers:
- * "list_pets (beta): C# & more" is left as it is; "list\\_pets \\(beta\\)\\: C\\# \\& more" was written.
+ * "list_pets (beta): C# & more" is left as it is; "list\_pets \(beta\)\: C\# \& more" was written.
  */
 export function mdText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
-    .replace(/[\\`*{}[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\$&')
-    // What would start a block: a list, a heading, a quote, a container (":::"), a tab ("=="), an ordered list's number.
-    .replace(/^[-+#>:=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2')
-    // A heading's closing #, an entity. (An address, "https://…", "www.…", is a link whatever is escaped in it: GFM's
-    // autolink literals are found in the text as read.)
-    .replace(/(?<=\s)#|&(?=#?\w+;)/gu, '\\$&');
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // Most text has no mark at all (it is written for every name and label of a large document's pages).
+  const inline = INLINE_MARK.test(flat) ? flat.replace(INLINE_MARKS, '\\$&') : flat;
+  return BLOCK_START.test(inline) ? inline.replace(/^[-+#>:=]|(?<=^\d+)[.)]/, '\\$&') : inline;
 }
+
+/** A mark markdown reads in a line: code, emphasis, links, tags, placeholders, tables, strikethrough; "_" not inside a word; a heading's closing "#"; an entity. */
+const INLINE_MARKS = /[\\`*{}[\]<|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|(?<=\s)#|&(?=#?\w+;)/gu;
+const INLINE_MARK = /[\\`*{}[\]<|~_#&]/;
+/** What would start a block: a list, a heading, a quote, a container (":::"), a tab ("=="), an ordered list's number. */
+const BLOCK_START = /^(?:[-+#>:=]|\d+[.)])/;
 
 /** A fenced code block that holds `text` as it is. */
 export function codeBlock(lang: string, text: string, title?: string): string[] {
