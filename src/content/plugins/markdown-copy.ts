@@ -134,16 +134,14 @@ export function remarkCopyEdits() {
           const write = () => {
             // Its descriptions' links as the page's; then the links it writes itself, the site's own paths ("](</docs/api/schemas/lease>)"): absolute, as every link of the copy.
             const taken = new Map<string, number>();
-            const led = withLinkTargets(markdown.split('\n'), (written) => {
+            const led = !links.size ? markdown : withLinkTargets(markdown.split('\n'), (written) => {
               const nth = taken.get(written) ?? 0;
               const node = links.get(written)?.[nth];
               taken.set(written, nth + 1);
               return node && copyUrl(node, written)?.replace(/[\s()<>]/g, encodeURIComponent);
-            });
-            return led.map((line, i) => {
-              const absolute = line.replace(/\]\((<?)\/(?!\/)/g, (_, angle: string) => `](${angle}${origin}/`);
-              return i && absolute ? indent + absolute : absolute;
             }).join('\n');
+            const text = led.replace(/\]\((<?)\/(?!\/)/g, (_, angle: string) => `](${angle}${origin}/`);
+            return text.split('\n').map((line, i) => (i && line ? indent + line : line)).join('\n');
           };
           edits.push({ from: start, to, write });
           generated = undefined;
