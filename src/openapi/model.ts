@@ -184,6 +184,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   }
   // A tag with only a description is a page of text (Redoc's x-traitTag); one whose operations are all left out is left out.
   const used = [...tags.values()].filter((t) => t.operations.length || (t.description && !hiddenTags.has(t.name)));
+
   let groups: TagGroup[] | undefined;
   if (Array.isArray(api['x-tagGroups'])) {
     const placed = new Set<string>();

@@ -252,9 +252,10 @@ function contentLines(content: any, at: Loc, ctx: OperationContext, usage: 'requ
       }
     }
     let examples = examplesOf(m, mediaLoc, ctx.spec, type);
+    // One is made for a body not shown before, and for one of XML whose schema's XML example is not shown yet.
     const asXml = same !== undefined && isXml(type) ? `xml ${same}` : undefined;
-    const made = shownBefore && !(asXml && !bodies.shown[usage].has(asXml));
-    if (!examples.length && !made && m.schema !== undefined && (/json|\+json|^\*\/\*$/.test(type) || isXml(type))) {
+    const makes = !shownBefore || (asXml !== undefined && !bodies.shown[usage].has(asXml));
+    if (!examples.length && makes && m.schema !== undefined && (/json|\+json|^\*\/\*$/.test(type) || isXml(type))) {
       const sample = sampleOf(m.schema, child(mediaLoc, 'schema'), ctx.spec, usage);
       if (sample) examples = [{ ...sample, loc: mediaLoc, generated: true }];
     }

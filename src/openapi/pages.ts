@@ -344,10 +344,10 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
       }
     }
   }
+  if (model.topics.length) lines.push('## Topics {#topics}', '', ...model.topics.map((t) => `- [${mdText(t.title)}](<${where.topicUrl(t)}>)`), '');
   // The tags (by group), each with how many operations it has; each tag's page lists its operations. Listing every
   // operation here made the overview the largest page of a large document, growing with it (Kubernetes': 310 KB).
   // A tag that is only a description (an introduction) has no operations to list: its page is in the sidebar.
-  if (model.topics.length) lines.push('## Topics {#topics}', '', ...model.topics.map((t) => `- [${mdText(t.title)}](<${where.topicUrl(t)}>)`), '');
   lines.push('## Operations {#operations}', '');
   const listed = (tags: Tag[]) => {
     for (const tag of tags.filter((t) => t.operations.length)) {
