@@ -172,6 +172,24 @@ describe('GitHub alerts', () => {
   });
 });
 
+describe('ReadMe\'s and Bump.sh\'s call-outs', () => {
+  it.each([['📘 Good to know', 'info', 'Good to know'], ['👍', 'tip', 'Tip'], ['🚧 Careful', 'warning', 'Careful'], ['❗️ Never', 'danger', 'Never'],
+    ['info', 'info', 'Info'], ['warn', 'warning', 'Warning'], ['success', 'tip', 'Tip'], ['error', 'danger', 'Danger']])('> %s becomes an admonition of its kind', (first, kind, title) => {
+    const { doc, errors } = renderBody(`> ${first}\n> Read **this** first.`);
+    expect(errors).toEqual([]);
+    const box = doc.querySelector(`.admonition-${kind}`)!;
+    expect(titleOf(box)).toBe(title);
+    expect(box.querySelector(':scope > p:not(.admonition-title)')?.innerHTML).toBe('Read <strong>this</strong> first.');
+    expect(doc.querySelector('blockquote')).toBeNull();
+  });
+
+  it('only as the quote\'s first line: a quote of information stays a quote', () => {
+    const { doc } = renderBody('> information about it\n\n> A quote that ends 👍');
+    expect(doc.querySelectorAll('blockquote')).toHaveLength(2);
+    expect(doc.querySelector('.admonition')).toBeNull();
+  });
+});
+
 describe('a bare ":::" as VitePress reads it (markdown-it-container)', () => {
   it('closes the container and the one left open inside it, with no problem reported', () => {
     const { doc, errors } = renderBody('::: details Example\n::: code-group\n```js [a.js]\nrun()\n```\n```ts [b.ts]\nrun();\n```\n:::\n\nAfter the details.');

@@ -21,7 +21,7 @@ import { componentOf, type TagData } from '../mdx/components.ts';
 import { componentContext } from '../mdx/context.ts';
 import { unknownImport } from '../mdx/esm.ts';
 import { PHRASING_PARENTS } from '../blocks/each-node.ts';
-import { ADMONITIONS, admonition, githubAlerts, mayHoldAlert } from '../blocks/admonitions.ts';
+import { ADMONITIONS, admonition, alertsToAdmonitions, mayHoldAlert } from '../blocks/admonitions.ts';
 import { codeTabs, isTabStart, markdownTabs, tabStart } from '../blocks/tabs.ts';
 import { tocPlaceholder } from '../blocks/toc-inline.ts';
 import { closedBy, eagerContainers, innermost } from '../blocks/container-nesting.ts';
@@ -39,7 +39,7 @@ export function remarkContainers(this: Processor) {
   const processor = this;
   return (tree: Root, file: VFile) => {
     const text = String(file.value);
-    if (mayHoldAlert(text)) githubAlerts(tree);
+    if (mayHoldAlert(text)) alertsToAdmonitions(tree);
     // Most pages have no container: their trees are left as they are.
     if (!text.includes(MARKER)) return;
     file.data.regrouped = true; // the tree may nest deeper now (parse/depth.ts checks it again)
