@@ -17,6 +17,7 @@ import type { ApiModel, Operation, Tag, Topic } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
+import { isAlertLine } from '../content/blocks/admonitions.ts';
 import { codeBlock, inlineCode, mdText, plainText, slug, uniqueIds } from '../content/markdown-text.ts';
 import { sampleOf } from './samples.ts';
 import { slug as headingSlug } from 'github-slugger';
@@ -398,10 +399,11 @@ function anchorsWritten(files: Iterable<unknown>): Set<string> {
 /** A description's first sentence as a reader sees it, for its page's description (a search engine's, llms.txt's); '' when it has none. */
 function firstSentence(text: unknown): string {
   if (typeof text !== 'string') return '';
-  // Its first block of prose: without a quote's marks and an alert's "[!NOTE]" line (GitHub's; with its title, if it
-  // has one, which is the alert's heading), not a heading, a fence, HTML or a table.
+  // Its first block of prose: without a quote's marks and an alert's first line (GitHub's "[!NOTE]", ReadMe's "📘 Title",
+  // Bump.sh's "info": with its title, if it has one, which is the alert's heading), not a heading, a fence, HTML or a table.
+  const quote = /^\s*(?:>\s?)+/;
   const prose = text.split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((line) => line.replace(/^\s*(?:>\s?)+/, '')).filter((line) => !/^\s*\[![a-z]+\](?:\s.*)?$/i.test(line)).join('\n').trim())
+    .map((block) => block.split('\n').filter((line) => !(quote.test(line) && isAlertLine(line.replace(quote, '')))).map((line) => line.replace(quote, '')).join('\n').trim())
     .find((block) => block && !/^(?:#|```|~~~|<|\|)/.test(block));
   if (!prose) return '';
   const flat = plainText(prose.replace(/^(?:[-*+]|\d+[.)])\s+/, '')).replace(/\s+/g, ' ').trim();

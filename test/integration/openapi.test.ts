@@ -837,13 +837,19 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      summary: List events', '      description: |-',
       '        > [!NOTE]', '        > Not built for **real-time** use.', '', '        Lists the [events](https://example.com/events) of `GITHUB_TOKEN`. More.',
       "      responses: { '200': { description: ok } }", '  /b:', "    get: { summary: Plain, description: '## Heading', responses: { '200': { description: ok } } }",
-      '  /c:', '    get:', '      description: |-', '        > [!WARNING] Beta', '        > Its results may change.', "      responses: { '200': { description: ok } }"].join('\n');
+      '  /c:', '    get:', '      description: |-', '        > [!WARNING] Beta', '        > Its results may change.', "      responses: { '200': { description: ok } }",
+      // ReadMe's call-out and Bump.sh's, as GitHub's.
+      '  /d:', '    get:', '      description: |-', '        > 🚧 Beta', '        > Its fields may change.', "      responses: { '200': { description: ok } }",
+      '  /e:', '    get:', '      description: |-', '        > info', '        > Cached for a minute.', "      responses: { '200': { description: ok } }"].join('\n');
     const site = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
     const meta = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(meta(await site.page('docs/reference/other-operations/get-a/index.html'))).toBe('Not built for real-time use.');
     expect(meta(await site.page('docs/reference/other-operations/get-b/index.html'))).toBe('Plain: GET /b, in T.');
     // An alert with a title on its marker's line: the title is its heading, not the first sentence.
     expect(meta(await site.page('docs/reference/other-operations/get-c/index.html'))).toBe('Its results may change.');
+    expect(meta(await site.page('docs/reference/other-operations/get-d/index.html'))).toBe('Its fields may change.');
+    expect(meta(await site.page('docs/reference/other-operations/get-e/index.html'))).toBe('Cached for a minute.');
+    expect((await site.page('docs/reference/other-operations/get-e/index.html')).querySelector('main .admonition-info')?.textContent).toContain('Cached for a minute.');
     expect(await site.read('docs/llms.txt')).toContain('get-a.md): Not built for real-time use.\n');
   });
 

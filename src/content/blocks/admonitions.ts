@@ -45,6 +45,12 @@ const ALERTS: { line: RegExp; kinds: Record<string, string> }[] = [
   { line: /^(info|warn|success|error)[ \t]*()(?:\n|$)/, kinds: { info: 'info', warn: 'warning', success: 'tip', error: 'danger' } },
 ];
 
+/** Whether a line of a quote (without its marks) is an alert's first: its mark, and its title if it has one. */
+export function isAlertLine(line: string): boolean {
+  const text = line.trim();
+  return ALERTS.some((alert) => alert.line.test(text));
+}
+
 /** Whether a page may hold an alert: most have none of their marks at all, and are not walked (looked for as plainly as can be: every page is). */
 export function mayHoldAlert(text: string): boolean {
   return text.includes('[!') || Object.keys(README_KINDS).some((emoji) => text.includes(emoji)) || />[ \t]*(?:info|warn|success|error)[ \t]*(?:\r?\n|$)/.test(text);
