@@ -163,8 +163,10 @@ async function readOne(entry: ApiEntry, ctx: { contentDir: string; baseUrl: stri
     const problems = checked ? Promise.resolve(checked.map((p) => new SiteError(p.message, p))) : specProblems(spec, model, results);
     if (store && !checked) void problems.then((found) => store.addChecks(key, found.map(problemOf)));
     // The pages leave out what the document marks x-internal: true, unless the entry shows it; its checks read it all.
-    const shown = entry.internal ? spec : { ...spec, hidesInternal: true };
-    const pages = apiPages(shown, entry.internal ? model : readModel(shown), entry, ctx);
+    // A document that marks nothing (most) is read for its pages as for its checks: once, no value asked whether it is hidden.
+    const hides = !entry.internal && texts.some((text) => text.includes('x-internal'));
+    const shown = hides ? { ...spec, hidesInternal: true } : spec;
+    const pages = apiPages(shown, hides ? readModel(shown) : model, entry, ctx);
     let checker: ReturnType<typeof pageExampleChecker> | undefined;
     const checkExample = (name: string, value: unknown) => (checker ??= pageExampleChecker(spec, model))(name, value);
     // What they find is kept by the units' keys; this build's problems are the disk cache's.
