@@ -538,10 +538,14 @@ function serialized(param: any, value: unknown): [string, string][] {
 /** A type of body that is no text: a file's bytes, unless its schema says otherwise. */
 const FILE_TYPES = /^(application\/(octet-stream|pdf|zip|gzip)|image|audio|video|font)(\/|$)/i;
 
-/** Whether a body is a file's bytes: its schema says so (3.0's format: binary, 3.1's contentMediaType), or it has none and its type is no text. */
+/**
+ * Whether a body is a file's bytes: its schema says so (3.0's format: binary, 3.1's contentMediaType), or its type is no
+ * text and its schema is none or a string not said to be encoded as text (Xero's octet-stream bodies are `format: byte`).
+ */
 function isFile(type: string, schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
   const { node: s } = spec.follow(schema, loc);
-  return s && typeof s === 'object' ? isBinary(s) : FILE_TYPES.test(type);
+  if (!s || typeof s !== 'object') return FILE_TYPES.test(type);
+  return isBinary(s) || (FILE_TYPES.test(type) && s.type === 'string' && s.contentEncoding === undefined);
 }
 
 /** A string schema of a file's bytes: 3.0's `format: binary`, 3.1's `contentMediaType`. */

@@ -375,7 +375,9 @@ describe('code samples of a form, and of parameters that are lists', () => {
         "      responses: { '200': { description: ok } }",
         // A body that is a file's bytes: by its schema, or by its type with none.
         '  /photos:', '    put:', '      operationId: putPhoto', '      requestBody: { content: { image/png: {} } }', "      responses: { '200': { description: ok } }",
-        '    post:', '      operationId: postPhoto', '      requestBody: { content: { application/octet-stream: { schema: { type: string, format: binary } } } }', "      responses: { '200': { description: ok } }", ''].join('\n');
+        '    post:', '      operationId: postPhoto', '      requestBody: { content: { application/octet-stream: { schema: { type: string, format: binary } } } }', "      responses: { '200': { description: ok } }",
+        // Xero's: a type that is no text, its schema a string of bytes (format: byte names base64, which it is not).
+        '    patch:', '      operationId: patchPhoto', '      requestBody: { content: { application/octet-stream: { schema: { type: string, format: byte } } } }', "      responses: { '200': { description: ok } }", ''].join('\n');
       const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec, 'path/to/file': 'hello\n' });
       const result = await build({ root, write: false });
       const copy = (name: string) => String(result.files.find((f) => f.path.endsWith(`/${name}.md`))!.contents);
@@ -392,6 +394,7 @@ describe('code samples of a form, and of parameters that are lists', () => {
       expect(sample('list-items', 'Python')).toContain('params={\n        "tag": ["a", "b"],\n        "fields": "id,name",\n        "filter[color]": "red",\n    },');
       expect(sample('put-photo', 'curl')).toContain("-H 'Content-Type: image/png' \\\n  --data-binary '@path/to/file'");
       expect(sample('post-photo', 'Python')).toContain('data=open("path/to/file", "rb"),');
+      expect(sample('patch-photo', 'curl')).toContain("-H 'Content-Type: application/octet-stream' \\\n  --data-binary '@path/to/file'");
       for (const name of ['post-message', 'upload-file', 'list-items', 'post-photo', 'get-point']) {
         await writeFile(path.join(root, `${name}.mjs`), sample(name, 'JavaScript'));
         await new Promise<void>((resolve, reject) => execFile(process.execPath, [`${name}.mjs`], { cwd: root, env: { ...process.env, TOKEN: 't' } }, (error) => (error ? reject(error) : resolve())));
