@@ -28,22 +28,27 @@ export function apiLinkKey(name: string): string {
 }
 
 /**
- * A link as documents written for Redoc have them in their descriptions ("#operation/listLeases", "#tag/Leases",
- * "#tag/Leases/operation/listLeases"), as the name of what it goes to ("openapi:listLeases", "openapi:tag/Leases").
+ * A link as documents written for another tool's site name an operation, a tag or a schema in their descriptions, as
+ * the name of what it goes to ("openapi:listLeases", "openapi:tag/Leases", "openapi:schema/Lease"): Redoc's
+ * ("#operation/listLeases", "#tag/Leases", "#tag/Leases/operation/listLeases") and Square's ("api-endpoint:Leases-ListLeases",
+ * its tag before the operationId; "api:Leases"; "entity:Lease").
  */
-export function redocLinkName(href: string): string | undefined {
-  const op = /^#(?:tag\/[^/]+\/)?operation\/([^/]+)$/.exec(href);
+export function toolLinkName(href: string): string | undefined {
+  const op = /^(?:#(?:tag\/[^/]+\/)?operation\/|api-endpoint:[^-/]+-)([^/]+)$/.exec(href);
   if (op) return API_PART_PREFIX + decode(op[1]);
-  const tag = /^#tag\/([^/]+)$/.exec(href);
-  return tag ? TAG + decode(tag[1]) : undefined;
+  const tag = /^(?:#tag\/|api:)([^/]+)$/.exec(href);
+  if (tag) return TAG + decode(tag[1]);
+  const schema = /^entity:([^/]+)$/.exec(href);
+  return schema ? `${API_PART_PREFIX}schema/${decode(schema[1])}` : undefined;
 }
 
 /**
- * An operation as documents written for a site that lists several operations on a page name it in their descriptions:
- * "#create-a-runner-group", its summary as a slug (GitHub's). The name its page is found by when its summary is the only
- * one of that slug; no link a writer writes has it ("openapi:#…" is a name and an anchor).
+ * An operation or a schema as documents written for a site that shows several of them on a page name them in their
+ * descriptions: "#create-a-runner-group", an operation's summary as a slug (GitHub's); "#type-lease", a schema's name in
+ * lower case after "type-" (Square's). The name its page is found by when only one of them has that anchor; no link a
+ * writer writes has it ("openapi:#…" is a name and an anchor).
  */
-export function summaryAnchorName(anchor: string): string {
+export function anchorName(anchor: string): string {
   return `${API_PART_PREFIX}#${anchor}`;
 }
 

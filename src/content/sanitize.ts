@@ -38,6 +38,12 @@ export function safeUrl(url: string): boolean {
   return scheme === undefined || SCHEMES.has(scheme);
 }
 
+/** A URL removed, as a problem names it: "a javascript: URL", "an entity: URL". */
+export function removedUrl(url: string): string {
+  const scheme = schemeOf(url) ?? '';
+  return `${/^[aeiou]/i.test(scheme) ? 'an' : 'a'} ${scheme}: URL`;
+}
+
 /** The scheme of a URL as a browser reads it: after the leading and trailing C0 controls and spaces go, and every tab and line ending. */
 export function schemeOf(url: string): string | undefined {
   let colon = url.indexOf(':');
@@ -57,7 +63,7 @@ export function unsafeAttribute(name: string, value: string): string | undefined
   if (lower === 'srcdoc') return 'srcdoc=';
   if (!URL_ATTRIBUTES.has(lower)) return undefined;
   const urls = lower === 'srcset' || lower === 'imagesrcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s/)[0]) : lower === 'ping' ? value.split(/\s+/) : [value];
-  for (const url of urls) if (!safeUrl(url)) return `a ${schemeOf(url)}: URL`;
+  for (const url of urls) if (!safeUrl(url)) return removedUrl(url);
   return undefined;
 }
 

@@ -11,7 +11,7 @@ import path from 'node:path/posix';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
 import { decode } from '../routes/resolve.ts';
-import { API_PART_PREFIX, AT_PAGE_TOP, apiLinkKey, placeLine, pointerLinkName, summaryAnchorName } from '../content/api-parts.ts';
+import { API_PART_PREFIX, AT_PAGE_TOP, anchorName, apiLinkKey, placeLine, pointerLinkName } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
 import type { ApiModel, Operation, Tag, Topic } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
@@ -98,18 +98,18 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     for (const s of model.schemas) links[`${PART_PREFIX}schema/${s.name}`] = `${route}/schemas/${s.slug}.md`;
     for (const tag of model.tags) links[apiLinkKey(`${PART_PREFIX}tag/${tag.name}`)] ??= tagFile(tag);
-    // A description's "#<an operation's summary as a heading's id>" (see summaryAnchorName), where only one operation has it.
-    // Only those the document's text has: the table is in every page's key (the parts' and the links'), and an edit to a
-    // summary that no text links to (docs serve) then makes again its own page and its tag's, not every page.
+    // A description's "#<an operation's summary as a heading's id>" or "#type-<a schema's name>" (see anchorName), where
+    // only one operation or schema has it. Only those the document's text has: the table is in every page's key (the
+    // parts' and the links'), and an edit to a summary that no text links to (docs serve) then makes again its own page
+    // and its tag's, not every page.
     const written = anchorsWritten(spec.parsed.values());
-    const bySummary = new Map<string, Operation | undefined>();
-    for (const op of model.operations) {
-      if (typeof op.node.summary !== 'string') continue;
-      const anchor = headingSlug(op.node.summary);
-      if (!written.has(anchor)) continue;
-      bySummary.set(anchor, bySummary.has(anchor) ? undefined : op);
-    }
-    for (const [anchor, op] of bySummary) if (op) links[summaryAnchorName(anchor)] = links[PART_PREFIX + op.id];
+    const byAnchor = new Map<string, string | undefined>();
+    const add = (anchor: string, to: string) => {
+      if (written.has(anchor)) byAnchor.set(anchor, byAnchor.has(anchor) ? undefined : to);
+    };
+    for (const op of model.operations) if (typeof op.node.summary === 'string') add(headingSlug(op.node.summary), links[PART_PREFIX + op.id]);
+    for (const s of model.schemas) add(`type-${s.name.toLowerCase()}`, links[`${PART_PREFIX}schema/${s.name}`]);
+    for (const [anchor, to] of byAnchor) if (to) links[anchorName(anchor)] = to;
     // Each operation and schema by its place in the document, as Stoplight's documents link them (see pointerLinkName):
     // where the document's root writes it, and where it is written when a $ref leads to another file.
     const at = (loc: Loc, to: string) => {

@@ -836,6 +836,32 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(result.warnings.map((w) => w.message.replace(/ (points to|is not) .*/, '')).sort()).toEqual(['Broken anchor: #create-a-github-app', 'Broken anchor: #get-an-app']);
   });
 
+  it('takes Square\'s links (api-endpoint:Tag-OperationId, api:Tag, entity:Schema, #type-schema) to the pages', async () => {
+    const spec = ['openapi: 3.0.0', "info: { title: T, version: '1' }", 'paths:',
+      '  /orders:', '    post:', '      operationId: CreateOrder', '      tags: [Orders]',
+      "      description: 'Makes an [Order](entity:Order) of its [OrderLineItem](#type-orderlineitem) parts; [RetrieveOrder](api-endpoint:Orders-RetrieveOrder) reads it, as do [the Orders API](api:Orders) and [OrderState](#type-orderstate).'",
+      "      responses: { '200': { description: ok } }",
+      '  /orders/{id}:', '    get:', '      operationId: RetrieveOrder', '      tags: [Orders]',
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      "      description: 'Gone: [Charge](api-endpoint:Transactions-Charge), [Shift](entity:Shift).'",
+      "      responses: { '200': { description: ok } }",
+      'components:', '  schemas:', '    Order: { type: object }', '    OrderLineItem: { type: object }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const page = (file: string) => parseHtml(String(result.files.find((f) => f.path === file)!.contents));
+    const create = page('docs/reference/orders/create-order/index.html');
+    const link = (doc: Document, name: string) => [...doc.querySelectorAll('main a')].find((e) => e.textContent === name)?.getAttribute('href');
+    expect(['Order', 'OrderLineItem', 'RetrieveOrder', 'the Orders API'].map((name) => link(create, name))).toEqual([
+      '/docs/reference/schemas/order', '/docs/reference/schemas/order-line-item', '/docs/reference/orders/retrieve-order', '/docs/reference/orders',
+    ]);
+    expect(String(result.files.find((f) => f.path === 'docs/reference/orders/create-order.md')!.contents)).toContain('[Order](https://docs.example.com/docs/reference/schemas/order)');
+    // What the document does not have is reported where it is written, as any link.
+    expect(result.warnings.map((w) => w.message.replace(/ \(at .*/, '')).sort()).toEqual([
+      'Broken anchor: #type-orderstate is not a heading or id of the page this text is on',
+      'Left out links of a scheme that browsers do not open: an api-endpoint: URL, an entity: URL',
+    ]);
+  });
+
   it('describes a page by the first sentence of its description as a reader sees it: no alert\'s or quote\'s marks, no link targets or code marks', async () => {
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      summary: List events', '      description: |-',
       '        > [!NOTE]', '        > Not built for **real-time** use.', '', '        Lists the [events](https://example.com/events) of `GITHUB_TOKEN`. More.',

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { Root } from 'mdast';
 import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
-import { API_PART_PREFIX, apiLinkKey, pointedName, redocLinkName, summaryAnchorName, webAddress } from '../api-parts.ts';
+import { API_PART_PREFIX, anchorName, apiLinkKey, pointedName, toolLinkName, webAddress } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
@@ -54,9 +54,9 @@ export function remarkLinks() {
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
       const raw = node.url;
       if (raw && node.type !== 'image' && raw.startsWith(API_PART_PREFIX)) return apiLink(node, raw, placeOf(file, node));
-      // A document written for Redoc links its operations and tags so in its descriptions: to their pages, where the site has them.
-      const redoc = raw && node.type !== 'image' ? redocLinkName(raw) : undefined;
-      if (redoc && ctx.targets.openapi && own(ctx.targets.openapi, apiLinkKey(redoc))) return apiLink(node, redoc, placeOf(file, node));
+      // A document written for Redoc or Square links its operations, tags and schemas so in its descriptions: to their pages, where the site has them.
+      const named = raw && node.type !== 'image' ? toolLinkName(raw) : undefined;
+      if (named && ctx.targets.openapi && own(ctx.targets.openapi, apiLinkKey(named))) return apiLink(node, named, placeOf(file, node));
       if (!raw || EXTERNAL.test(raw)) return;
       const where = placeOf(file, node);
       const [written, hash = ''] = splitHash(raw);
@@ -72,10 +72,10 @@ export function remarkLinks() {
       const pointedTo = pointed && own(ctx.targets.openapi!, pointed);
       if (pointedTo) return toApiPage(node, pointedTo, raw, where);
       if (target === '') { // "#anchor" on this page
-        // In an OpenAPI document's text, an anchor on no element of the page may name an operation by its summary.
+        // In an OpenAPI document's text, an anchor on no element of the page may name an operation or a schema (see anchorName).
         const onPage = !hash || (file.data.ids as string[] | undefined)?.includes(decode(hash));
-        const operation = where.at !== undefined && !onPage ? own(ctx.targets.openapi ?? {}, summaryAnchorName(decode(hash))) : undefined;
-        if (operation) return toApiPage(node, operation, raw, where);
+        const named = where.at !== undefined && !onPage ? own(ctx.targets.openapi ?? {}, anchorName(decode(hash))) : undefined;
+        if (named) return toApiPage(node, named, raw, where);
         refs.push(ref(ctx.url));
         return;
       }

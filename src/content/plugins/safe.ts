@@ -11,7 +11,7 @@ import type { ElementContent, Properties } from 'hast';
 import type { VFile } from 'vfile';
 import { find, html as htmlSchema } from 'property-information';
 import { placeOf, warningsOf } from '../blocks/context.ts';
-import { embeddableFrame, safeUrl, sanitizeHtml, schemeOf, unsafeAttribute, unsafeElementName } from '../sanitize.ts';
+import { embeddableFrame, safeUrl, sanitizeHtml, removedUrl, unsafeAttribute, unsafeElementName } from '../sanitize.ts';
 import { EmbedSet, FRAME_SANDBOX } from '../embeds.ts';
 
 interface HtmlData {
@@ -45,7 +45,7 @@ export function remarkSafe() {
     file.data.embeds = found.embeds.result();
     if (found.first) {
       // A link of a scheme no browser opens (docblock:, which a plugin of another tool expands) runs no script: say so.
-      const onlySchemes = [...found.removed].every((what) => /^a [\w+.-]+: URL$/.test(what) && !/^a (javascript|vbscript|data):/i.test(what));
+      const onlySchemes = [...found.removed].every((what) => /^an? [\w+.-]+: URL$/.test(what) && !/^a (javascript|vbscript|data):/i.test(what));
       warningsOf(file).push({
         message: onlySchemes
           ? `Left out links of a scheme that browsers do not open: ${[...found.removed].join(', ')}`
@@ -88,7 +88,7 @@ function visit(parent: Parent, found: Removals): void {
       if (node.data !== ESCAPED && node.data !== GENERATED && node.value.indexOf('<') !== -1) node.value = sanitizeHtml(node.value, found.report, found.embeds);
     } else if (type === 'link' || type === 'image' || type === 'definition') {
       if (!safeUrl(node.url)) {
-        found.report(`a ${schemeOf(node.url)}: URL`);
+        found.report(removedUrl(node.url));
         removeUrl(node, i, parent);
       } else if (type === 'image') found.embeds.add('img', node.url);
     }
