@@ -46,6 +46,9 @@ const FIELD_WEIGHT = 150;
 const MAX_PROPERTIES = 200;
 /** More allowed values than this are counted, not listed: the page stays light whatever the enum. */
 const MAX_ENUM_VALUES = 500;
+/** More allowed values than this (a country's code, a time zone) are folded: the first few on the line, the rest when the reader opens them. */
+const FOLDED_ENUM_VALUES = 20;
+const SHOWN_ENUM_VALUES = 10;
 /** A value shown in a line of facts (a default, an example) is cut short past this many characters of JSON. */
 const MAX_VALUE_CHARS = 300;
 /** An array's type names its items' ("array of array of string") down to this many arrays. */
@@ -83,7 +86,9 @@ interface Walk {
  * Inline content, written as HTML on the page and as markdown in its copy: words of the build's own (as they
  * are), a name or value in code, text of the document's (escaped in markdown) that links where it has a URL.
  */
-type Inline = string | { code: string; to?: Field } | { text: string; url?: string } | { strong: string };
+type Inline = string | { code: string; to?: Field } | { text: string; url?: string } | { strong: string } | Folded;
+/** Allowed values past the first few, `count` of them: in the copy, listed on; on the page, inside a <details> (factsHtml). */
+interface Folded { folded: Inline[]; count: number }
 
 /** One field of a list: a property, a parameter, a header. */
 interface Field {
@@ -122,7 +127,7 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
   const facts = factsOf(node);
   if (!fields.length) {
     return generatedRegion(
-      [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [htmlParagraph(facts)] : []), ...variants.flatMap(variantsHtml)],
+      [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [factsHtml(facts)] : []), ...variants.flatMap(variantsHtml)],
       [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap(variantsMarkdown)],
       ctx.html,
     );
@@ -551,11 +556,13 @@ function factsOf(s: any, example?: unknown): Inline[] {
     const json = JSON.stringify(value) ?? String(value);
     return { code: json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS)}…` : json };
   };
-  if (Array.isArray(s.enum)) {
-    const values: Inline[] = ['Allowed values: ', ...s.enum.slice(0, MAX_ENUM_VALUES).flatMap((v: unknown, i: number) => (i ? [', ', code(v)] : [code(v)]))];
-    if (s.enum.length > MAX_ENUM_VALUES) values.push(`, and ${(s.enum.length - MAX_ENUM_VALUES).toLocaleString('en-US')} more`);
-    parts.push(values);
-  }
+  const valuesOf = (values: unknown[]): Inline[] => {
+    const list = (from: number, to: number) => values.slice(from, to).flatMap((v, i) => (i ? [', ', code(v)] : [code(v)]));
+    const listed: Inline[] = values.length > MAX_ENUM_VALUES ? [...list(0, MAX_ENUM_VALUES), `, and ${(values.length - MAX_ENUM_VALUES).toLocaleString('en-US')} more`] : list(0, values.length);
+    if (values.length <= FOLDED_ENUM_VALUES) return listed;
+    return [...list(0, SHOWN_ENUM_VALUES), { folded: listed.slice(SHOWN_ENUM_VALUES * 2), count: values.length - SHOWN_ENUM_VALUES }];
+  };
+  if (Array.isArray(s.enum)) parts.push(['Allowed values: ', ...valuesOf(s.enum)]);
   if (s.const !== undefined) parts.push(['Always ', code(s.const)]);
   if (s.default !== undefined) parts.push(['Default: ', code(s.default)]);
   const range: string[] = [];
@@ -585,7 +592,7 @@ function factsOf(s: any, example?: unknown): Inline[] {
   const not = s.not && typeof s.not === 'object' ? s.not : undefined;
   if (not && (typeof not.type === 'string' || Array.isArray(not.type))) parts.push([`Not: ${[not.type].flat().join(' | ')}`]);
   else if (not?.const !== undefined) parts.push(['Not ', code(not.const)]);
-  else if (Array.isArray(not?.enum)) parts.push(['None of ', ...not.enum.slice(0, MAX_ENUM_VALUES).flatMap((v: unknown, i: number) => (i ? [', ', code(v)] : [code(v)]))]);
+  else if (Array.isArray(not?.enum)) parts.push(['None of ', ...valuesOf(not.enum)]);
   const shown = example !== undefined ? example : s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
   if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(['Example: ', { code: typeof shown === 'string' ? shown : JSON.stringify(shown) }]);
   return parts.flatMap((part, i) => (i ? [' · ', ...part] : part));
@@ -610,7 +617,7 @@ function listHtml(entries: Entry[]): RegionLine[] {
     const marks = entry.marks.map((m) => ` <span class="${MARK_CLASS[m.kind]}">${m.text}</span>`).join('');
     lines.push(entry.anchor ? `<li id="${escapeHtml(entry.anchor)}">` : '<li>', `<p><code>${escapeHtml(entry.name)}</code> <span class="api-type">${html(entry.type)}</span>${marks}</p>`);
     if (entry.description) lines.push(...descriptionHtml(entry.description, entry.descriptionAt));
-    if (entry.facts.length) lines.push(htmlParagraph(entry.facts));
+    if (entry.facts.length) lines.push(factsHtml(entry.facts));
     lines.push(...entry.variants.flatMap(variantsHtml));
     if (entry.nested) lines.push(...nestedHtml(entry.nested));
     if (entry.see) lines.push(htmlParagraph(entry.see));
@@ -663,11 +670,18 @@ function htmlParagraph(parts: Inline[]): string {
   return `<p>${html(parts)}</p>`;
 }
 
+/** A line of facts; one with allowed values folded is the summary of a <details> that holds the rest of them. */
+function factsHtml(facts: Inline[]): string {
+  const folded = facts.find((p): p is Folded => typeof p === 'object' && 'folded' in p);
+  return folded ? `<details class="api-values"><summary>${html(facts)}</summary><p>${html(folded.folded)}</p></details>` : htmlParagraph(facts);
+}
+
 function html(parts: Inline[]): string {
   return parts.map((p) => {
     if (typeof p === 'string') return escapeHtml(p);
     if ('code' in p) return p.to?.anchor ? `<a href="#${escapeHtml(p.to.anchor)}"><code>${escapeHtml(p.code)}</code></a>` : `<code>${escapeHtml(p.code)}</code>`;
     if ('strong' in p) return `<strong>${escapeHtml(p.strong)}</strong>`;
+    if ('folded' in p) return `, <span class="api-more">and ${p.count.toLocaleString('en-US')} more</span>`;
     return p.url ? `<a href="${escapeHtml(p.url)}">${escapeHtml(p.text)}</a>` : escapeHtml(p.text);
   }).join('');
 }
@@ -709,6 +723,7 @@ function markdown(parts: Inline[]): string {
     if (typeof p === 'string') return p;
     if ('code' in p) return inlineCode(p.code);
     if ('strong' in p) return `**${mdText(p.strong)}**`;
+    if ('folded' in p) return `, ${markdown(p.folded)}`;
     return p.url ? `[${mdText(p.text)}](<${p.url}>)` : mdText(p.text);
   }).join('');
 }

@@ -1151,7 +1151,7 @@ describe('property lists', () => {
     expect(copy).toMatch(/- \[InnerErrors\]\(<https:[^>]+>\) object\n\s+- `code` string/);
   });
 
-  it('show a schema that is all of one that is all of it (A all of B, B all of A) once, and count an enum\'s values past 500', async () => {
+  it('show a schema that is all of one that is all of it (A all of B, B all of A) once, fold an enum\'s values past 20 and count them past 500', async () => {
     const root = await site('An id.');
     const yaml = path.join(root, 'api/openapi.yaml');
     await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        owner: { $ref: "#/components/schemas/Owner" }', '        owner: { $ref: "#/components/schemas/Owner" }\n        kind: { $ref: "#/components/schemas/Kind" }\n        code: { type: string, enum: [' + Array.from({ length: 2000 }, (_, i) => `c${i}`).join(', ') + '] }')
@@ -1162,6 +1162,13 @@ describe('property lists', () => {
     expect(copy).toMatch(/- `kind` object \(\[Kind\]\(<https:[^>]+>\)\)\n\s+- `slug` string\n\s+- `label` string\n/);
     expect(copy).toContain('`"c498"`, `"c499"`, and 1,500 more');
     expect(copy).not.toContain('"c500"');
+    // On the page, past the first ten, the values are folded: a <details> its line of facts is the summary of.
+    const html = parseHtml(page(result, 'list-things/index.html'));
+    const folded = [...html.querySelectorAll('details.api-values')];
+    expect(folded).toHaveLength(1);
+    const summary = folded[0].querySelector('summary')!.textContent!;
+    expect(summary).toBe(`Allowed values: ${Array.from({ length: 10 }, (_, i) => `"c${i}"`).join(', ')}, and 1,990 more`);
+    expect(folded[0].querySelector('p')!.textContent).toMatch(/^"c10", "c11", .*"c499", and 1,500 more$/);
   });
 
   it('show an option or null (3.1\'s anyOf [X, null], as Pydantic writes every optional field) as X or null, with X\'s words', async () => {
