@@ -110,6 +110,14 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     for (const op of model.operations) if (typeof op.node.summary === 'string') add(headingSlug(op.node.summary), links[PART_PREFIX + op.id]);
     for (const s of model.schemas) add(`type-${s.name.toLowerCase()}`, links[`${PART_PREFIX}schema/${s.name}`]);
     for (const [anchor, to] of byAnchor) if (to) links[anchorName(anchor)] = to;
+    // Redoc's "#section/<a heading of the document's description>" (its words joined by dashes, under those of the headings
+    // above it: "#section/Guides/Paging") and "#section/Authentication/<a security scheme>": on the overview, where both are.
+    for (const anchor of written) {
+      if (!anchor.startsWith('section/')) continue;
+      const path = anchor.slice('section/'.length).split('/');
+      const scheme = path.length === 2 && path[0] === 'Authentication' ? model.schemeIds.get(path[1]) : undefined;
+      links[anchorName(anchor)] = `${route}/index.md#${scheme ?? headingSlug(path[path.length - 1].replace(/-/g, ' '))}`;
+    }
     // Each operation and schema by its place in the document, as Stoplight's documents link them (see pointerLinkName):
     // where the document's root writes it, and where it is written when a $ref leads to another file.
     const at = (loc: Loc, to: string) => {

@@ -836,6 +836,25 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(result.warnings.map((w) => w.message.replace(/ (points to|is not) .*/, '')).sort()).toEqual(['Broken anchor: #create-a-github-app', 'Broken anchor: #get-an-app']);
   });
 
+  it('takes Redoc\'s section links (#section/<heading>, #section/Authentication/<scheme>) to the overview\'s heading or scheme', async () => {
+    const spec = ['openapi: 3.0.0', 'info:', '  title: T', "  version: '1'", '  description: |', '    # Authentication', '', '    Send [a token](#section/Authentication/TokenAuth).', '', '    ## Quick start', '', '    Start.',
+      'paths:', '  /a:', '    get:', '      operationId: getA',
+      "      description: 'See [the section](#section/Authentication), [quick](#section/Authentication/Quick-start), [token](#section/Authentication/TokenAuth), [nothing](#section/Nothing-here).'",
+      "      responses: { '200': { description: ok } }",
+      'components:', '  securitySchemes:', '    TokenAuth: { type: apiKey, in: header, name: Authorization }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const page = (file: string) => parseHtml(String(result.files.find((f) => f.path === file)!.contents));
+    const link = (doc: Document, name: string) => [...doc.querySelectorAll('main a')].find((e) => e.textContent === name)?.getAttribute('href');
+    const a = page('docs/reference/other-operations/get-a/index.html');
+    expect(['the section', 'quick', 'token'].map((name) => link(a, name))).toEqual(['/docs/reference#authentication', '/docs/reference#quick-start', '/docs/reference#auth-token-auth']);
+    const overview = page('docs/reference/index.html');
+    expect(link(overview, 'a token')).toBe('/docs/reference#auth-token-auth');
+    expect(['authentication', 'quick-start', 'auth-token-auth'].every((id) => overview.getElementById(id))).toBe(true);
+    // One that names no heading is reported where it is written.
+    expect(result.warnings.map((w) => [w.message, w.line])).toEqual([['Broken anchor: #section/Nothing-here is not a heading or id of the page this text is on (at /paths/~1a/get/description)', 17]]);
+  });
+
   it('takes Square\'s links (api-endpoint:Tag-OperationId, api:Tag, entity:Schema, #type-schema) to the pages', async () => {
     const spec = ['openapi: 3.0.0', "info: { title: T, version: '1' }", 'paths:',
       '  /orders:', '    post:', '      operationId: CreateOrder', '      tags: [Orders]',
