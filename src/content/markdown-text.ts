@@ -5,6 +5,7 @@
 /** A code span that holds `text` as it is, whatever backticks it has. */
 export function inlineCode(text: string): string {
   const flat = text.replace(/\s*\n\s*/g, ' ');
+  if (!flat) return '` `'; // "``" is no code span: a space is one, shown as the space it is
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || (flat.startsWith(' ') && flat.endsWith(' ') && flat.trim()) ? ' ' : '';

@@ -322,7 +322,8 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
     lines.push('## Servers {#servers}', '');
     for (const s of servers) {
       if (!s || typeof s.url !== 'string') continue;
-      lines.push(`- ${inlineCode(s.url)}${typeof s.description === 'string' ? `: ${mdText(s.description)}` : ''}`);
+      // An empty URL is the document's own host, as OpenAPI's default server ("/") is.
+      lines.push(`- ${inlineCode(s.url || '/')}${typeof s.description === 'string' ? `: ${mdText(s.description)}` : ''}`);
       // Its variables, which the code samples fill with their defaults: what else each may be.
       const variables = s.variables && typeof s.variables === 'object' ? Object.entries(s.variables as Record<string, any>) : [];
       for (const [name, v] of variables) {

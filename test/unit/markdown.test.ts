@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import type { LinkTargets } from '../../src/content/markdown.ts';
 import { parseHtml } from '../helpers/site.ts';
-import { mdText } from '../../src/content/markdown-text.ts';
+import { inlineCode, mdText } from '../../src/content/markdown-text.ts';
 
 const targets: LinkTargets = {
   baseUrl: '/docs/',
@@ -44,6 +44,13 @@ describe('markdown', () => {
     // Marks that markdown would not read there are left as they are, for the copies' readers.
     const plain = ['date-time', 'x-api-key', 'one - two', 'list_pets (beta): C# & more', 'v1.2: done.', 'a > b', 'Pay $5!'];
     expect(plain.map(mdText)).toEqual(plain);
+  });
+
+  it('reads code made into markdown (inlineCode) as that code, backticks, spaces and nothing at all too', () => {
+    for (const code of ['a', '`x`', 'a `` b', ' padded ', '']) {
+      const html = md(`Before\n\n${inlineCode(code)}`).html;
+      expect(parseHtml(html).querySelector('code')?.textContent, code).toBe(code || ' ');
+    }
   });
 
   it('drops a leading "# Title", which the template renders from the title', () => {
