@@ -594,7 +594,8 @@ function factsOf(s: any, example?: unknown): Inline[] {
   else if (not?.const !== undefined) parts.push(['Not ', code(not.const)]);
   else if (Array.isArray(not?.enum)) parts.push(['None of ', ...valuesOf(not.enum)]);
   const shown = example !== undefined ? example : s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
-  if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(['Example: ', { code: typeof shown === 'string' ? shown : JSON.stringify(shown) }]);
+  // A string as written, unless nothing shows of it (Docker's empty messages): then as JSON ("").
+  if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(['Example: ', { code: typeof shown === 'string' && shown.trim() ? shown : JSON.stringify(shown) }]);
   return parts.flatMap((part, i) => (i ? [' · ', ...part] : part));
 }
 

@@ -1176,7 +1176,7 @@ describe('property lists', () => {
   it('show a schema that is all of one that is all of it (A all of B, B all of A) once, fold an enum\'s values past 20 and count them past 500', async () => {
     const root = await site('An id.');
     const yaml = path.join(root, 'api/openapi.yaml');
-    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        owner: { $ref: "#/components/schemas/Owner" }', '        owner: { $ref: "#/components/schemas/Owner" }\n        kind: { $ref: "#/components/schemas/Kind" }\n        code: { type: string, enum: [' + Array.from({ length: 2000 }, (_, i) => `c${i}`).join(', ') + '] }')
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        owner: { $ref: "#/components/schemas/Owner" }', '        owner: { $ref: "#/components/schemas/Owner" }\n        kind: { $ref: "#/components/schemas/Kind" }\n        code: { type: string, enum: [' + Array.from({ length: 2000 }, (_, i) => `c${i}`).join(', ') + '] }\n        note: { type: string, example: \'\' }\n        state: { type: string, example: ready }')
       + '\n    Kind:\n      allOf:\n        - { $ref: "#/components/schemas/KindBase" }\n        - { type: object, properties: { label: { type: string } } }'
       + '\n    KindBase: { allOf: [{ $ref: "#/components/schemas/Kind" }, { type: object, properties: { slug: { type: string } } }] }\n');
     const result = await build({ root, write: false });
@@ -1191,6 +1191,9 @@ describe('property lists', () => {
     const summary = folded[0].querySelector('summary')!.textContent!;
     expect(summary).toBe(`Allowed values: ${Array.from({ length: 10 }, (_, i) => `"c${i}"`).join(', ')}, and 1,990 more`);
     expect(folded[0].querySelector('p')!.textContent).toMatch(/^"c10", "c11", .*"c499", and 1,500 more$/);
+    // An example as written, unless nothing would show of it.
+    const facts = (name: string) => [...html.querySelectorAll('li')].find((li) => li.querySelector('p > code')?.textContent === name)!.querySelector(':scope > p:last-child')!.textContent;
+    expect([facts('note'), facts('state')]).toEqual(['Example: ""', 'Example: ready']);
   });
 
   it('show an option or null (3.1\'s anyOf [X, null], as Pydantic writes every optional field) as X or null, with X\'s words', async () => {
