@@ -315,7 +315,7 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
   const lines: string[] = [];
   if (model.description !== undefined) lines.push(...described(model.description, model.descriptionLoc ?? child(where.root, 'info', 'description'), view));
   lines.push(...externalDocs(spec.api.externalDocs, view.externalDocsBase));
-  const facts = [info.version !== undefined ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
+  const facts = [info.version !== undefined && String(info.version).trim() ? `Version: ${inlineCode(String(info.version))}` : '', `OpenAPI ${inlineCode(String(spec.api.openapi))}${spec.converted ? ' (converted from Swagger 2.0)' : ''}`].filter(Boolean);
   lines.push(facts.join(' · '), '');
   const servers = Array.isArray(spec.api.servers) ? spec.api.servers : [];
   if (servers.length) {

@@ -629,7 +629,7 @@ describe('problems of an OpenAPI document', () => {
 });
 
 describe('the overview', () => {
-  it('lists each server with its variables: their description, default and values', async () => {
+  it('lists each server with its variables: their description, default and values; an empty URL as /, an empty version not at all', async () => {
     const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'servers:', "  - url: 'https://{region}.api.test:{port}'", '    description: Production',
       '    variables:', "      region: { default: eu, enum: [eu, us], description: Where the data is kept. }", "      port: { default: '443' }",
       // InfluxDB's: the document's own host.
@@ -638,6 +638,9 @@ describe('the overview', () => {
     const overview = await site.page('docs/reference/index.html');
     expect(text(overview, '#servers + ul > li > ul > li')).toEqual(['{region}: Where the data is kept. Default eu, one of eu, us.', '{port}: Default 443.']);
     expect(text(overview, '#servers + ul > li > code')).toEqual(['https://{region}.api.test:{port}', '/']);
+    // Ory Kratos's: a version of nothing is not said.
+    const unversioned = await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec.replace("version: '1'", "version: ''") });
+    expect([(await site.read('docs/reference.md'))!.includes('Version: `1`'), (await unversioned.read('docs/reference.md'))!.includes('Version:')]).toEqual([true, false]);
   });
 });
 
