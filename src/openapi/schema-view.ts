@@ -235,8 +235,11 @@ function nullableOption(node: any): { kind: 'anyOf' | 'oneOf'; index: number; op
 }
 
 function isNullOnly(s: any): boolean {
-  const type = Array.isArray(s?.type) && s.type.length === 1 ? s.type[0] : s?.type;
-  return type === 'null' && Object.keys(s).every((key) => key === 'type' || key === 'title' || key === 'description');
+  if (!s || typeof s !== 'object') return false;
+  const type = Array.isArray(s.type) && s.type.length === 1 ? s.type[0] : s.type;
+  // 3.1's { type: 'null' }; 3.0 has no null type, and Rust's schemars (Qdrant's document) writes { nullable: true }, of no type.
+  const says = type === 'null' ? 'type' : type === undefined && s.nullable === true ? 'nullable' : undefined;
+  return says !== undefined && Object.keys(s).every((key) => key === says || key === 'title' || key === 'description');
 }
 
 /** A nullable option as one schema: the option's keys, the wrapper's own over them, and null allowed. */

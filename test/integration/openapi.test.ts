@@ -1199,20 +1199,23 @@ describe('property lists', () => {
     expect([facts('note'), facts('state')]).toEqual(['Example: ""', 'Example: ready']);
   });
 
-  it('show an option or null (3.1\'s anyOf [X, null], as Pydantic writes every optional field) as X or null, with X\'s words', async () => {
+  it('show an option or null (3.1\'s anyOf [X, null], as Pydantic writes every optional field; 3.0\'s [X, { nullable: true }]) as X or null, with X\'s words', async () => {
     const root = await site('An id.');
     const yaml = path.join(root, 'api/openapi.yaml');
     await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('        owner: { $ref: "#/components/schemas/Owner" }', [
       '        owner: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { type: "null" }], description: "The owner, if any." }',
       '        temperature: { anyOf: [{ type: number, minimum: 0, maximum: 2, default: 1, description: How random. }, { type: "null" }] }',
       '        next: { $ref: "#/components/schemas/Next" }',
-      '        either: { oneOf: [{ type: string }, { type: integer }] }'].join('\n'))
+      '        either: { oneOf: [{ type: string }, { type: integer }] }',
+      // Rust's schemars (Qdrant's 3.0 document): null as a schema of no type that is nullable.
+      '        usage: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { nullable: true }], default: null }'].join('\n'))
       + '\n    Next: { anyOf: [{ $ref: "#/components/schemas/Next" }, { type: "null" }] }\n'
       + '    Legacy: { type: object, nullable: true, properties: { a: { nullable: true, properties: { b: { type: string } } } } }\n');
     const result = await build({ root, write: false });
     const copy = page(result, 'list-things.md');
     expect(copy).toMatch(/- `owner` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+The owner, if any\.\n\n\s+- `name` string\n/);
     expect(copy).toMatch(/- `temperature` number \| null\n\n\s+How random\.\n\n\s+Default: `1` · Range: ≥ 0, ≤ 2\n/);
+    expect(copy).toMatch(/- `usage` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+Default: `null`\n\n\s+- `name` string\n/);
     // A schema that is itself or null stays as written (its option a link to it); two options that are not null stay two.
     expect(copy).toMatch(/- `next` any of\n\n\s+Any of these:\n\n\s+- \[Next\]\(<https:[^>]+>\) any of\n/);
     expect(copy).toMatch(/- `either` one of\n\n\s+Exactly one of these:/);
