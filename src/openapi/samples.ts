@@ -28,11 +28,13 @@ const SAMPLE_LIMITS = { items: 3, chars: 64, schemas: 10_000, levels: 3, json: 8
  * A schema with its $refs replaced by what they name, for the sampler. A schema met inside itself, or deeper
  * than maxRefs, is cut off there: an array of it is sampled empty and an optional property of it left out
  * (the sampler fills an empty schema with null, and a recursive Error's `details: [null]` is not what its
- * schema allows); a required property of it stays, as the empty schema. The lengths it asks for are kept
+ * schema allows); a required property of it stays, as its type alone (an object sampled {}). The lengths it asks for are kept
  * within SAMPLE_LIMITS.
  */
 function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = false, maxRefs = 32): unknown {
   const stack: string[] = [];
+  /** How many of the schemas on the stack count towards maxRefs: a choice between others (see isChoice) does not. */
+  let depth = 0;
   let schemas = 0;
   /** `items`: how many items an array here may have, those of the arrays around it made. */
   const walk = (node: unknown, at: Loc, items = SAMPLE_LIMITS.items): unknown => {
@@ -43,12 +45,15 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     if (typeof ref === 'string') {
       const { node: target, loc: where } = spec.follow(node, at);
       const key = placeOf(where);
-      if (stack.includes(key) || stack.length >= maxRefs) return CUT_OFF;
+      if (stack.includes(key) || depth >= maxRefs) return CUT_OFF;
+      const counts = !isChoice(target);
       stack.push(key);
+      if (counts) depth++;
       try {
         return walk(target, where, items);
       } finally {
         stack.pop();
+        if (counts) depth--;
       }
     }
     const out: Record<string, unknown> = {};
@@ -61,6 +66,15 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
       out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required : undefined, within) : walk(value, child(at, key), within);
     }
     if (out.items === CUT_OFF) out.maxItems = 0;
+    // A choice is sampled as one of the options not cut off (the sampler takes the first), and is cut off when those
+    // left say nothing (null, or any value: Qdrant's optional anyOf [ShardKeySelector, { nullable: true }] was sampled {}).
+    for (const kind of ['anyOf', 'oneOf'] as const) {
+      const options = out[kind];
+      if (!Array.isArray(options) || !options.includes(CUT_OFF)) continue;
+      const kept = options.filter((o) => o !== CUT_OFF);
+      if (kept.every(saysNothing)) return CUT_OFF;
+      out[kind] = kept;
+    }
     // A bound past the integers a number prints exactly (int64's -2^63) is sampled as itself, and printed as another
     // ("seed": -9223372036854776000, out of the range): where 0 is in the range, the sample is 0.
     const bounds = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
@@ -84,11 +98,39 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     for (const [name, value] of Object.entries(node)) {
       if (hiddenIn(spec, value, child(at, name))) continue; // a property the pages leave out (x-internal)
       const inlined = walk(value, child(at, name), items);
-      if (inlined !== CUT_OFF || (Array.isArray(required) && required.includes(name))) kept.push([name, inlined === CUT_OFF ? {} : inlined]);
+      if (inlined !== CUT_OFF || (Array.isArray(required) && required.includes(name))) kept.push([name, inlined === CUT_OFF ? typeOnly(value, child(at, name)) : inlined]);
     }
     return Object.fromEntries(kept);
   };
+  /** A required schema cut off, as its type alone: an object's sampled {}, not null, which its schema does not take. */
+  const typeOnly = (node: unknown, at: Loc): Record<string, unknown> => {
+    try {
+      const target = spec.follow(node, at).node;
+      return target && typeof target === 'object' && typeof target.type === 'string' ? { type: target.type } : {};
+    } catch {
+      return {}; // a broken $ref: reported by the checks
+    }
+  };
   return walk(schema, loc);
+}
+
+/** A schema, as inlineSchema gives it, that takes null alone or any value ({ nullable: true } of no type is that, in 2020-12's terms). */
+function saysNothing(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const s = schema as Record<string, unknown>;
+  const type = Array.isArray(s.type) && s.type.length === 1 ? s.type[0] : s.type;
+  // (nullable is no keyword of 2020-12: a 3.0 document's was made its terms, a 3.1 document's says nothing.)
+  return Object.keys(s).every((key) => key === 'description' || key === 'title' || key === 'nullable' || (key === 'type' && type === 'null'));
+}
+
+/**
+ * A schema that only chooses between others (`anyOf`/`oneOf`, no fields of its own): Qdrant's UpdateOperation, one of
+ * six operations, each one of two. Counted as a level, such choices left the example's fields empty ("upsert": null).
+ */
+function isChoice(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const s = schema as Record<string, unknown>;
+  return (Array.isArray(s.anyOf) || Array.isArray(s.oneOf)) && s.properties === undefined && s.items === undefined && s.allOf === undefined;
 }
 
 /** A whole 3.0 document's schemas in JSON Schema's terms, in place (nullable and boolean bounds occur only in schemas). */

@@ -514,6 +514,31 @@ describe('examples made from a schema', () => {
     expect(JSON.stringify(value)).not.toContain('[null]');
   });
 
+  it('counts no choice between schemas as a level of the example, leaves out a choice of options all cut off, and keeps a required one cut off as its type', async () => {
+    // Qdrant's: a batch of operations, each one of several, each of which holds one of two kinds of points.
+    const sample = await samplesOf(`
+  schemas:
+    Batch: { type: object, required: [operations], properties: { operations: { type: array, items: { $ref: '#/components/schemas/Operation' } } } }
+    Operation: { anyOf: [{ $ref: '#/components/schemas/Upsert' }, { $ref: '#/components/schemas/Delete' }] }
+    Upsert: { type: object, required: [upsert], properties: { upsert: { $ref: '#/components/schemas/Points' } } }
+    Delete: { type: object, required: [delete], properties: { delete: { type: string } } }
+    Points: { anyOf: [{ $ref: '#/components/schemas/PointList' }, { $ref: '#/components/schemas/PointIds' }] }
+    PointList:
+      type: object
+      required: [points, vectors]
+      properties:
+        points: { $ref: '#/components/schemas/Ids' }
+        vectors: { $ref: '#/components/schemas/Vectors' }
+        shard: { anyOf: [{ $ref: '#/components/schemas/Shard' }, { nullable: true }] }
+    PointIds: { type: object, properties: { ids: { type: array, items: { type: integer } } } }
+    Ids: { type: array, items: { type: integer } }
+    Vectors: { type: object, properties: { size: { type: integer } } }
+    Shard: { type: object, properties: { key: { type: string } } }
+`);
+    // Batch, Upsert and PointList are three levels; Ids, Vectors and Shard are cut off there.
+    expect(sample('Batch')).toEqual({ operations: [{ upsert: { points: [], vectors: {} } }] });
+  });
+
   it('keeps an example within bounds whatever lengths the schema asks for', async () => {
     const sample = await samplesOf(`
   schemas:
