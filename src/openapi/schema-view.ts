@@ -194,6 +194,18 @@ export function schemaName(ref: string): string | undefined {
  */
 function resolve(schema: unknown, loc: Loc, walk: Walk, unwrapping: string[] = []): Resolved {
   const ref = schema && typeof schema === 'object' && typeof (schema as any).$ref === 'string' ? (schema as any).$ref as string : undefined;
+  // { allOf: [{ $ref: X }], description: … }, as 3.0 writes a $ref with words of its own (Elasticsearch's every property):
+  // X, as a $ref to it is (named, linked, a level deeper), with those words. Merged as a schema of no name, each such
+  // level went unlimited: its search request was a list of 13 MB, 335,000 lines, which the build could not hold.
+  if (!ref && refWithWords(schema)) {
+    const wrapper = schema as any;
+    const inner = resolve(wrapper.allOf[0], child(loc, 'allOf', 0), walk, unwrapping);
+    const node: any = { ...(inner.node && typeof inner.node === 'object' ? inner.node : {}) };
+    for (const [key, value] of Object.entries(wrapper)) if (key !== 'allOf') node[key] = value;
+    const parts = inner.node && typeof inner.node === 'object' ? mergedParts.get(inner.node) : undefined;
+    if (parts) mergedParts.set(node, parts);
+    return { ...inner, node, ...(typeof wrapper.description === 'string' && { described: child(loc, 'description') }) };
+  }
   const { node: followed, loc: at } = walk.ctx.spec.follow(schema, loc);
   // A component's name: as the $ref writes it, or where a chain of $refs ends in the document's components.
   const component = ref ? schemaName(ref) ?? (at.file === walk.ctx.spec.root.file ? schemaName(`#${at.pointer}`) : undefined) : undefined;
@@ -209,6 +221,15 @@ function resolve(schema: unknown, loc: Loc, walk: Walk, unwrapping: string[] = [
   if (placeOf(inner.loc) === placeOf(at)) return { node, loc: at, name, url };
   const words = typeof node.description === 'string' ? { described: child(at, 'description') } : inner.described && { described: inner.described };
   return { ...inner, node: withNull(inner.node, node, nullable.kind), ...(inner.name === undefined && { name, url }), ...words };
+}
+
+/** A schema that is all of one $ref and nothing else but words (a description, a default, read-only…), no fields or type of its own. */
+function refWithWords(schema: unknown): boolean {
+  const s = schema as any;
+  if (!s || typeof s !== 'object' || !Array.isArray(s.allOf) || s.allOf.length !== 1) return false;
+  const part = s.allOf[0];
+  if (!part || typeof part !== 'object' || typeof part.$ref !== 'string' || Object.keys(part).length !== 1) return false;
+  return !['type', 'properties', 'items', 'additionalProperties', 'oneOf', 'anyOf', 'not', 'enum', 'const', 'patternProperties', 'prefixItems'].some((key) => s[key] !== undefined);
 }
 
 interface Resolved {

@@ -272,7 +272,7 @@ describe('the shipped docs command', () => {
         "openapi: 3.1.0\ninfo: { title: T, version: '1' }",
         'paths:\n  /a:\n    post:\n      operationId: a\n      responses: { \'200\': { description: ok } }\n      callbacks:\n        again: { $ref: \'#/paths\' }',
         'components:\n  schemas:',
-        // A property that is all of the schema it is in, a level down: a schema of its own (no $ref) to the list.
+        // A property that is all of the schema it is in, a level down.
         '    Tree:\n      properties:\n        branch:\n          properties:\n            twig:\n              description: A smaller tree.\n              allOf: [{ $ref: \'#/components/schemas/Tree\' }]',
         // The same, in an alternative: the schema is shown again inside itself through its oneOf.
         '    Either:\n      oneOf:\n        - properties:\n            other: { allOf: [{ $ref: \'#/components/schemas/Either\' }] }',
@@ -282,9 +282,10 @@ describe('the shipped docs command', () => {
     expect(built).toMatchObject({ code: 0 });
     expect(built.stderr).not.toMatch(/\n\s+at /);
     const tree = readFileSync(path.join(loops, 'dist/docs/reference/schemas/tree.md'), 'utf8');
-    expect(tree).toContain('`twig` object');
-    expect(tree).toContain('It holds a schema above that holds it.');
-    expect(readFileSync(path.join(loops, 'dist/docs/reference/schemas/either.md'), 'utf8')).toContain('It holds a schema above that holds it.');
+    // Written so (a $ref with words of its own, in 3.0), the property is the schema it names, as a $ref is: its page, once met again.
+    expect(tree).toContain('`twig` object ([Tree](<https://docs.example.com/docs/reference/schemas/tree>))');
+    expect(tree).toContain('See [Tree](<https://docs.example.com/docs/reference/schemas/tree>).');
+    expect(readFileSync(path.join(loops, 'dist/docs/reference/schemas/either.md'), 'utf8')).toContain('See [Either](<https://docs.example.com/docs/reference/schemas/either>).');
     const operation = readFileSync(path.join(loops, 'dist/docs/reference/other-operations/a.md'), 'utf8');
     expect(operation).toContain('The callback `again` (`POST /a`) is an operation shown above.');
 
@@ -1282,6 +1283,19 @@ describe('property lists', () => {
     expect([...tagPage.querySelectorAll('main p a[href^="#"]')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['fields', '#get-file-parameter-fields'], ['the id', '#delete-file-parameter-id']]);
   });
 
+  it('take a property that is all of one $ref, with words of its own, for that schema: linked, and a level deeper', async () => {
+    // Elasticsearch's every property: { description, allOf: [{ $ref }] }. Merged as schemas of no name, their levels had no
+    // limit: its search request's list was 335,000 lines, and the build failed (Maximum call stack size exceeded).
+    const levels = Array.from({ length: 9 }, (_, i) => `    L${i}: { type: object, properties: { ${['a', 'b', 'c'].map((p) => `${p}: { description: 'Part ${p} of L${i}.', allOf: [{ $ref: '#/components/schemas/L${i + 1}' }] }`).join(', ')} } }`);
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:', ...levels, '    L9: { type: object, properties: { end: { type: string } } }'].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
+    const copy = page(result, 'schemas/l0.md');
+    expect(copy).toMatch(/- `a` object \(\[L1\]\(<https:[^>]+\/schemas\/l1>\)\)\n\n  Part a of L0\.\n/);
+    // Six levels at most, as with $refs: 3 + 9 + … + 729 fields, not 3^9.
+    expect(page(result, 'schemas/l0/index.html').length).toBeLessThan(400_000);
+    expect(copy).not.toContain('`end`');
+  });
+
   it('merge an allOf part that is an allOf in another file, its $refs read from that file', async () => {
     // DigitalOcean's kafka topics: the request body's fields were missing, the part's own $refs read from the operation's file.
     const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
@@ -1289,7 +1303,8 @@ describe('property lists', () => {
       'api/models/topic.yaml': 'Create:\n  allOf:\n    - $ref: "#/Base"\n    - { type: object, properties: { partitions: { type: integer } } }\nBase:\n  type: object\n  required: [name]\n  properties:\n    name: { type: string, description: The name of the topic. }\n',
     });
     const copy = page(await build({ root, write: false }), 'create-topic.md');
-    expect(copy).toMatch(/## Request body\n\nContent type: `application\/json`\n\n- `name` string required\n\n\s+The name of the topic\.\n\n- `partitions` integer\n/);
+    // All of one $ref, the body is that schema, as a $ref to it is.
+    expect(copy).toMatch(/## Request body\n\nContent type: `application\/json`\n\nType: object \(Create\)\n\n- `name` string required\n\n\s+The name of the topic\.\n\n- `partitions` integer\n/);
   });
 
   it('show a schema met again in the same list once: later, a link up to it, unless it is small', async () => {
