@@ -132,7 +132,8 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const operations: Operation[] = [];
   const ids = new Map<string, object>();
   // Two operations never share a page: a repeated operationId (reported by the checks) falls back to method and path.
-  const uniqueSlug = slugs();
+  // Nor does one share its tag's: an operationId "index" (Elasticsearch's) is a page index.md, which is its folder's.
+  const uniqueSlug = slugs(['index']);
   /** The tags of operations left out (x-internal): a tag that has only those is left out too. */
   const hiddenTags = new Set<string>();
   const tagOf = (op: any, webhook: boolean) => (webhook && !op.tags?.length ? WEBHOOKS : typeof op.tags?.[0] === 'string' ? op.tags[0] : UNTAGGED);
@@ -169,7 +170,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
 
   // Tags in the order the document declares them, then those only operations name. Tags and groups are folders
   // beside the schemas' (Pets and pets, or two names of emoji, are two folders).
-  const tagSlug = slugs(['schemas']);
+  const tagSlug = slugs(['schemas', 'index']);
   const tags = new Map<string, Tag>();
   const declared = Array.isArray(api.tags) ? api.tags : [];
   declared.forEach((t: any, i: number) => {
@@ -214,7 +215,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   });
 
   const schemasAt = spec.version === '3.1' || spec.version === '3.0' ? api.components?.schemas : undefined;
-  const schemaSlug = slugs();
+  const schemaSlug = slugs(['index']);
   const schemas = schemasAt && typeof schemasAt === 'object'
     ? Object.entries(schemasAt).map(([name, node]) => ({ name, node, loc: child(root, 'components', 'schemas', name) }))
       .filter((s) => !hiddenIn(spec, s.node, s.loc)).map((s) => ({ ...s, slug: schemaSlug(slug(s.name)) }))

@@ -1238,19 +1238,22 @@ describe('property lists', () => {
   });
 
   it('give every tag, operation and schema a page of its own, and every security scheme its own id, whatever their names slug to', async () => {
-    // Pets and pets, a tag named like the schemas' folder, LeaseItem and Lease_Item, an operationId no disk takes as a file name.
+    // Pets and pets, a tag named like the schemas' folder, LeaseItem and Lease_Item, an operationId no disk takes as a file name, index.
     const longId = `list${'Everything'.repeat(40)}`;
     const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': [
       "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:",
       "    get: { operationId: a, tags: [Pets], security: [{ api_key: [] }, { ApiKey: [] }], responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/LeaseItem' } } } } } }",
       "    post: { operationId: b, tags: [pets], responses: { '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Lease_Item' } } } } } }",
       `    put: { operationId: ${longId}, tags: [Schemas], responses: { '204': { description: ok } } }`,
-      'components:\n  schemas:\n    LeaseItem: { type: object, properties: { a: { type: string } } }\n    Lease_Item: { type: object, properties: { b: { type: string } } }',
+      // Elasticsearch's "index" operation, and a schema of that name: no page index.md, which is its folder's.
+      "    delete: { operationId: index, tags: [Pets], responses: { '204': { description: ok } } }",
+      'components:\n  schemas:\n    LeaseItem: { type: object, properties: { a: { type: string } } }\n    Lease_Item: { type: object, properties: { b: { type: string } } }\n    Index: { type: object }',
       '  securitySchemes:\n    api_key: { type: apiKey, in: header, name: X-Key }\n    ApiKey: { type: apiKey, in: query, name: key }\n'].join('\n') });
     const result = await build({ root, write: false });
     const paths = result.files.map((f) => f.path).filter((p) => p.endsWith('.md')).sort();
     expect(paths).toEqual(expect.arrayContaining(['docs/reference/pets/a.md', 'docs/reference/pets-2/b.md', 'docs/reference/schemas-2.md',
-      'docs/reference/schemas/lease-item.md', 'docs/reference/schemas/lease-item-2.md']));
+      'docs/reference/schemas/lease-item.md', 'docs/reference/schemas/lease-item-2.md', 'docs/reference/pets/delete-a.md', 'docs/reference/schemas/index-2.md']));
+    expect(paths.filter((p) => p.endsWith('/index.md'))).toEqual([]);
     expect(paths.find((p) => p.startsWith('docs/reference/schemas-2/'))).toBe(`docs/reference/schemas-2/${'list-everything'.concat('-everything'.repeat(39)).slice(0, 80).replace(/-+$/, '')}.md`);
     // Two security schemes whose names slug alike: each its own heading on the overview, which the operation links to.
     const overview = parseHtml(page(result, 'docs/reference/index.html'));
