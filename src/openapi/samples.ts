@@ -61,6 +61,7 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     const count = Math.max(1, Math.min(Number((node as any).minItems) || 1, items));
     const inside = Math.floor(items / count);
     for (const [key, value] of Object.entries(node)) {
+      if (key === 'example' && schemaExample(node) === undefined) continue;
       const within = key === 'items' || key === 'prefixItems' ? inside : items;
       // Examples and enums are data, not schemas: copied as they are.
       out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required : undefined, within) : walk(value, child(at, key), within);
@@ -227,7 +228,8 @@ export interface ExampleValue {
 export function examplesOf(node: any, loc: Loc, spec: LoadedSpec, type?: string): ExampleValue[] {
   if (!node || typeof node !== 'object') return [];
   const read = type !== undefined && /json/i.test(type) ? jsonTextAsData(node.schema, child(loc, 'schema'), spec) : (example: ExampleValue) => example;
-  if (node.example !== undefined) return [read({ value: node.example, loc: child(loc, 'example') })];
+  // `example: null` where the schema takes no null is no example: HubSpot's documents write it for every body that has none.
+  if (node.example !== undefined && (node.example !== null || takesNull(node.schema, child(loc, 'schema'), spec))) return [read({ value: node.example, loc: child(loc, 'example') })];
   if (node.examples && typeof node.examples === 'object') {
     return Object.entries(node.examples).flatMap(([name, example]): ExampleValue[] => {
       const { node: e, loc: at } = spec.follow(example, child(loc, 'examples', name));
@@ -249,6 +251,32 @@ function jsonTextAsData(schema: unknown, loc: Loc, spec: LoadedSpec): (example: 
       return example; // not JSON: the string it is
     }
   };
+}
+
+/** Whether a schema (followed) takes null; a broken $ref takes nothing (the checks say so). */
+function takesNull(schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
+  if (schema === undefined) return true;
+  try {
+    return nodeTakesNull(spec.follow(schema, loc).node);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a schema as written takes null: 3.0's nullable, a type or enum of null, or a schema that says nothing of types. */
+function nodeTakesNull(s: any): boolean {
+  if (!s || typeof s !== 'object') return true;
+  if (s.nullable === true || s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null'))) return true;
+  if (Array.isArray(s.enum)) return s.enum.includes(null);
+  return s.type === undefined && s.$ref === undefined && !s.properties && !s.allOf && !s.oneOf && !s.anyOf;
+}
+
+/**
+ * A schema's own example: `example`, unless it is a null the schema does not take (HubSpot's documents write
+ * `example: null` on every schema and property that has none: its examples were null, and reported as wrong).
+ */
+export function schemaExample(s: any): unknown {
+  return s && typeof s === 'object' && (s.example !== null || nodeTakesNull(s)) ? s.example : undefined;
 }
 
 function takesString(schema: unknown, loc: Loc, spec: LoadedSpec): boolean {

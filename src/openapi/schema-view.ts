@@ -13,6 +13,7 @@
 // on every page; the page's markdown copy gets the list as markdown.
 import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
+import { schemaExample } from './samples.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
 import { escapeHtml } from '../html.ts';
@@ -617,7 +618,8 @@ function factsOf(s: any, example?: unknown): Inline[] {
   if (not && (typeof not.type === 'string' || Array.isArray(not.type))) parts.push([`Not: ${[not.type].flat().join(' | ')}`]);
   else if (not?.const !== undefined) parts.push(['Not ', code(not.const)]);
   else if (Array.isArray(not?.enum)) parts.push(['None of ', ...valuesOf(not.enum)]);
-  const shown = example !== undefined ? example : s.example !== undefined ? s.example : Array.isArray(s.examples) ? s.examples[0] : undefined;
+  const own = schemaExample(s);
+  const shown = example !== undefined ? example : own !== undefined ? own : Array.isArray(s.examples) ? s.examples[0] : undefined;
   // A string as written, unless nothing shows of it (Docker's empty messages): then as JSON ("").
   if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(['Example: ', { code: typeof shown === 'string' && shown.trim() ? shown : JSON.stringify(shown) }]);
   return parts.flatMap((part, i) => (i ? [' · ', ...part] : part));

@@ -10,7 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
 import { child, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
-import { DATA_KEYS, as2020Tree, examplesOf } from './samples.ts';
+import { DATA_KEYS, as2020Tree, examplesOf, schemaExample } from './samples.ts';
 import type { ApiModel, Operation } from './model.ts';
 import { decode } from '../routes/resolve.ts';
 import { pointerTokens } from './pointer.ts';
@@ -80,8 +80,9 @@ export function specChecks(strictSpec: LoadedSpec, model: ApiModel): SpecChecks 
     for (const ex of operationExamples(op, spec)) units.push(exampleUnit(ex));
   }
   for (const s of model.schemas) {
-    if (!s.node || typeof s.node !== 'object' || s.node.example === undefined) continue;
-    units.push(exampleUnit({ schema: s.node, schemaLoc: s.loc, value: s.node.example, loc: child(s.loc, 'example'), what: `example of the schema ${s.name}`, usage: 'whole' }));
+    const example = schemaExample(s.node);
+    if (example === undefined) continue;
+    units.push(exampleUnit({ schema: s.node, schemaLoc: s.loc, value: example, loc: child(s.loc, 'example'), what: `example of the schema ${s.name}`, usage: 'whole' }));
   }
   return { whole, units };
 }

@@ -531,6 +531,25 @@ describe('code samples', () => {
   });
 });
 
+describe('an example of null', () => {
+  it('is none where the schema takes no null (HubSpot writes example: null on every body, schema and property), and null where it does', async () => {
+    const spec = ['openapi: 3.0.1', "info: { title: T, version: '1' }", 'paths:', '  /merge:', '    post:', '      operationId: merge', '      requestBody:', '        content:',
+      "          application/json: { schema: { $ref: '#/components/schemas/Merge' }, example: null }",
+      "      responses: { '200': { description: ok, content: { application/json: { schema: { type: string, nullable: true }, example: null } } } }",
+      'components:', '  schemas:', '    Merge:', '      type: object', '      example: null', '      properties:',
+      '        primaryId: { type: string, example: null }', '        note: { type: string, nullable: true, example: null }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
+    const result = await build({ root, write: false });
+    expect(result.warnings.map((w) => w.message)).toEqual([]);
+    const copy = String(result.files.find((f) => f.path.endsWith('/merge.md'))!.contents);
+    expect(copy).toContain('**Request (example made from the schema)**\n\n```json\n{\n  "primaryId": "string",\n  "note": null\n}\n```');
+    expect(copy).toContain('**200 OK**\n\n```json\nnull\n```');
+    expect(copy).toMatch(/- `primaryId` string\n\n- `note` string \| null\n\n\s+Example: `null`\n/);
+    const schema = String(result.files.find((f) => f.path.endsWith('/schemas/merge.md'))!.contents);
+    expect(schema).toContain('**Example (made from the schema)**');
+  });
+});
+
 describe('an example of a JSON body written as JSON text', () => {
   it('is the data it holds: shown as written, checked as data, sent as JSON; a string the schema takes stays one', async () => {
     const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths:', '  /pets:', '    post:', '      operationId: addPet', '      requestBody:', '        content:',
