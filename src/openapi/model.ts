@@ -3,6 +3,7 @@
 // component schemas.
 import { child, hiddenIn, lenient, type LoadedSpec, type Loc } from './load.ts';
 import { nameAsTitle, slug } from '../content/markdown-text.ts';
+import { decode } from '../routes/resolve.ts';
 
 // "query": OpenAPI 3.2's QUERY method.
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
@@ -239,4 +240,17 @@ function titleOf(summary: unknown, name: string): { summary: string; summaryText
   if (!written) return { summary: name };
   if (written.length <= MAX_TITLE_CHARS && !written.includes('\n')) return { summary: written };
   return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : name, summaryText: written };
+}
+
+/**
+ * The place a Link object's operationRef leads to: "#/paths/~1pets/get" in the document's root file, as writers mean
+ * it wherever the link is written; "paths/pets.yaml#/get" against the file the link is written in; undefined for a web
+ * address (another API's operation, which is not checked) or what is no reference at all.
+ */
+export function operationRefPlace(ref: unknown, linkAt: Loc, root: Loc): Loc | undefined {
+  if (typeof ref !== 'string' || !ref) return undefined;
+  if (ref.startsWith('#')) return { file: root.file, pointer: decode(ref.slice(1)) };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) return undefined;
+  const at = ref.indexOf('#');
+  return { file: new URL(at === -1 ? ref : ref.slice(0, at), linkAt.file).href, pointer: at === -1 ? '' : decode(ref.slice(at + 1)) };
 }

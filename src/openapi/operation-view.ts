@@ -13,8 +13,8 @@ import { isXml, xmlOf } from './xml.ts';
 export interface OperationContext extends SchemaContext {
   /** Where a security scheme is described: a URL with its anchor; undefined when no page describes it. */
   schemeUrl(name: string): string | undefined;
-  /** The page (and anchor) of an operation by its operationId, or by its place (a response link's operationRef); undefined without one. */
-  operationUrl(by: { operationId?: unknown; operationRef?: unknown }): string | undefined;
+  /** The page (and anchor) of an operation by its operationId, or by its place (a response link's operationRef, written at `at`); undefined without one. */
+  operationUrl(by: { operationId?: unknown; operationRef?: unknown }, at: Loc): string | undefined;
   /** The address relative `externalDocs` URLs were written against (the entry's externalDocsBase). */
   externalDocsBase?: string;
 }
@@ -309,7 +309,7 @@ function responseLinks(links: unknown, at: Loc, ctx: OperationContext): string[]
   for (const [name, raw] of Object.entries(links)) {
     const { node: link, loc } = ctx.spec.follow(raw, child(at, name));
     if (!link || typeof link !== 'object') continue;
-    const url = ctx.operationUrl(link);
+    const url = ctx.operationUrl(link, loc);
     const target = typeof link.operationId === 'string' ? link.operationId : typeof link.operationRef === 'string' ? link.operationRef : '';
     const to = target && (url ? `[${inlineCode(target)}](<${url}>)` : inlineCode(target));
     lines.push(`- ${inlineCode(name)}${to ? `: ${to}` : ''}`, '');

@@ -13,7 +13,7 @@ import { pageSettings } from '../content/page-settings.ts';
 import { decode } from '../routes/resolve.ts';
 import { API_PART_PREFIX, AT_PAGE_TOP, anchorName, apiLinkKey, placeLine, pointerLinkName } from '../content/api-parts.ts';
 import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
-import type { ApiModel, Operation, Tag, Topic } from './model.ts';
+import { operationRefPlace, type ApiModel, type Operation, type Tag, type Topic } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
@@ -148,9 +148,9 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     spec: readsPastBrokenRefs,
     schemaUrl,
     schemeUrl: (name) => (withPages && model.schemeIds.has(name) ? `${urlOf(`${route}/index.md`)}#${model.schemeIds.get(name)}` : undefined),
-    operationUrl: ({ operationId, operationRef }) => {
-      const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId]
-        : typeof operationRef === 'string' && operationRef.startsWith('#') ? links[pointerLinkName(fileOf(root), decode(operationRef.slice(1)))] : undefined;
+    operationUrl: ({ operationId, operationRef }, at) => {
+      const ref = typeof operationId === 'string' ? undefined : operationRefPlace(operationRef, at, root);
+      const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId] : ref ? links[pointerLinkName(fileOf(ref), ref.pointer)] : undefined;
       if (!place) return undefined;
       const [file, anchor] = place.split('#');
       return urlOf(file) + (anchor ? `#${anchor}` : '');

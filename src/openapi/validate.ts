@@ -11,8 +11,7 @@ import type { SiteError } from '../errors.ts';
 import { child, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
 import { DATA_KEYS, as2020Tree, examplesOf, schemaExample } from './samples.ts';
-import type { ApiModel, Operation } from './model.ts';
-import { decode } from '../routes/resolve.ts';
+import { operationRefPlace, type ApiModel, type Operation } from './model.ts';
 import { pointerTokens } from './pointer.ts';
 import { fileURLToPath } from 'node:url';
 import { inputKeys, leadsToBrokenRef } from './inputs.ts';
@@ -178,7 +177,7 @@ function checkPatterns(spec: LoadedSpec, problems: SiteError[]): void {
 
 /**
  * The responses' links (OpenAPI's Link objects, and those of components.links): the operation each names by its
- * operationId or a local operationRef is one of the document's, and takes every parameter the link gives it. The
+ * operationId or operationRef (in its own file or another) is one of the document's, and takes every parameter the link gives it. The
  * page shows such a link unlinked, to an operation no reader can find. A link shared by several responses is told once.
  */
 function checkLinks(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
@@ -200,9 +199,10 @@ function checkLinks(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): v
     if (typeof link.operationId === 'string') {
       target = byId.get(link.operationId);
       if (!target) problems.push(spec.problem(`The link "${name}" names the operationId "${link.operationId}", which no operation of the document has`, child(loc, 'operationId'), 'write the operationId of one of its operations, or an operationRef to one ("#/paths/~1pets~1{id}/get")'));
-    } else if (typeof link.operationRef === 'string' && link.operationRef.startsWith('#')) {
-      target = byPlace.get(placeOf({ file: spec.root.file, pointer: decode(link.operationRef.slice(1)) }));
-      if (!target) problems.push(spec.problem(`The link "${name}" has the operationRef "${link.operationRef}", which leads to no operation of the document`, child(loc, 'operationRef'), 'write #/paths/, then the path with each / as ~1, then the method: "#/paths/~1pets~1{id}/get"'));
+    } else {
+      const place = operationRefPlace(link.operationRef, loc, spec.root);
+      target = place && byPlace.get(placeOf(place));
+      if (place && !target) problems.push(spec.problem(`The link "${name}" has the operationRef "${link.operationRef}", which leads to no operation of the document`, child(loc, 'operationRef'), 'write #/paths/, then the path with each / as ~1, then the method: "#/paths/~1pets~1{id}/get"'));
     }
     if (!target || !link.parameters || typeof link.parameters !== 'object') return;
     const takes = parametersOf(target, spec).map((p) => p.node);

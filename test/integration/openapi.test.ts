@@ -433,6 +433,28 @@ describe('a response\'s links', () => {
     expect(result.warnings.map((w) => [w.message, w.line])).toEqual([['The link "gone" names the operationId "nowhere", which no operation of the document has (at /paths/~1pets~1{id}/get/responses/200/links/gone/operationId)', 16]]);
   });
 
+  it('lead to an operation of another file by an operationRef to that file, and are checked there', async () => {
+    // A document split in files, as Redocly's and Stoplight's projects are: a path item in a file of its own.
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', "  /pets/{id}: { $ref: 'paths/pet.yaml' }",
+      '  /pets:', '    post:', '      operationId: addPet', '      responses:', "        '201':", '          description: Added.', '          links:',
+      "            added: { operationRef: 'paths/pet.yaml#/get', parameters: { id: $response.body#/id } }",
+      "            rooted: { operationRef: '#/paths/~1pets~1{id}/get' }",
+      "            elsewhere: { operationRef: 'https://api.example.com/openapi.yaml#/paths/~1x/get' }",
+      "            wrongFile: { operationRef: 'paths/pet.yaml#/put' }"].join('\n');
+    const pet = ['get:', '  operationId: getPet', '  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]', "  responses: { '200': { description: ok } }"].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'api/paths/pet.yaml': pet, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const main = parseHtml(String(result.files.find((f) => f.path.endsWith('add-pet/index.html'))!.contents)).querySelector('main')!;
+    const items = [...main.querySelectorAll('p')].find((p) => p.textContent === 'Links:')!.nextElementSibling!.querySelectorAll(':scope > li');
+    expect([...items].map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/docs/reference/other-operations/get-pet', '/docs/reference/other-operations/get-pet', undefined, undefined,
+    ]);
+    // Another API's operation (a web address) is not checked; a place of the document's files that is no operation is.
+    expect(result.warnings.map((w) => [w.message, w.line])).toEqual([
+      ['The link "wrongFile" has the operationRef "paths/pet.yaml#/put", which leads to no operation of the document (at /paths/~1pets/post/responses/201/links/wrongFile/operationRef)', 15],
+    ]);
+  });
+
   it('are checked: an operationId or operationRef that leads to no operation, a parameter it does not take; a shared link told once, where it is written', async () => {
     const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:',
       '  /pets/{id}:', '    get:', '      operationId: getPet', '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }, { name: id, in: query, schema: { type: string } }]',
