@@ -16,7 +16,9 @@ const site = useSite({
     + "    Order: { type: object, properties: { billing: { type: object, properties: { address: { $ref: '#/components/schemas/Address' } } }, shipping: { $ref: '#/components/schemas/Address' } } }\n"
     + '    Address: { type: object, properties: { street: { type: string }, city: { type: string }, zip: { type: string, description: The postal code. } } }\n'
     // A description with a list of its own, inside the property list.
-    + '    Country: { type: object, properties: { code: { type: string, description: "One of:\\n\\n- `US`, the United States\\n- `FR`, France\\n" } } }\n',
+    + '    Country: { type: object, properties: { code: { type: string, description: "One of:\\n\\n- `US`, the United States\\n- `FR`, France\\n" } } }\n'
+    // A currency of 30 codes: the first ten on the line, the rest folded.
+    + `    Price: { type: object, properties: { currency: { type: string, enum: [${Array.from({ length: 30 }, (_, i) => `C${String(i).padStart(2, '0')}`).join(', ')}] } } }\n`,
   'content/index.md': '---\ntitle: Home\n---\n\nThe [reference](openapi:listPets).\n',
   'content/guide.md': '# Guide\n\nHow to use the API.\n',
 });
@@ -77,6 +79,20 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       expect(await own.getByRole('listitem').allTextContents()).toEqual(['US, the United States', 'FR, France']);
       expect(await listStyle(own)).toBe('disc');
       expect(await own.evaluate((ul) => getComputedStyle(ul).borderLeftStyle)).toBe('none');
+    });
+
+    it('folds an enum of many values, which open with a tap, and axe finds nothing', async () => {
+      const { page } = tab;
+      await page.goto(`${site.server.url}/docs/long/schemas/price`);
+      const more = page.getByText('and 20 more');
+      const last = page.getByText('"C29"');
+      expect([await more.isVisible(), await last.isVisible(), await page.getByText('"C09"').isVisible()]).toEqual([true, false, true]);
+      if (phone) expect(await page.evaluate(misfits)).toEqual([]);
+      await more.click();
+      expect([await more.isVisible(), await last.isVisible()]).toEqual([false, true]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.evaluate(AXE);
+      expect(await inBothModes(page, `price at ${viewport.width} px`)).toEqual([]);
     });
 
     it('breaks a schema name longer than the screen is wide, in its title too', async () => {
