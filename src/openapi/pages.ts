@@ -114,9 +114,9 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     // above it: "#section/Guides/Paging") and "#section/Authentication/<a security scheme>": on the overview, where both are.
     for (const anchor of written) {
       if (!anchor.startsWith('section/')) continue;
-      const path = anchor.slice('section/'.length).split('/');
-      const scheme = path.length === 2 && path[0] === 'Authentication' ? model.schemeIds.get(path[1]) : undefined;
-      links[anchorName(anchor)] = `${route}/index.md#${scheme ?? headingSlug(path[path.length - 1].replace(/-/g, ' '))}`;
+      const headings = anchor.slice('section/'.length).split('/');
+      const scheme = headings.length === 2 && headings[0] === 'Authentication' ? model.schemeIds.get(headings[1]) : undefined;
+      links[anchorName(anchor)] = `${route}/index.md#${scheme ?? headingSlug(headings[headings.length - 1].replace(/-/g, ' '))}`;
     }
     // Each operation and schema by its place in the document, as Stoplight's documents link them (see pointerLinkName):
     // where the document's root writes it, and where it is written when a $ref leads to another file.
@@ -149,8 +149,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     schemaUrl,
     schemeUrl: (name) => (withPages && model.schemeIds.has(name) ? `${urlOf(`${route}/index.md`)}#${model.schemeIds.get(name)}` : undefined),
     operationUrl: ({ operationId, operationRef }, at) => {
-      const ref = typeof operationId === 'string' ? undefined : operationRefPlace(operationRef, at, root);
-      const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId] : ref ? links[pointerLinkName(fileOf(ref), ref.pointer)] : undefined;
+      const ref = operationRefPlace(operationRef, at, root);
+      const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId] : ref && links[pointerLinkName(fileOf(ref), ref.pointer)];
       if (!place) return undefined;
       const [file, anchor] = place.split('#');
       return urlOf(file) + (anchor ? `#${anchor}` : '');

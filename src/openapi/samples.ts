@@ -115,13 +115,20 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
   return walk(schema, loc);
 }
 
-/** A schema, as inlineSchema gives it, that takes null alone or any value ({ nullable: true } of no type is that, in 2020-12's terms). */
-function saysNothing(schema: unknown): boolean {
-  if (!schema || typeof schema !== 'object') return false;
-  const s = schema as Record<string, unknown>;
+/**
+ * A schema of null alone: 3.1's { type: 'null' }; 3.0 has no null type, and Rust's schemars (Qdrant's document) writes
+ * { nullable: true }, of no type.
+ */
+export function isNullOnly(s: any): boolean {
+  if (!s || typeof s !== 'object') return false;
   const type = Array.isArray(s.type) && s.type.length === 1 ? s.type[0] : s.type;
-  // (nullable is no keyword of 2020-12: a 3.0 document's was made its terms, a 3.1 document's says nothing.)
-  return Object.keys(s).every((key) => key === 'description' || key === 'title' || key === 'nullable' || (key === 'type' && type === 'null'));
+  const says = type === 'null' ? 'type' : type === undefined && s.nullable === true ? 'nullable' : undefined;
+  return says !== undefined && Object.keys(s).every((key) => key === says || key === 'title' || key === 'description');
+}
+
+/** A schema, as inlineSchema gives it, that takes null alone or any value (a 3.0 document's { nullable: true } is made {}). */
+function saysNothing(schema: unknown): boolean {
+  return isNullOnly(schema) || (Boolean(schema) && typeof schema === 'object' && Object.keys(schema as object).every((key) => key === 'description' || key === 'title'));
 }
 
 /**

@@ -13,7 +13,7 @@
 // on every page; the page's markdown copy gets the list as markdown.
 import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
-import { schemaExample } from './samples.ts';
+import { isNullOnly, schemaExample } from './samples.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
 import { escapeHtml } from '../html.ts';
@@ -254,14 +254,6 @@ function nullableOption(node: any): { kind: 'anyOf' | 'oneOf'; index: number; op
   if (!Array.isArray(options) || options.length !== 2) return undefined;
   const index = options.findIndex((option) => !isNullOnly(option));
   return index >= 0 && isNullOnly(options[1 - index]) ? { kind, index, option: options[index] } : undefined;
-}
-
-function isNullOnly(s: any): boolean {
-  if (!s || typeof s !== 'object') return false;
-  const type = Array.isArray(s.type) && s.type.length === 1 ? s.type[0] : s.type;
-  // 3.1's { type: 'null' }; 3.0 has no null type, and Rust's schemars (Qdrant's document) writes { nullable: true }, of no type.
-  const says = type === 'null' ? 'type' : type === undefined && s.nullable === true ? 'nullable' : undefined;
-  return says !== undefined && Object.keys(s).every((key) => key === says || key === 'title' || key === 'description');
 }
 
 /** A nullable option as one schema: the option's keys, the wrapper's own over them, and null allowed. */
@@ -582,10 +574,10 @@ function factsOf(s: any, example?: unknown): Inline[] {
     return { code: json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS)}…` : json };
   };
   const valuesOf = (values: unknown[]): Inline[] => {
-    const list = (from: number, to: number) => values.slice(from, to).flatMap((v, i) => (i ? [', ', code(v)] : [code(v)]));
-    const listed: Inline[] = values.length > MAX_ENUM_VALUES ? [...list(0, MAX_ENUM_VALUES), `, and ${(values.length - MAX_ENUM_VALUES).toLocaleString('en-US')} more`] : list(0, values.length);
-    if (values.length <= FOLDED_ENUM_VALUES) return listed;
-    return [...list(0, SHOWN_ENUM_VALUES), { folded: listed.slice(SHOWN_ENUM_VALUES * 2), count: values.length - SHOWN_ENUM_VALUES }];
+    const list = (from: number, to: number): Inline[] => values.slice(from, to).flatMap((v, i) => (i ? [', ', code(v)] : [code(v)]));
+    if (values.length <= FOLDED_ENUM_VALUES) return list(0, values.length);
+    const uncounted = values.length > MAX_ENUM_VALUES ? [`, and ${(values.length - MAX_ENUM_VALUES).toLocaleString('en-US')} more`] : [];
+    return [...list(0, SHOWN_ENUM_VALUES), { folded: [...list(SHOWN_ENUM_VALUES, MAX_ENUM_VALUES), ...uncounted], count: values.length - SHOWN_ENUM_VALUES }];
   };
   if (Array.isArray(s.enum)) parts.push(['Allowed values: ', ...valuesOf(s.enum)]);
   if (s.const !== undefined) parts.push(['Always ', code(s.const)]);
