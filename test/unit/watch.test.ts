@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** Watches a folder holding one page; `duringRebuild` runs inside each rebuild, as the build reads the files, `afterReport` after each report. */
-async function watchPage(duringRebuild: (rebuild: number, page: string) => void, afterReport: (report: number, page: string) => void = () => {}, changedUrls: (rebuild: number) => string[] = () => ['/docs/page']) {
+async function watchPage(duringRebuild: (rebuild: number, page: string) => void, afterReport: (report: number, page: string) => void = () => {}, changedUrls: (rebuild: number) => string[] = () => ['/docs/page'], failsOn: (text: string) => boolean = () => false) {
   const content = path.join(await makeSite({ 'content/page.md': '# Page\n\nThe text before the edit.\n', 'content/other.md': '# Other\n' }), 'content');
   const page = path.join(content, 'page.md');
   const other = path.join(content, 'other.md');
@@ -33,6 +33,7 @@ async function watchPage(duringRebuild: (rebuild: number, page: string) => void,
       // A build takes a while: the changes it causes are seen before it ends.
       await new Promise((resolve) => setTimeout(resolve, 30));
       stale.push(isStale?.());
+      if (failsOn(read[read.length - 1])) return { ok: false, ms: 1, errors: [], pages: [], served: false };
       return { ok: true, ms: 1, pages: 1, buildId: `build ${rebuilds.length}`, changedUrls: changedUrls(rebuilds.length), warnings: [], notes: [] };
     },
     async close() {},
@@ -67,6 +68,24 @@ describe('watchSources', () => {
     await settle(reported);
     expect(rebuilds).toEqual([[page], [page]]);
     expect(reported.map((r) => r.ok && r.buildId)).toEqual(['build 2']);
+  });
+
+  it('does not report a rebuild that failed on a file a save was writing in parts, the second a tenth of a second after the first', async () => {
+    // A script that writes a large JSON document as it goes: the rebuild reads the first part (no JSON) and fails at once.
+    const whole = '# Page\n\nThe text after the edit, written in two parts.\n';
+    const { page, rebuilds, read, reported } = await watchPage(() => {}, () => {}, undefined, (text) => text !== whole && !text.startsWith('# Page\n\nThe text before'));
+    writeFileSync(page, whole.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writeFileSync(page, whole);
+    await settle(reported);
+    expect(read).toEqual([whole.slice(0, 20), whole]);
+    expect(rebuilds).toHaveLength(2);
+    expect(reported.map((r) => r.ok && r.buildId)).toEqual(['build 2']);
+    // A file that stays as the failed rebuild read it is reported, once the moment has passed.
+    const kept = await watchPage(() => {}, () => {}, undefined, (text) => text.includes('broken'));
+    writeFileSync(kept.page, '# Page\n\nA broken page.\n');
+    await settle(kept.reported);
+    expect(kept.reported.map((r) => r.ok)).toEqual([false]);
   });
 
   it('tells a rebuild whether a file it read changed meanwhile, so that it stops early; not the third in a row, which is reported', async () => {
