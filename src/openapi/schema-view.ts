@@ -115,7 +115,9 @@ interface Field {
 type Entry = Field | { more: number };
 interface Nested { summary: string; fields: Entry[] }
 /** oneOf or anyOf: a line saying which, and each option with its own fields. */
-interface Variants { intro: Inline[]; options: { label: Inline[]; type: Inline[]; nested?: Nested }[] }
+interface Variants { intro: Inline[]; options: Option[] }
+/** One of the alternatives: its label, type, words (an option of no page of its own) and fields. */
+interface Option { label: Inline[]; type: Inline[]; description?: string; descriptionAt?: [string, string]; nested?: Nested }
 
 /** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
@@ -509,27 +511,66 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
     const mapping = s.discriminator && typeof s.discriminator === 'object' ? s.discriminator : undefined;
     const byTarget = new Map<string, string>();
     if (mapping?.mapping) for (const [value, target] of Object.entries(mapping.mapping)) byTarget.set(String(target), value);
-    const by = typeof mapping?.propertyName === 'string' ? mapping.propertyName as string : undefined;
+    const resolved = options.map((option: unknown, i: number) => resolve(option, child(loc, kind, i), walk));
+    // Without a discriminator, a property that every option requires to be one value of its own tells them apart as
+    // one would (serde's tagged enums: Oxide's disk backends, { type: "local" } or { type: "distributed", … }).
+    const tag = typeof mapping?.propertyName === 'string' ? undefined : tagOf(resolved, walk);
+    const by = typeof mapping?.propertyName === 'string' ? mapping.propertyName as string : tag?.name;
     const intro: Inline[] = [kind === 'oneOf' ? 'Exactly one of these' : 'Any of these', ...(by ? [', told apart by ', { code: by }] : []), ':'];
     found.push({
       intro,
-      options: options.map((option: unknown, i: number) => {
+      options: options.map((option: unknown, i: number): Option => {
         const ref = option && typeof option === 'object' ? (option as any).$ref as string | undefined : undefined;
-        const o = resolve(option, child(loc, kind, i), walk);
+        const o = resolved[i];
+        // One value (an enum of one, a const): the value is its name, as schemars writes a Rust enum's variants, each with its words.
+        const only = o.name === undefined ? onlyValue(o.node) : undefined;
         const title = o.name ?? (typeof o.node?.title === 'string' ? o.node.title : `Option ${i + 1}`);
-        const value = ref ? byTarget.get(ref) ?? (by && o.name ? o.name : undefined) : undefined;
-        const label: Inline[] = [o.url ? { text: title, url: o.url } : { strong: title }];
-        if (value !== undefined && by) label.push(' (', { code: by }, ': ', { code: value }, ')');
+        const value = tag ? tag.values[i] : ref ? byTarget.get(ref) ?? (by && o.name ? o.name : undefined) : undefined;
+        const untitled = o.name === undefined && typeof o.node?.title !== 'string';
+        const label: Inline[] = only ? [{ code: only.json }]
+          // An option of no name, told apart by a tag: the tag is its name ("type: "local"").
+          : untitled && value !== undefined && by ? [{ code: by }, ': ', { code: value }]
+          : [o.url ? { text: title, url: o.url } : { strong: title }];
+        if (value !== undefined && by && !untitled) label.push(' (', { code: by }, ': ', { code: value }, ')');
         const fields = fieldsOf(o.node, o.loc, walk, o.name);
+        // Its words, where no page of its own shows them.
+        const text = !o.url && typeof o.node?.description === 'string' && o.node.description.trim() ? o.node.description.trim() : undefined;
+        if (text) weigh(walk, text.length);
+        const at = o.described ?? child(o.loc, 'description');
         return {
           label,
           type: typeLabel(o.node, o.loc, walk, undefined),
-          nested: fields.length ? { summary: `Properties of ${title}${field ? ` (${field})` : ''}`, fields } : undefined,
+          ...(text && { description: text, descriptionAt: [walk.ctx.from(at), walk.ctx.from()] as [string, string] }),
+          nested: fields.length ? { summary: `Properties of ${only ? only.json : untitled && value !== undefined && by ? `${by}: ${value}` : title}${field ? ` (${field})` : ''}`, fields } : undefined,
         };
       }),
     });
   }
   return found;
+}
+
+/** The one value a schema allows (an enum of one, a const), as JSON; undefined for one of fields or of several values. */
+function onlyValue(s: any): { json: string } | undefined {
+  if (!s || typeof s !== 'object' || s.properties) return undefined;
+  const values = s.const !== undefined ? [s.const] : Array.isArray(s.enum) ? s.enum : [];
+  return values.length === 1 ? { json: JSON.stringify(values[0]) ?? String(values[0]) } : undefined;
+}
+
+/** The property every option requires to be one value, a different one each (see variantsOf), and those values. */
+function tagOf(options: Resolved[], walk: Walk): { name: string; values: string[] } | undefined {
+  if (options.length < 2) return undefined;
+  const first = options[0].node;
+  if (!first || typeof first !== 'object' || !first.properties || typeof first.properties !== 'object') return undefined;
+  for (const name of Object.keys(first.properties)) {
+    const values = options.map((o) => {
+      const node = o.node;
+      if (!node || typeof node !== 'object' || !Array.isArray(node.required) || !node.required.includes(name)) return undefined;
+      const property = node.properties?.[name];
+      return property === undefined ? undefined : onlyValue(resolve(property, child(o.loc, 'properties', name), walk).node)?.json;
+    });
+    if (values.every((v): v is string => v !== undefined) && new Set(values).size === values.length) return { name, values };
+  }
+  return undefined;
 }
 
 /** "string (date-time)", "array of Lease", "integer | null". */
@@ -650,6 +691,7 @@ function variantsHtml(v: Variants): RegionLine[] {
   const lines: RegionLine[] = [htmlParagraph(v.intro), '<ul>'];
   for (const option of v.options) {
     lines.push('<li>', `<p>${html(option.label)} <span class="api-type">${html(option.type)}</span></p>`);
+    if (option.description) lines.push(...descriptionHtml(option.description, option.descriptionAt));
     if (option.nested) lines.push(...nestedHtml(option.nested));
     lines.push('</li>');
   }
@@ -732,6 +774,7 @@ function variantsMarkdown(v: Variants): string[] {
   const lines = [markdown(v.intro), ''];
   for (const option of v.options) {
     lines.push(`- ${markdown(option.label)} ${markdown(option.type)}`, '');
+    if (option.description) lines.push(...indentLines([...option.description.split('\n'), ''], '  '));
     if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields), '  '));
   }
   return lines;
