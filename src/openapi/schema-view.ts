@@ -117,7 +117,7 @@ interface Nested { summary: string; fields: Entry[] }
 /** oneOf or anyOf: a line saying which, and each option with its own fields. */
 interface Variants { intro: Inline[]; options: Option[] }
 /** One of the alternatives: its label, type, words (an option of no page of its own) and fields. */
-interface Option { label: Inline[]; type: Inline[]; description?: string; descriptionAt?: [string, string]; nested?: Nested }
+interface Option { label: Inline[]; type: Inline[]; description?: string; descriptionAt?: [string, string]; facts: Inline[]; nested?: Nested }
 
 /** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
@@ -541,6 +541,8 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
           label,
           type: typeLabel(o.node, o.loc, walk, undefined),
           ...(text && { description: text, descriptionAt: [walk.ctx.from(at), walk.ctx.from()] as [string, string] }),
+          // Its allowed values, range, default…: those of an option named by its one value, but that value.
+          facts: factsOf(only ? { ...o.node, enum: undefined, const: undefined } : o.node),
           nested: fields.length ? { summary: `Properties of ${only ? only.json : untitled && value !== undefined && by ? `${by}: ${value}` : title}${field ? ` (${field})` : ''}`, fields } : undefined,
         };
       }),
@@ -692,6 +694,7 @@ function variantsHtml(v: Variants): RegionLine[] {
   for (const option of v.options) {
     lines.push('<li>', `<p>${html(option.label)} <span class="api-type">${html(option.type)}</span></p>`);
     if (option.description) lines.push(...descriptionHtml(option.description, option.descriptionAt));
+    if (option.facts.length) lines.push(factsHtml(option.facts));
     if (option.nested) lines.push(...nestedHtml(option.nested));
     lines.push('</li>');
   }
@@ -775,6 +778,7 @@ function variantsMarkdown(v: Variants): string[] {
   for (const option of v.options) {
     lines.push(`- ${markdown(option.label)} ${markdown(option.type)}`, '');
     if (option.description) lines.push(...indentLines([...option.description.split('\n'), ''], '  '));
+    if (option.facts.length) lines.push(`  ${markdown(option.facts)}`, '');
     if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields), '  '));
   }
   return lines;

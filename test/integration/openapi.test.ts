@@ -1340,17 +1340,17 @@ describe('property lists', () => {
     expect(copy).not.toContain('`end`');
   });
 
-  it('name an option of one value by it, one of no name by the property that tells them apart, and show an option\'s own words', async () => {
+  it('name an option of one value by it, one of no name by the property that tells them apart, and show an option\'s own words and values', async () => {
     // As Rust's schemars writes an enum (Oxide's): each variant a value with its words, or an object tagged by "type".
     const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:', '    Instance:', '      type: object', '      properties:',
-      '        restart:', '          oneOf:', '            - { type: string, enum: [never], description: Never restarted. }', '            - { type: string, enum: [best_effort], description: Restarted when it fails. }',
+      '        restart:', '          oneOf:', '            - { type: string, enum: [never], description: Never restarted. }', '            - { type: string, enum: [best_effort], description: Restarted when it fails. }', '            - { type: string, enum: [always, often] }',
       '        disk:', '          oneOf:',
       '            - { type: object, description: A disk of this host., required: [type], properties: { type: { type: string, enum: [local] } } }',
       '            - { type: object, required: [type, size], properties: { type: { type: string, enum: [distributed] }, size: { type: integer } } }',
       '        either:', '          oneOf: [{ type: object, properties: { a: { type: string } } }, { type: object, properties: { b: { type: string } } }]'].join('\n');
     const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
     const copy = page(result, 'schemas/instance.md');
-    expect(copy).toContain('- `restart` one of\n\n  Exactly one of these:\n\n  - `"never"` string\n\n    Never restarted.\n\n  - `"best_effort"` string\n\n    Restarted when it fails.\n');
+    expect(copy).toContain('- `restart` one of\n\n  Exactly one of these:\n\n  - `"never"` string\n\n    Never restarted.\n\n  - `"best_effort"` string\n\n    Restarted when it fails.\n\n  - **Option 3** string\n\n    Allowed values: `"always"`, `"often"`\n');
     expect(copy).toContain('Exactly one of these, told apart by `type`:\n\n  - `type`: `"local"` object\n\n    A disk of this host.\n\n    - `type` string required');
     expect(copy).toContain('  - `type`: `"distributed"` object\n\n    - `type` string required');
     // Options with no such property stay numbered.
