@@ -117,7 +117,11 @@ interface Nested { summary: string; fields: Entry[] }
 /** oneOf or anyOf: a line saying which, and each option with its own fields. */
 interface Variants { intro: Inline[]; options: Option[] }
 /** One of the alternatives: its label, type, words (an option of no page of its own) and fields. */
-interface Option { label: Inline[]; type: Inline[]; description?: string; descriptionAt?: [string, string]; facts: Inline[]; nested?: Nested }
+interface Option {
+  label: Inline[]; type: Inline[]; description?: string; descriptionAt?: [string, string]; facts: Inline[]; nested?: Nested;
+  /** What stands for it in a union of types ("string | array of string"), where it has no name, words or fields to show. */
+  plain?: Inline[];
+}
 
 /** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
@@ -458,6 +462,14 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   if (place) walk.open.push(place);
   try {
     field.variants = variantsOf(s, at, walk, name);
+    // Alternatives that are only types or values read as their union: "string | array of string", "string | "-1"".
+    // A named one keeps its name, as an object's type does: "string | array of string (Routing)".
+    const union = s.type === undefined && !s.properties && field.variants.length === 1 && field.variants[0].options.every((o) => o.plain)
+      ? field.variants[0].options.flatMap((o, i) => [...(i ? [' | '] : []), ...o.plain!]) : undefined;
+    if (union) {
+      field.type = [...union, ...(s.nullable === true ? [' | ', { text: 'null' }] : []), ...(refName ? [' (', { text: refName, url: refUrl }, ')'] : [])];
+      field.variants = [];
+    }
     const nested = fieldsOf(s, at, walk, undefined);
     if (nested.length) {
       const count = nested.filter((e) => 'name' in e).length;
@@ -537,12 +549,16 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
         const text = !o.url && typeof o.node?.description === 'string' && o.node.description.trim() ? o.node.description.trim() : undefined;
         if (text) weigh(walk, text.length);
         const at = o.described ?? child(o.loc, 'description');
+        const type = typeLabel(o.node, o.loc, walk, undefined);
+        const facts = factsOf(only ? { ...o.node, enum: undefined, const: undefined } : o.node);
+        const plain = !text && !fields.length && !facts.length && !(value !== undefined && by) && (only || (untitled && !o.node?.oneOf && !o.node?.anyOf));
         return {
           label,
-          type: typeLabel(o.node, o.loc, walk, undefined),
+          type,
+          ...(plain && { plain: only ? [{ code: only.json }] : type }),
           ...(text && { description: text, descriptionAt: [walk.ctx.from(at), walk.ctx.from()] as [string, string] }),
           // Its allowed values, range, default…: those of an option named by its one value, but that value.
-          facts: factsOf(only ? { ...o.node, enum: undefined, const: undefined } : o.node),
+          facts,
           nested: fields.length ? { summary: `Properties of ${only ? only.json : untitled && value !== undefined && by ? `${by}: ${value}` : title}${field ? ` (${field})` : ''}`, fields } : undefined,
         };
       }),

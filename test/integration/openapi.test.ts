@@ -1258,9 +1258,9 @@ describe('property lists', () => {
     expect(copy).toMatch(/- `owner` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+The owner, if any\.\n\n\s+- `name` string\n/);
     expect(copy).toMatch(/- `temperature` number \| null\n\n\s+How random\.\n\n\s+Default: `1` · Range: ≥ 0, ≤ 2\n/);
     expect(copy).toMatch(/- `usage` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+Default: `null`\n\n\s+- `name` string\n/);
-    // A schema that is itself or null stays as written (its option a link to it); two options that are not null stay two.
+    // A schema that is itself or null stays as written (its option a link to it); two types that are not null are their union.
     expect(copy).toMatch(/- `next` any of\n\n\s+Any of these:\n\n\s+- \[Next\]\(<https:[^>]+>\) any of\n/);
-    expect(copy).toMatch(/- `either` one of\n\n\s+Exactly one of these:/);
+    expect(copy).toContain('- `either` string | integer\n');
     // 3.0's nullable, on properties without a type: an object, or null.
     expect(page(result, 'schemas/legacy.md')).toMatch(/- `a` object \| null\n\n\s+- `b` string/);
   });
@@ -1340,19 +1340,24 @@ describe('property lists', () => {
     expect(copy).not.toContain('`end`');
   });
 
-  it('name an option of one value by it, one of no name by the property that tells them apart, and show an option\'s own words and values', async () => {
+  it('name an option of one value by it, one of no name by the property that tells them apart, show an option\'s own words and values, and types alone as their union', async () => {
     // As Rust's schemars writes an enum (Oxide's): each variant a value with its words, or an object tagged by "type".
     const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:', '    Instance:', '      type: object', '      properties:',
       '        restart:', '          oneOf:', '            - { type: string, enum: [never], description: Never restarted. }', '            - { type: string, enum: [best_effort], description: Restarted when it fails. }', '            - { type: string, enum: [always, often] }',
       '        disk:', '          oneOf:',
       '            - { type: object, description: A disk of this host., required: [type], properties: { type: { type: string, enum: [local] } } }',
       '            - { type: object, required: [type, size], properties: { type: { type: string, enum: [distributed] }, size: { type: integer } } }',
-      '        either:', '          oneOf: [{ type: object, properties: { a: { type: string } } }, { type: object, properties: { b: { type: string } } }]'].join('\n');
+      '        either:', '          oneOf: [{ type: object, properties: { a: { type: string } } }, { type: object, properties: { b: { type: string } } }]',
+      // Elasticsearch's: types and values only, which read as their union.
+      "        routing: { $ref: '#/components/schemas/Routing' }", "        scroll: { oneOf: [{ type: string }, { type: string, enum: ['-1'] }, { type: string, enum: ['0'] }] }",
+      '    Routing: { oneOf: [{ type: string }, { type: array, items: { type: string } }] }'].join('\n');
     const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
     const copy = page(result, 'schemas/instance.md');
     expect(copy).toContain('- `restart` one of\n\n  Exactly one of these:\n\n  - `"never"` string\n\n    Never restarted.\n\n  - `"best_effort"` string\n\n    Restarted when it fails.\n\n  - **Option 3** string\n\n    Allowed values: `"always"`, `"often"`\n');
     expect(copy).toContain('Exactly one of these, told apart by `type`:\n\n  - `type`: `"local"` object\n\n    A disk of this host.\n\n    - `type` string required');
     expect(copy).toContain('  - `type`: `"distributed"` object\n\n    - `type` string required');
+    expect(copy).toContain('- `routing` string | array of string ([Routing](<https://docs.example.com/docs/reference/schemas/routing>))\n');
+    expect(copy).toContain('- `scroll` string | `"-1"` | `"0"`\n');
     // Options with no such property stay numbered.
     expect(copy).toMatch(/- `either` one of\n\n\s+Exactly one of these:\n\n\s+- \*\*Option 1\*\* object/);
     const html = parseHtml(page(result, 'schemas/instance/index.html'));
