@@ -35,12 +35,12 @@ export function codeBlock(lang: string, text: string, title?: string): string[] 
   const longest = Math.max(2, ...(text.match(/`{3,}/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
   const info = [lang, title !== undefined ? `title="${title.replace(/"/g, "'")}"` : ''].filter(Boolean).join(' ');
-  return [`${fence}${info}`, ...text.split('\n'), fence, ''];
+  return [`${fence}${info}`, text, fence, ''];
 }
 
-/** Lines indented as the content of a list item (blank lines stay blank). */
+/** Lines indented as the content of a list item (blank lines stay blank); each of several lines (a document's text) too. */
 export function indentLines(lines: string[], indent: string): string[] {
-  return lines.map((l) => (l === '' ? '' : indent + l));
+  return lines.map((l) => l.replace(/^(?=.)/gm, indent));
 }
 
 /**
@@ -106,7 +106,7 @@ export function plainText(written: string): string {
  */
 export function withLinkTargets(lines: string[], to: (url: string) => string | undefined): string[] {
   let fence: string | undefined;
-  return lines.map((line) => {
+  const led = (line: string) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
     if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
       fence = fence ? undefined : marker;
@@ -116,5 +116,6 @@ export function withLinkTargets(lines: string[], to: (url: string) => string | u
       const target = to(url);
       return target === undefined ? link : open + target;
     });
-  });
+  };
+  return lines.map((line) => (line.includes('\n') ? line.split('\n').map(led).join('\n') : led(line)));
 }

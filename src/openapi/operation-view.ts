@@ -30,7 +30,7 @@ export interface OperationView {
 
 /** A description's lines, between the lines that say where it is written (SchemaContext.from), and a blank line. */
 export function described(text: string, loc: Loc, ctx: SchemaContext): string[] {
-  return [ctx.from(loc), ...text.trim().split('\n'), ctx.from(), ''];
+  return [ctx.from(loc), text.trim(), ctx.from(), ''];
 }
 
 /**
@@ -174,7 +174,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
             summary: `${name}: ${found.node.summary ?? `${method.toUpperCase()} ${expression}`}`, ...textOf(spec, found.node.description, child(found.loc, 'description')), node: { ...found.node, 'x-codeSamples': [] },
             loc: found.loc, pathItem: item, pathLoc: itemLoc, webhook: true,
           };
-          lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-`, within }).filter((l) => !l.startsWith('A webhook:')));
+          lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-`, within }).filter((l) => !(l.startsWith('A webhook:') && !l.includes('\n'))));
         }
       }
     }

@@ -727,9 +727,8 @@ function nestedHtml(nested: Nested): RegionLine[] {
  * closed, or it would run on over what follows it.
  */
 function descriptionHtml(text: string, at?: [string, string]): RegionLine[] {
-  const lines = text.split('\n');
-  const fence = openFence(lines);
-  return ['<div class="api-description">', { markdown: [...(at ? [at[0]] : []), ...lines, ...(fence ? [fence] : []), ...(at ? [at[1]] : [])] }, '</div>'];
+  const fence = openFence(text.split('\n'));
+  return ['<div class="api-description">', { markdown: [...(at ? [at[0]] : []), text, ...(fence ? [fence] : []), ...(at ? [at[1]] : [])] }, '</div>'];
 }
 
 /** The fence that closes the last code fence the lines leave open, if they do. */
@@ -779,7 +778,7 @@ function listMarkdown(entries: Entry[]): string[] {
     }
     lines.push(`- ${inlineCode(entry.name)} ${markdown(entry.type)}${entry.marks.map((m) => ` ${m.text}`).join('')}`);
     const body: string[] = [];
-    if (entry.description) body.push(...entry.description.split('\n'), '');
+    if (entry.description) body.push(entry.description, '');
     if (entry.facts.length) body.push(markdown(entry.facts), '');
     body.push(...entry.variants.flatMap(variantsMarkdown));
     if (entry.nested) body.push(...listMarkdown(entry.nested.fields));
@@ -793,7 +792,7 @@ function variantsMarkdown(v: Variants): string[] {
   const lines = [markdown(v.intro), ''];
   for (const option of v.options) {
     lines.push(`- ${markdown(option.label)} ${markdown(option.type)}`, '');
-    if (option.description) lines.push(...indentLines([...option.description.split('\n'), ''], '  '));
+    if (option.description) lines.push(...indentLines([option.description, ''], '  '));
     if (option.facts.length) lines.push(`  ${markdown(option.facts)}`, '');
     if (option.nested) lines.push(...indentLines(listMarkdown(option.nested.fields), '  '));
   }

@@ -227,6 +227,19 @@ describe('the shipped docs command', () => {
     expect(await site.read('docs/reference/schemas/pet.md')).toContain(`By [listing owners](${owners}), [by name](${owners}) or [the pets](https://docs.example.com/docs/reference/other-operations/list-pets), [the guide](https://docs.example.com/docs/guide).`);
   });
 
+  it('builds an operation whose description and example are 150,000 lines each', async () => {
+    // Past about 125,000 lines, spreading them into a list of the page's lines was a call of too many arguments: the
+    // build failed with "Maximum call stack size exceeded".
+    const lines = Array.from({ length: 150_000 }, (_, i) => `        line ${i}`).join('\n');
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /a:', '    get:', '      operationId: a', '      description: |', lines,
+      "      responses: { '200': { description: ok, content: { application/json: { example: " + JSON.stringify(Array.from({ length: 150_000 }, (_, i) => i)) + ' } } } }'].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
+    const copy = String(result.files.find((f) => f.path.endsWith('/a.md'))!.contents);
+    expect(copy).toContain('line 0\nline 1\n');
+    expect(copy).toContain('line 149999\n');
+    expect(copy).toContain('  149998,\n  149999\n]');
+  }, 60_000);
+
   it('publishes no file from outside the site folder that a document\'s $ref names', async () => {
     const folder = await makeSite({ 'outside.txt': 'SECRET=hunter2\n', 'site/site.config.ts': CONFIG(), 'site/content/index.md': '# Home\n',
       'site/api/openapi.yaml': "openapi: 3.1.0\ninfo: { title: T, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n      description: { $ref: '../../outside.txt' }\n      responses: { '200': { description: ok } }\n" });
