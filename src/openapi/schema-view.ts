@@ -538,12 +538,13 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
         const only = o.name === undefined ? onlyValue(o.node) : undefined;
         const title = o.name ?? (typeof o.node?.title === 'string' ? o.node.title : `Option ${i + 1}`);
         const value = tag ? tag.values[i] : ref ? byTarget.get(ref) ?? (by && o.name ? o.name : undefined) : undefined;
-        const untitled = o.name === undefined && typeof o.node?.title !== 'string';
+        const tagged = value !== undefined && by !== undefined;
+        // An option of no name or title, told apart by a tag: the tag is its name ("type: "local"").
+        const byTag = tagged && o.name === undefined && typeof o.node?.title !== 'string';
         const label: Inline[] = only ? [{ code: only.json }]
-          // An option of no name, told apart by a tag: the tag is its name ("type: "local"").
-          : untitled && value !== undefined && by ? [{ code: by }, ': ', { code: value }]
+          : byTag ? [{ code: by }, ': ', { code: value }]
           : [o.url ? { text: title, url: o.url } : { strong: title }];
-        if (value !== undefined && by && !untitled) label.push(' (', { code: by }, ': ', { code: value }, ')');
+        if (tagged && !byTag) label.push(' (', { code: by }, ': ', { code: value }, ')');
         const fields = fieldsOf(o.node, o.loc, walk, o.name);
         // Its words, where no page of its own shows them.
         const text = !o.url && typeof o.node?.description === 'string' && o.node.description.trim() ? o.node.description.trim() : undefined;
@@ -551,7 +552,8 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
         const at = o.described ?? child(o.loc, 'description');
         const type = typeLabel(o.node, o.loc, walk, undefined);
         const facts = factsOf(only ? { ...o.node, enum: undefined, const: undefined } : o.node);
-        const plain = !text && !fields.length && !facts.length && !(value !== undefined && by) && (only || (untitled && !o.node?.oneOf && !o.node?.anyOf));
+        const untitled = o.name === undefined && typeof o.node?.title !== 'string';
+        const plain = !text && !fields.length && !facts.length && !tagged && (only || (untitled && !o.node?.oneOf && !o.node?.anyOf));
         return {
           label,
           type,
@@ -559,7 +561,7 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
           ...(text && { description: text, descriptionAt: [walk.ctx.from(at), walk.ctx.from()] as [string, string] }),
           // Its allowed values, range, default…: those of an option named by its one value, but that value.
           facts,
-          nested: fields.length ? { summary: `Properties of ${only ? only.json : untitled && value !== undefined && by ? `${by}: ${value}` : title}${field ? ` (${field})` : ''}`, fields } : undefined,
+          nested: fields.length ? { summary: `Properties of ${only ? only.json : byTag ? `${by}: ${value}` : title}${field ? ` (${field})` : ''}`, fields } : undefined,
         };
       }),
     });
