@@ -79,7 +79,10 @@ export function watchSources({ paths: given, ignore, isCode, session, onRebuild,
       // A failed rebuild may have read a file that a save is still writing, in parts, between which it read and failed
       // at once (a script writing a large OpenAPI document, read as no JSON): its error is reported only if the files
       // stay as they were for as long as a save may take.
-      if (!result.ok && staleInARow < 2) await new Promise((resolve) => setTimeout(resolve, EMPTIED_FILE_WAIT_MS));
+      if (!result.ok && staleInARow < 2) {
+        await new Promise((resolve) => setTimeout(resolve, EMPTIED_FILE_WAIT_MS));
+        if (closed) return; // docs serve stopped meanwhile: nobody to tell
+      }
       const stale = changed.filter((file) => stamp(file) !== built.get(file));
       // A rebuild reads every source, not only the changed ones: one saved meanwhile (queued, or emptied and waiting for
       // its text) may have been read half written too. It is rebuilt next; that rebuild is the one reported.
