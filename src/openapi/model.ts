@@ -1,7 +1,7 @@
 // What the pages are made of: the document's operations (paths and 3.1
 // webhooks), grouped by tag in the document's order, its tag groups, and its
 // component schemas.
-import { child, hiddenIn, lenient, type LoadedSpec, type Loc } from './load.ts';
+import { child, hiddenIn, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { nameAsTitle, slug } from '../content/markdown-text.ts';
 import { decode } from '../routes/resolve.ts';
 
@@ -240,6 +240,16 @@ function titleOf(summary: unknown, name: string): { summary: string; summaryText
   if (!written) return { summary: name };
   if (written.length <= MAX_TITLE_CHARS && !written.includes('\n')) return { summary: written };
   return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : name, summaryText: written };
+}
+
+/** The operations by their place (placeOf): where the document's paths (or webhooks) write each, and where its value is (in a $ref's file). */
+export function operationsByPlace(model: ApiModel, root: Loc): Map<string, Operation> {
+  const byPlace = new Map<string, Operation>();
+  for (const op of model.operations) {
+    byPlace.set(placeOf(child(root, op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase())), op);
+    byPlace.set(placeOf(op.loc), op);
+  }
+  return byPlace;
 }
 
 /**

@@ -12,8 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
 import { decode } from '../routes/resolve.ts';
 import { API_PART_PREFIX, AT_PAGE_TOP, anchorName, apiLinkKey, placeLine, pointerLinkName } from '../content/api-parts.ts';
-import { child, lenient, type LoadedSpec, type Loc } from './load.ts';
-import { operationRefPlace, type ApiModel, type Operation, type Tag, type Topic } from './model.ts';
+import { child, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { operationRefPlace, operationsByPlace, type ApiModel, type Operation, type Tag, type Topic } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
@@ -143,6 +143,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     return (name: string) => unique(`${prefix}schema-${slug(name)}`);
   };
   const schemaUrl = (name: string) => (withPages && schemaSlugs.has(name) ? urlOf(`${route}/schemas/${schemaSlugs.get(name)}.md`) : undefined);
+  /** Made when a response's link first names an operation by its place (an operationRef). */
+  let opsByPlace: Map<string, Operation> | undefined;
   /** What a part's markdown is made with: each part's own, whose HTML it carries. */
   const newView = (partName: string): OperationContext => ({
     spec: readsPastBrokenRefs,
@@ -150,7 +152,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     schemeUrl: (name) => (withPages && model.schemeIds.has(name) ? `${urlOf(`${route}/index.md`)}#${model.schemeIds.get(name)}` : undefined),
     operationUrl: ({ operationId, operationRef }, at) => {
       const ref = operationRefPlace(operationRef, at, root);
-      const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId] : ref && links[pointerLinkName(fileOf(ref), ref.pointer)];
+      const op = ref && (opsByPlace ??= operationsByPlace(model, root)).get(placeOf(ref));
+      const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId] : op && links[PART_PREFIX + op.id];
       if (!place) return undefined;
       const [file, anchor] = place.split('#');
       return urlOf(file) + (anchor ? `#${anchor}` : '');

@@ -603,8 +603,8 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?:
     if (s.properties || s.additionalProperties) types = ['object'];
     else if (s.oneOf) types = ['one of'];
     else if (s.anyOf) types = ['any of'];
-    else if (s.const !== undefined) types = [typeof s.const];
-    else if (Array.isArray(s.enum)) types = [...new Set(s.enum.map((v: unknown) => (v === null ? 'null' : typeof v)))] as string[];
+    else if (s.const !== undefined) types = [jsonType(s.const)];
+    else if (Array.isArray(s.enum)) types = [...new Set(s.enum.map(jsonType))] as string[];
   }
   // Null as well: 3.0's nullable, or a nullable option's (see nullableOption).
   if (s.nullable === true && types.length && !types.includes('null')) types.push('null');
@@ -626,6 +626,11 @@ function typeLabel(s: any, loc: Loc, walk: Walk, name: string | undefined, url?:
 }
 
 
+/** A value's type as JSON Schema names it: null and array are types of their own. */
+function jsonType(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
 /** Enum, default, constraints and an example, on one line. */
 function factsOf(s: any, example?: unknown): Inline[] {
   if (!s || typeof s !== 'object') return [];
@@ -640,7 +645,7 @@ function factsOf(s: any, example?: unknown): Inline[] {
     const uncounted = values.length > MAX_ENUM_VALUES ? [`, and ${(values.length - MAX_ENUM_VALUES).toLocaleString('en-US')} more`] : [];
     return [...list(0, SHOWN_ENUM_VALUES), { folded: [...list(SHOWN_ENUM_VALUES, MAX_ENUM_VALUES), ...uncounted], count: values.length - SHOWN_ENUM_VALUES }];
   };
-  if (Array.isArray(s.enum)) parts.push(['Allowed values: ', ...valuesOf(s.enum)]);
+  if (Array.isArray(s.enum) && s.enum.length) parts.push(['Allowed values: ', ...valuesOf(s.enum)]);
   if (s.const !== undefined) parts.push(['Always ', code(s.const)]);
   if (s.default !== undefined) parts.push(['Default: ', code(s.default)]);
   const range: string[] = [];

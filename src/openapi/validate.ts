@@ -11,7 +11,7 @@ import type { SiteError } from '../errors.ts';
 import { child, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { parametersOf } from './operation-view.ts';
 import { DATA_KEYS, as2020Tree, examplesOf, schemaExample } from './samples.ts';
-import { operationRefPlace, type ApiModel, type Operation } from './model.ts';
+import { operationRefPlace, operationsByPlace, type ApiModel, type Operation } from './model.ts';
 import { pointerTokens } from './pointer.ts';
 import { fileURLToPath } from 'node:url';
 import { inputKeys, leadsToBrokenRef } from './inputs.ts';
@@ -182,12 +182,8 @@ function checkPatterns(spec: LoadedSpec, problems: SiteError[]): void {
  */
 function checkLinks(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
   const byId = new Map<string, Operation>();
-  const byPlace = new Map<string, Operation>();
-  for (const op of model.operations) {
-    if (op.operationId && !byId.has(op.operationId)) byId.set(op.operationId, op);
-    byPlace.set(placeOf(child(spec.root, op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase())), op);
-    byPlace.set(placeOf(op.loc), op);
-  }
+  for (const op of model.operations) if (op.operationId && !byId.has(op.operationId)) byId.set(op.operationId, op);
+  const byPlace = operationsByPlace(model, spec.root);
   const told = new Set<string>();
   const check = (raw: unknown, at: Loc) => {
     const { node: link, loc } = spec.follow(raw, at);

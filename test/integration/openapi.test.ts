@@ -453,18 +453,20 @@ describe('a response\'s links', () => {
       "            added: { operationRef: 'paths/pet.yaml#/get', parameters: { id: $response.body#/id } }",
       "            rooted: { operationRef: '#/paths/~1pets~1{id}/get' }",
       "            elsewhere: { operationRef: 'https://api.example.com/openapi.yaml#/paths/~1x/get' }",
-      "            wrongFile: { operationRef: 'paths/pet.yaml#/put' }"].join('\n');
+      "            wrongFile: { operationRef: 'paths/pet.yaml#/put' }", "            malformed: { operationRef: '%ZZ#/%ZZ' }"].join('\n');
     const pet = ['get:', '  operationId: getPet', '  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]', "  responses: { '200': { description: ok } }"].join('\n');
     const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'api/paths/pet.yaml': pet, 'content/index.md': '# Home\n' });
     const result = await build({ root, write: false });
     const main = parseHtml(String(result.files.find((f) => f.path.endsWith('add-pet/index.html'))!.contents)).querySelector('main')!;
     const items = [...main.querySelectorAll('p')].find((p) => p.textContent === 'Links:')!.nextElementSibling!.querySelectorAll(':scope > li');
     expect([...items].map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
-      '/docs/reference/other-operations/get-pet', '/docs/reference/other-operations/get-pet', undefined, undefined,
+      '/docs/reference/other-operations/get-pet', '/docs/reference/other-operations/get-pet', undefined, undefined, undefined,
     ]);
     // Another API's operation (a web address) is not checked; a place of the document's files that is no operation is.
     expect(result.warnings.map((w) => [w.message, w.line])).toEqual([
       ['The link "wrongFile" has the operationRef "paths/pet.yaml#/put", which leads to no operation of the document (at /paths/~1pets/post/responses/201/links/wrongFile/operationRef)', 15],
+      // One that is no file's address at all: the page was not made ("URI malformed").
+      ['The link "malformed" has the operationRef "%ZZ#/%ZZ", which leads to no operation of the document (at /paths/~1pets/post/responses/201/links/malformed/operationRef)', 16],
     ]);
   });
 
@@ -1263,13 +1265,17 @@ describe('property lists', () => {
       '        next: { $ref: "#/components/schemas/Next" }',
       '        either: { oneOf: [{ type: string }, { type: integer }] }',
       // Rust's schemars (Qdrant's 3.0 document): null as a schema of no type that is nullable.
-      '        usage: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { nullable: true }], default: null }'].join('\n'))
+      '        usage: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { nullable: true }], default: null }',
+      // A value of JSON's own types: null and array are named so (typeof said "object").
+      '        pair: { const: [1, 2] }', '        gone: { const: null }'].join('\n'))
       + '\n    Next: { anyOf: [{ $ref: "#/components/schemas/Next" }, { type: "null" }] }\n'
       + '    Legacy: { type: object, nullable: true, properties: { a: { nullable: true, properties: { b: { type: string } } } } }\n');
     const result = await build({ root, write: false });
     const copy = page(result, 'list-things.md');
     expect(copy).toMatch(/- `owner` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+The owner, if any\.\n\n\s+- `name` string\n/);
     expect(copy).toMatch(/- `temperature` number \| null\n\n\s+How random\.\n\n\s+Default: `1` · Range: ≥ 0, ≤ 2\n/);
+    expect(copy).toContain('- `pair` array\n\n  Always `[1,2]`\n');
+    expect(copy).toContain('- `gone` null\n\n  Always `null`\n');
     expect(copy).toMatch(/- `usage` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+Default: `null`\n\n\s+- `name` string\n/);
     // A schema that is itself or null stays as written (its option a link to it); two types that are not null are their union.
     expect(copy).toMatch(/- `next` any of\n\n\s+Any of these:\n\n\s+- \[Next\]\(<https:[^>]+>\) any of\n/);
@@ -1363,6 +1369,7 @@ describe('property lists', () => {
       '        either:', '          oneOf: [{ type: object, properties: { a: { type: string } } }, { type: object, properties: { b: { type: string } } }]',
       // Elasticsearch's: types and values only, which read as their union.
       "        routing: { $ref: '#/components/schemas/Routing' }", "        scroll: { oneOf: [{ type: string }, { type: string, enum: ['-1'] }, { type: string, enum: ['0'] }] }",
+      '        nothing: { oneOf: [{ type: string }, { enum: [null] }] }',
       '    Routing: { oneOf: [{ type: string }, { type: array, items: { type: string } }] }'].join('\n');
     const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
     const copy = page(result, 'schemas/instance.md');
@@ -1371,6 +1378,7 @@ describe('property lists', () => {
     expect(copy).toContain('  - `type`: `"distributed"` object\n\n    - `type` string required');
     expect(copy).toContain('- `routing` string | array of string ([Routing](<https://docs.example.com/docs/reference/schemas/routing>))\n');
     expect(copy).toContain('- `scroll` string | `"-1"` | `"0"`\n');
+    expect(copy).toContain('- `nothing` string | `null`\n');
     // Options with no such property stay numbered.
     expect(copy).toMatch(/- `either` one of\n\n\s+Exactly one of these:\n\n\s+- \*\*Option 1\*\* object/);
     const html = parseHtml(page(result, 'schemas/instance/index.html'));
