@@ -7,7 +7,6 @@ import { createCache } from '../cache.ts';
 import { writeOutput } from '../output/write.ts';
 import { updateSite, type BuiltFiles, type ServedSite } from './served.ts';
 import { createPagePool } from '../pages/pool.ts';
-import { checkUnitsAhead } from '../openapi/source.ts';
 import type { build as buildFunction, BuildOptions } from '../build.ts';
 import type { OutputFile, SiteConfig } from '../types.ts';
 
@@ -94,7 +93,7 @@ export function createSession(options: SessionOptions): ServingSession {
         if (options.mode === 'build') await writeOutput(result.outDir, result.files);
         const changedUrls = updateSite(output, result.output, served);
         served = result.output;
-        if (first) checkUnitsAhead(cache);
+        if (first && cache.apis.size) (await import('../openapi/source.ts')).checkUnitsAhead(cache);
         first = false;
         if (result.pendingSearch) scheduleSearch(result.pendingSearch);
         return { ok: true, ms: performance.now() - started, pages: result.pages, buildId: result.buildId, changedUrls, warnings: result.warnings, notes: result.notes };

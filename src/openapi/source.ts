@@ -15,37 +15,10 @@ import type { Reuse } from '../reuse.ts';
 import type { BuildCache } from '../cache.ts';
 import type { ApiEntry, PageSource } from '../types.ts';
 import { readableFolders } from '../content/readable.ts';
-import type { WrittenAt } from '../content/segments.ts';
+import { NO_APIS, type ApiSources } from './api-sources.ts';
 
 export { PART_PREFIX, type ApiPart } from './pages.ts';
 
-export interface ApiSources {
-  sources: PageSource[];
-  /** A part a page includes ("openapi:listLeases"), with the key of what it is made from. */
-  part(name: string): (ApiPart & { key: string }) | undefined;
-  /** The key of a part, without making it ('' when there is none): what checks an earlier build's record of a page that included it. */
-  partKey(name: string): string;
-  partNames(): string[];
-  /** Where the value at a JSON pointer of a document's file (named from the content folder) is written now (segments.ts, WrittenAt). */
-  writtenAt: WrittenAt;
-  /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
-  links: Record<string, string>;
-  /** The files of the documents with a linkBase → it (see LinkTargets.apiLinkBases). */
-  linkBases: Record<string, string>;
-  /**
-   * Checks a page's JSON example named `listLeases 200`, `listLeases request` or `schema/Lease` against the
-   * documents: what is wrong with it, or undefined. Undefined itself when the site has no document.
-   */
-  checkExample?: (name: string, value: unknown) => string | undefined;
-  /** Every file the documents were read from: docs serve watches them; a change to any makes them read again. */
-  files: string[];
-  /** The files of the documents with strict: false, which the writer does not own. */
-  notOwnedFiles: string[];
-  errors: SiteError[];
-  warnings: SiteError[];
-  /** The documents' own checks (a large one's run on a thread of their own): errors, or warnings with strict: false. */
-  checks: Promise<{ errors: SiteError[]; warnings: SiteError[] }>;
-}
 
 /** What one document gave, kept between builds (docs serve) while none of its files changed. */
 export interface ApiRead {
@@ -72,9 +45,6 @@ export function checkUnitsAhead({ apis, results }: BuildCache): void {
   }
 }
 
-const NO_CHECKS = Promise.resolve({ errors: [], warnings: [] });
-export const NO_APIS: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], writtenAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
-
 /**
  * The documents of the config as sources: each read again only when one of its files changed (`kept`, docs serve), its
  * operations' and schemas' parts made again, and checked again, only when what they show did (`results`, in a rebuild);
@@ -99,7 +69,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], writtenAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_CHECKS };
+  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], writtenAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_APIS.checks };
   out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
     const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));

@@ -14,7 +14,8 @@ import { expandPage } from '../content/expand.ts';
 import type { Lookup } from '../content/snippets.ts';
 import type { WrittenAt } from '../content/segments.ts';
 import { isWarning } from '../problems.ts';
-import { NO_APIS, isApiPart, readApis } from '../openapi/source.ts';
+import { NO_APIS } from '../openapi/api-sources.ts';
+import { isApiPart } from '../content/api-parts.ts';
 import { buildManifest } from '../routes/manifest.ts';
 import { titleHeading } from '../content/title.ts';
 import { mayReferToFrontMatter } from '../content/mdx/frontmatter-refs.ts';
@@ -98,8 +99,9 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   for (const e of results.gather(`front matter errors of ${dir}`, parsed, (kept) => kept.result.errors)) errors.push(e);
   const frontMatterNotes = results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes);
   // The OpenAPI documents' pages join the folder's from here on (the current version's only).
-  const apis = version === config.versions[0]
-    ? await time('openapi', () => readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl, root: config.root }, { kept: cache.apis, results, changed, store, inMemory }))
+  // Their readers and validators are loaded only by a site that has documents.
+  const apis = version === config.versions[0] && config.openapi.length
+    ? await time('openapi', async () => (await import('../openapi/source.ts')).readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl, root: config.root }, { kept: cache.apis, results, changed, store, inMemory }))
     : NO_APIS;
   // Read half written, a large OpenAPI document would change most of the pages: the watcher builds it again once it is whole.
   if (stale?.()) throw new StaleRead();
