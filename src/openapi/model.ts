@@ -107,6 +107,12 @@ export function textOf(spec: LoadedSpec, value: unknown, loc: Loc): { descriptio
 export const UNTAGGED = 'Other operations';
 /** The tag of webhooks that have none. */
 const WEBHOOKS = 'Webhooks';
+/**
+ * A document that tags none of more operations than this has them grouped by path instead (see pathGroups): one
+ * group of Discord's 242 was a sidebar of five screens.
+ */
+const MOST_IN_ONE_GROUP = 30;
+const MIN_IN_PATH_GROUP = 3;
 
 /** A page's name in its URL is cut to this many characters: an operationId of thousands would name a file no disk takes. */
 const MAX_SLUG = 80;
@@ -179,8 +185,9 @@ export function readModel(spec: LoadedSpec): ApiModel {
     const loc = child(root, 'tags', i);
     tags.set(t.name, { name: t.name, slug: tagSlug(slug(t.name)), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), externalDocs: t.externalDocs, loc, operations: [] });
   });
+  const groupOf = pathGroups(operations);
   for (const op of operations) {
-    const name = tagOf(op.node, op.webhook === true);
+    const name = groupOf?.(op) ?? tagOf(op.node, op.webhook === true);
     if (!tags.has(name)) tags.set(name, { name, slug: tagSlug(slug(name)), label: name, operations: [] });
     tags.get(name)!.operations.push(op);
   }
@@ -227,19 +234,45 @@ export function readModel(spec: LoadedSpec): ApiModel {
   return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, topics, groups, operations, schemas, schemeIds };
 }
 
+/**
+ * For a document of many operations, none of them tagged: the group of each, named by the first part of its path that
+ * not every path shares ("/channels", "/v2/users" → "/users"); undefined otherwise, or where that makes one group, or
+ * groups of fewer than MIN_IN_PATH_GROUP operations on average.
+ * Webhooks, and an operation whose path has no such part, keep theirs.
+ */
+function pathGroups(operations: Operation[]): ((op: Operation) => string | undefined) | undefined {
+  const paths = operations.filter((op) => !op.webhook);
+  if (paths.length <= MOST_IN_ONE_GROUP || paths.some((op) => typeof op.node.tags?.[0] === 'string')) return undefined;
+  const literal = (segment: string | undefined) => (segment && !segment.includes('{') ? segment : undefined);
+  const split = new Map(paths.map((op) => [op, op.path.split('/').filter(Boolean)]));
+  // The literal parts every path starts with ("/api/v1"): grouped by those, they would all be in one.
+  const first = [...split.values()][0];
+  let shared = 0;
+  while (literal(first[shared]) && [...split.values()].every((parts) => parts.length > shared + 1 && parts[shared] === first[shared])) shared++;
+  const groupOf = (op: Operation) => {
+    const part = literal(split.get(op)?.[shared]);
+    return part && `/${part}`;
+  };
+  // Groups of one or two operations each (paths that differ only by a name: "/things/alpha") would be no better than one.
+  const groups = new Set(paths.map(groupOf)).size;
+  return groups > 1 && groups * MIN_IN_PATH_GROUP <= paths.length ? groupOf : undefined;
+}
+
 /** A summary longer than this, or of more than one line, is text rather than a title. */
 const MAX_TITLE_CHARS = 120;
 
 /**
- * An operation's title: its summary, else its operationId (or method and path). A summary that is text (OpenAI's
+ * An operation's title: its summary, else its operationId in words (or its method and path). A summary that is text (OpenAI's
  * document writes its descriptions there: 900 characters of markdown, with links, as the page's title and its sidebar
  * entry) is shown as text, and the title is its operationId as words ("createChatCompletion": "Create chat completion").
  */
 function titleOf(summary: unknown, name: string): { summary: string; summaryText?: string } {
   const written = typeof summary === 'string' ? summary.trim() : '';
-  if (!written) return { summary: name };
-  if (written.length <= MAX_TITLE_CHARS && !written.includes('\n')) return { summary: written };
-  return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : name, summaryText: written };
+  if (written && written.length <= MAX_TITLE_CHARS && !written.includes('\n')) return { summary: written };
+  if (written) return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : name, summaryText: written };
+  // Without one, an operationId that is one word in code in words ("get_channel" → "Get channel"); a dotted method name
+  // (Slack's "chat.postMessage"), words already, or a method and path, as they are.
+  return { summary: /^[A-Za-z][A-Za-z0-9_-]*$/.test(name) ? nameAsTitle(name) : name };
 }
 
 /** The operations by their place (placeOf): where the document's paths (or webhooks) write each, and where its value is (in a $ref's file). */

@@ -179,6 +179,34 @@ describe('reading an OpenAPI document', () => {
   });
 });
 
+describe('operations of a document that tags none of them', () => {
+  /** A document of these paths (each with a GET named by operationId, or not), none tagged unless `tagged` is. */
+  const untagged = (paths: string[], extra = '') => HEAD + 'paths:\n' + paths.map((p, i) => `  ${p}:\n    get: { ${i % 2 ? `operationId: get_thing_${i}, ` : ''}responses: { '200': { description: OK } } }\n`).join('') + extra;
+  const groupsOf = async (text: string) => readModel(await loadSpec((await specAt({ 'api/openapi.yaml': text })).file)).tags.map((t) => [t.label, t.operations.length]);
+  const many = (prefix: string, n: number, of: (i: number) => string) => Array.from({ length: n }, (_, i) => `${prefix}/${of(i)}/{id}/r${i}`);
+
+  it('are grouped by the first part of their path that not all of them share, past thirty of them; untagged webhooks keep theirs', async () => {
+    const paths = [...many('/api/v2', 20, () => 'users'), ...many('/api/v2', 12, () => 'orders'), '/api/v2/{tenant}/x'];
+    const webhook = "webhooks:\n  adopted:\n    post: { responses: { '200': { description: OK } } }\n";
+    expect(await groupsOf(untagged(paths, webhook))).toEqual([['/users', 20], ['/orders', 12], ['Other operations', 1], ['Webhooks', 1]]);
+  });
+
+  it('stay in one group when they are thirty or fewer, when one of them is tagged, or when their paths all start alike or differ only by a name', async () => {
+    expect(await groupsOf(untagged([...many('', 15, () => 'users'), ...many('', 15, () => 'orders')]))).toEqual([['Other operations', 30]]);
+    const oneTagged = untagged([...many('', 20, () => 'users'), ...many('', 20, () => 'orders')]).replace("get: { responses", "get: { tags: [People], responses");
+    expect(await groupsOf(oneTagged)).toEqual([['People', 1], ['Other operations', 39]]);
+    expect(await groupsOf(untagged(many('/v1', 40, () => 'things')))).toEqual([['Other operations', 40]]);
+    // Paths that differ by a name each ("/v1/things/0/…", "/v1/things/1/…"): a group of one each is no group.
+    expect(await groupsOf(untagged(many('/v1/things', 40, (i) => String(i))))).toEqual([['Other operations', 40]]);
+  });
+
+  it('are titled by their operationId in words without a summary (a dotted method name as it is), or by method and path without either', async () => {
+    const text = untagged(['/a', '/b', '/c', '/d']).replace('get_thing_3', 'chat.postMessage');
+    const model = readModel(await loadSpec((await specAt({ 'api/openapi.yaml': text })).file));
+    expect(model.operations.map((o) => o.summary)).toEqual(['GET /a', 'Get thing 1', 'GET /c', 'chat.postMessage']);
+  });
+});
+
 describe('names of pages', () => {
   it('are slugs of operationIds and tags, an acronym and its plural one word', () => {
     expect(['listLeases', 'HTTPServer', 'Public APIs Introduction', 'getIDs', 'listAPIKeys', 'GPUs', 'Domain Records', 'GET /v1/things/{id}'].map(slug)).toEqual(
