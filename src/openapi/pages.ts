@@ -225,7 +225,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     if (rest.startsWith('schema/')) {
       const s = schemaByName.get(rest.slice(7));
-      return s && (() => partOf(name, s.loc, (view) => schemaMarkdown(s.node, s.loc, view)));
+      return s && (() => partOf(name, s.loc, (view) => schemaMarkdown(s, view)));
     }
     const top = rest.endsWith(AT_PAGE_TOP);
     const op = byId.get(top ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
@@ -291,7 +291,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
         () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
       model.schemas.forEach((s, i) => {
         const description = firstSentence(s.node?.description) || `The ${s.name} data type of ${title}.`;
-        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s.node, s.loc, view), schemaShows(s));
+        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s, view), schemaShows(s));
       });
     }
   }
@@ -377,11 +377,12 @@ function overview(spec: LoadedSpec, model: ApiModel, view: OperationContext, whe
   return lines;
 }
 
-function schemaMarkdown(node: any, loc: Loc, view: OperationContext): string[] {
+/** A component schema's page, or its part another page embeds. */
+function schemaMarkdown({ node, loc, name }: { node: any; loc: Loc; name: string }, view: OperationContext): string[] {
   const lines: string[] = [];
   if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...described(node.description, child(loc, 'description'), view));
   lines.push(...externalDocs(node?.externalDocs, view.externalDocsBase));
-  lines.push(...schemaTree(node, loc, view, 'any'));
+  lines.push(...schemaTree(node, loc, view, 'any', name));
   const example = schemaExample(node);
   const own = example !== undefined ? example : Array.isArray(node?.examples) ? node.examples[0] : undefined;
   const json = own !== undefined ? JSON.stringify(own, null, 2) : sampleOf(node, loc, view.spec, 'response')?.json;

@@ -62,6 +62,8 @@ interface Walk {
   usage: Usage;
   /** The schemas reached through a $ref that are being expanded, outermost first, by their place ("file#pointer"). */
   open: string[];
+  /** The place of the schema whose page the list is on (schemaTree's `own`). */
+  self?: string;
   /**
    * The fields that expanded a schema reached through a $ref, by its place: met again in the same list, it is a link to
    * the first, if that shows as much (`depth`: where MAX_DEPTH cut it short, it shows as much only as deep or deeper).
@@ -123,13 +125,18 @@ interface Option {
   plain?: Inline[];
 }
 
-/** The property list of a schema (what a request or response body holds), as lines of the page's markdown. */
-export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage): string[] {
+/**
+ * The property list of a schema (what a request or response body holds), as lines of the page's markdown. `own`: the
+ * name of the schema whose page it is, which is open while its fields are made, as a schema reached through a $ref is
+ * (met again inside itself, it is a link; the depth limit counts from it, so that at its least the list is its own fields).
+ */
+export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage, own?: string): string[] {
   const { node, name, type, fields, variants } = walked(ctx, usage, (walk) => {
     const { node, loc: at, name, url } = resolve(schema, loc, walk);
+    if (own !== undefined && name === undefined) walk.self = placeOf(at);
     const type = typeLabel(node, at, walk, name, url);
-    const fields = fieldsOf(node, at, walk, name);
-    return { node, name, type, fields, variants: fields.length ? [] : variantsOf(node, at, walk, '') };
+    const fields = fieldsOf(node, at, walk, name ?? own);
+    return { node, name, type, fields, variants: fields.length ? [] : alternativesOf(node, at, walk, '') };
   });
   const facts = factsOf(node);
   if (!fields.length) {
@@ -441,7 +448,9 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   const place = refName ? placeOf(at) : undefined;
   const first = place ? walk.shown.get(place) : undefined;
   if (refName && place && isOpen(place, walk)) {
-    field.see = refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
+    // On the schema's own page, a link to it would lead where the reader is.
+    field.see = place === walk.self ? ['The schema of this page, ', { code: refName }, ', again.']
+      : refUrl ? ['See ', { text: refName, url: refUrl }, '.'] : ['The same schema as ', { code: refName }, ', above.'];
     return field;
   }
   if (first && first.depth <= walk.open.length) {
@@ -461,7 +470,7 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   }
   if (place) walk.open.push(place);
   try {
-    field.variants = variantsOf(s, at, walk, name);
+    field.variants = alternativesOf(s, at, walk, name);
     // Alternatives that are only types or values read as their union: "string | array of string", "string | "-1"".
     // A named one keeps its name, as an object's type does: "string | array of string (Routing)".
     const union = s.type === undefined && !s.properties && field.variants.length === 1 && field.variants[0].options.every((o) => o.plain)
@@ -514,8 +523,26 @@ function fieldsIn(field: Field, most: number): number {
   return n;
 }
 
-/** oneOf/anyOf as labelled alternatives, each with its own fields; the discriminator's property and mapping. */
-function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
+/** A schema's alternatives, or an array's items' (each item one of them: Discord's message components), as variantsOf. */
+function alternativesOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
+  const own = variantsOf(s, loc, walk, field);
+  const array = s && typeof s === 'object' && (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')));
+  if (!array || !s.items || typeof s.items !== 'object') return own;
+  const items = resolve(s.items, child(loc, 'items'), walk);
+  if (!items.node || typeof items.node !== 'object' || (!Array.isArray(items.node.oneOf) && !Array.isArray(items.node.anyOf))) return own;
+  // Named, the items are a level deeper, as their properties are (fieldsOf): open while their options are made.
+  const place = items.name ? placeOf(items.loc) : undefined;
+  if (place && closed(place, walk)) return own;
+  if (place) walk.open.push(place);
+  try {
+    return [...own, ...variantsOf(items.node, items.loc, walk, field, true)];
+  } finally {
+    if (place) walk.open.pop();
+  }
+}
+
+/** oneOf/anyOf as labelled alternatives, each with its own fields; the discriminator's property and mapping. `each`: an array's items'. */
+function variantsOf(s: any, loc: Loc, walk: Walk, field: string, each = false): Variants[] {
   const found: Variants[] = [];
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const options = s?.[kind];
@@ -528,7 +555,8 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
     // one would (serde's tagged enums: Oxide's disk backends, { type: "local" } or { type: "distributed", … }).
     const tag = typeof mapping?.propertyName === 'string' ? undefined : tagOf(resolved, walk);
     const by = typeof mapping?.propertyName === 'string' ? mapping.propertyName as string : tag?.name;
-    const intro: Inline[] = [kind === 'oneOf' ? 'Exactly one of these' : 'Any of these', ...(by ? [', told apart by ', { code: by }] : []), ':'];
+    const which = kind === 'oneOf' ? 'exactly one of these' : 'any of these';
+    const intro: Inline[] = [each ? `Each item is ${which}` : which.charAt(0).toUpperCase() + which.slice(1), ...(by ? [', told apart by ', { code: by }] : []), ':'];
     found.push({
       intro,
       options: options.map((option: unknown, i: number): Option => {
@@ -548,7 +576,8 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
         const fields = fieldsOf(o.node, o.loc, walk, o.name);
         // Its words, where no page of its own shows them.
         const text = !o.url && typeof o.node?.description === 'string' && o.node.description.trim() ? o.node.description.trim() : undefined;
-        if (text) weigh(walk, text.length);
+        // An option weighs as a field does (its label, type and facts), with its words.
+        weigh(walk, FIELD_WEIGHT + (text?.length ?? 0));
         const at = o.described ?? child(o.loc, 'description');
         const type = typeLabel(o.node, o.loc, walk, undefined);
         const facts = factsOf(only ? { ...o.node, enum: undefined, const: undefined } : o.node);

@@ -297,8 +297,8 @@ describe('the shipped docs command', () => {
     const tree = readFileSync(path.join(loops, 'dist/docs/reference/schemas/tree.md'), 'utf8');
     // Written so (a $ref with words of its own, in 3.0), the property is the schema it names, as a $ref is: its page, once met again.
     expect(tree).toContain('`twig` object ([Tree](<https://docs.example.com/docs/reference/schemas/tree>))');
-    expect(tree).toContain('See [Tree](<https://docs.example.com/docs/reference/schemas/tree>).');
-    expect(readFileSync(path.join(loops, 'dist/docs/reference/schemas/either.md'), 'utf8')).toContain('See [Either](<https://docs.example.com/docs/reference/schemas/either>).');
+    expect(tree).toContain('The schema of this page, `Tree`, again.');
+    expect(readFileSync(path.join(loops, 'dist/docs/reference/schemas/either.md'), 'utf8')).toContain('The schema of this page, `Either`, again.');
     const operation = readFileSync(path.join(loops, 'dist/docs/reference/other-operations/a.md'), 'utf8');
     expect(operation).toContain('The callback `again` (`POST /a`) is an operation shown above.');
 
@@ -1383,6 +1383,46 @@ describe('property lists', () => {
     expect(copy).toMatch(/- `either` one of\n\n\s+Exactly one of these:\n\n\s+- \*\*Option 1\*\* object/);
     const html = parseHtml(page(result, 'schemas/instance/index.html'));
     expect([...html.querySelectorAll('details > summary')].map((e) => e.textContent)).toEqual(expect.arrayContaining(['Properties of type: "local" (disk)', 'Properties of Option 1 (either)']));
+  });
+
+  it("list an array's items' alternatives, each item one of them, in a field and as a whole body; and weigh options as fields", async () => {
+    // Discord's message components: an array of oneOf items was "array of one of", and nothing more.
+    const components = "{ type: array, maxItems: 40, items: { oneOf: [{ $ref: '#/components/schemas/Button' }, { $ref: '#/components/schemas/Select' }], discriminator: { propertyName: kind } } }";
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths:', '  /messages:', '    post:', '      operationId: createMessage',
+      '      requestBody: { content: { application/json: { schema: { type: object, properties: { components: ' + components + ' } } }, application/x-ndjson: { schema: ' + components + ' } } }',
+      "      responses: { '204': { description: Sent } }", 'components:', '  schemas:',
+      '    Button: { type: object, required: [kind], properties: { kind: { type: string, enum: [button] }, label: { type: string } } }',
+      '    Select: { type: object, required: [kind], properties: { kind: { type: string, enum: [select] }, options: { type: array, items: { anyOf: [{ type: string }, { type: integer }] } } } }'].join('\n');
+    const copy = page(await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false }), 'create-message.md');
+    expect(copy).toMatch(/- `components` array of one of\n\n\s+Items: at most 40\n\n\s+Each item is exactly one of these, told apart by `kind`:\n\n\s+- \[Button\]\([^)]+\) \(`kind`: `Button`\) object\n\n\s+- `kind` string required\n/);
+    expect(copy).toMatch(/- `options` array of any of\n\n\s+Each item is any of these:\n\n\s+- \*\*Option 1\*\* string\n/);
+    // The body that is such an array: its items' options, after its type.
+    expect(copy).toMatch(/### `application\/x-ndjson`\n\nType: array of one of\n\nItems: at most 40\n\nEach item is exactly one of these, told apart by `kind`:\n\n- \[Button\]/);
+
+    // Options weigh as fields do: a list of two alternatives a level, each with forty options, stays within the page's
+    // bounds (its options unweighed, the list went six levels deep: 160 KB).
+    const kinds = Array.from({ length: 40 }, (_, i) => `{ type: integer, enum: [${i}], title: Kind ${i} }`).join(', ');
+    const pair = (i: number) => `{ type: array, items: { oneOf: [{ $ref: '#/components/schemas/P${i}' }, { $ref: '#/components/schemas/Q${i}' }] } }`;
+    const parts = Array.from({ length: 8 }, (_, i) => ['P', 'Q'].map((n) => `    ${n}${i}: { type: object, properties: { kind: { oneOf: [${kinds}] }, next: ${pair(i + 1)} } }`)).flat();
+    const heavy = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:', `    Top: { type: object, properties: { next: ${pair(0)} } }`, ...parts, '    P8: { type: object }', '    Q8: { type: object }'].join('\n');
+    const top = page(await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': heavy }), write: false }), 'schemas/top/index.html');
+    expect(top.length).toBeLessThan(60_000);
+  });
+
+  it("count a schema's own page from the schema: met inside itself it is a link, and at its least the list is its own fields", async () => {
+    // HubSpot's expressions: each of 40 holds inputs, items one of the 40. A schema's page went one level deeper than a
+    // body of it does, and that level listed the 40 options of each option's inputs: pages of 833 KB, 7 MB with items' options.
+    const names = Array.from({ length: 40 }, (_, i) => `E${i}`);
+    const options = names.map((n) => `{ $ref: '#/components/schemas/${n}' }`).join(', ');
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:',
+      ...names.map((n) => `    ${n}: { type: object, description: The expression ${n}., properties: { operator: { type: string, enum: [${n}], description: What ${n} does with its inputs. }, inputs: { type: array, description: What it reads., items: { oneOf: [${options}] } } } }`),
+      '    Node: { type: object, properties: { name: { type: string }, parent: { $ref: "#/components/schemas/Node" }, children: { type: array, items: { $ref: "#/components/schemas/Node" } } } }'].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
+    expect(page(result, 'schemas/e0/index.html').length).toBeLessThan(100_000);
+    expect(page(result, 'schemas/e0.md')).toMatch(/- `inputs` array of one of\n\n  What it reads\.\n\n  Each item is exactly one of these:\n\n  - \[E0\]\([^)]+\) object\n/);
+    // The schema itself, not shown again inside it: said so (a link would lead where the reader is), or linked as an array's items.
+    expect(page(result, 'schemas/node.md')).toContain('- `parent` object ([Node](<https://docs.example.com/docs/reference/schemas/node>))\n\n  The schema of this page, `Node`, again.\n');
+    expect(page(result, 'schemas/node.md')).toMatch(/- `children` array of \[Node\]\(<https:[^>]+\/schemas\/node>\)\n\n\*\*Example/);
   });
 
   it('merge an allOf part that is an allOf in another file, its $refs read from that file', async () => {
