@@ -660,6 +660,18 @@ function jsonType(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
+/**
+ * A bound as its writer wrote it: a 64-bit integer's limits are past what a number holds exactly (JSON's
+ * 9223372036854775807 is read as 2^63, which prints as 9223372036854776000), so such a bound is printed whole, and the
+ * largest int64 and uint64 as those are written.
+ */
+function boundText(n: number): string {
+  if (!Number.isInteger(n) || Number.isSafeInteger(n)) return String(n);
+  if (n === 2 ** 63) return '9223372036854775807';
+  if (n === 2 ** 64) return '18446744073709551615';
+  return BigInt(n).toString();
+}
+
 /** Enum, default, constraints and an example, on one line. */
 function factsOf(s: any, example?: unknown): Inline[] {
   if (!s || typeof s !== 'object') return [];
@@ -680,10 +692,10 @@ function factsOf(s: any, example?: unknown): Inline[] {
   const range: string[] = [];
   const exMin = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : s.exclusiveMinimum === true ? s.minimum : undefined;
   const exMax = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : s.exclusiveMaximum === true ? s.maximum : undefined;
-  if (exMin !== undefined) range.push(`> ${exMin}`);
-  else if (typeof s.minimum === 'number') range.push(`≥ ${s.minimum}`);
-  if (exMax !== undefined) range.push(`< ${exMax}`);
-  else if (typeof s.maximum === 'number') range.push(`≤ ${s.maximum}`);
+  if (exMin !== undefined) range.push(`> ${boundText(exMin)}`);
+  else if (typeof s.minimum === 'number') range.push(`≥ ${boundText(s.minimum)}`);
+  if (exMax !== undefined) range.push(`< ${boundText(exMax)}`);
+  else if (typeof s.maximum === 'number') range.push(`≤ ${boundText(s.maximum)}`);
   if (range.length) parts.push([`Range: ${range.join(', ')}`]);
   if (typeof s.multipleOf === 'number') parts.push([`Multiple of ${s.multipleOf}`]);
   if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') parts.push([`Length: ${lengths(s.minLength, s.maxLength)}`]);

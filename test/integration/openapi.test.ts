@@ -1267,7 +1267,9 @@ describe('property lists', () => {
       // Rust's schemars (Qdrant's 3.0 document): null as a schema of no type that is nullable.
       '        usage: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { nullable: true }], default: null }',
       // A value of JSON's own types: null and array are named so (typeof said "object").
-      '        pair: { const: [1, 2] }', '        gone: { const: null }'].join('\n'))
+      '        pair: { const: [1, 2] }', '        gone: { const: null }',
+      // 64-bit limits, which a number does not hold exactly (Discord's ids): as written, not 9223372036854776000.
+      '        nonce: { type: integer, format: int64, minimum: -9223372036854775808, maximum: 9223372036854775807 }', '        bytes: { type: integer, minimum: 1000, maximum: 18446744073709551615 }'].join('\n'))
       + '\n    Next: { anyOf: [{ $ref: "#/components/schemas/Next" }, { type: "null" }] }\n'
       + '    Legacy: { type: object, nullable: true, properties: { a: { nullable: true, properties: { b: { type: string } } } } }\n');
     const result = await build({ root, write: false });
@@ -1276,6 +1278,8 @@ describe('property lists', () => {
     expect(copy).toMatch(/- `temperature` number \| null\n\n\s+How random\.\n\n\s+Default: `1` · Range: ≥ 0, ≤ 2\n/);
     expect(copy).toContain('- `pair` array\n\n  Always `[1,2]`\n');
     expect(copy).toContain('- `gone` null\n\n  Always `null`\n');
+    expect(copy).toContain('- `nonce` integer (int64)\n\n  Range: ≥ -9223372036854775808, ≤ 9223372036854775807\n');
+    expect(copy).toContain('- `bytes` integer\n\n  Range: ≥ 1000, ≤ 18446744073709551615\n');
     expect(copy).toMatch(/- `usage` object \(\[Owner\]\(<https:[^>]+>\)\) \| null\n\n\s+Default: `null`\n\n\s+- `name` string\n/);
     // A schema that is itself or null stays as written (its option a link to it); two types that are not null are their union.
     expect(copy).toMatch(/- `next` any of\n\n\s+Any of these:\n\n\s+- \[Next\]\(<https:[^>]+>\) any of\n/);
