@@ -165,8 +165,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
         operations.push({
           id, operationId, method: method.toUpperCase(), path: where,
           slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
-          ...titleOf(op.summary, operationId ?? `${method.toUpperCase()} ${where}`),
-          ...textOf(spec, op.description, child(found.loc, 'description')),
+          ...titled(titleOf(op.summary, operationId ?? `${method.toUpperCase()} ${where}`), textOf(spec, op.description, child(found.loc, 'description'))),
           node: op, loc: found.loc, pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
         });
       }
@@ -273,6 +272,16 @@ function titleOf(summary: unknown, name: string): { summary: string; summaryText
   // Without one, an operationId that is one word in code in words ("get_channel" → "Get channel"); a dotted method name
   // (Slack's "chat.postMessage"), words already, or a method and path, as they are.
   return { summary: /^[A-Za-z][A-Za-z0-9_-]*$/.test(name) ? nameAsTitle(name) : name };
+}
+
+/**
+ * An operation's title and description, but a description that only says its title again (Apideck's every operation:
+ * "Create Invoice", twice, under each other), which is left out.
+ */
+function titled<T extends { summary: string }>(title: T, text: { description?: string; descriptionLoc: Loc }): T & { description?: string; descriptionLoc: Loc } {
+  const words = (s: string) => s.trim().replace(/\.$/, '').toLowerCase();
+  if (text.description !== undefined && words(text.description) === words(title.summary)) return { ...title, descriptionLoc: text.descriptionLoc };
+  return { ...title, ...text };
 }
 
 /** The operations by their place (placeOf): where the document's paths (or webhooks) write each, and where its value is (in a $ref's file). */

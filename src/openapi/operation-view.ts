@@ -2,6 +2,7 @@
 // description, deprecation, security, parameters by location, the request
 // body per media type, the responses per status code, callbacks, and its code
 // samples in the site's code tabs.
+import { STATUS_CODES } from 'node:http';
 import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { METHODS, operationOf, textOf, type Operation } from './model.ts';
 import { fieldList, schemaTree, type SchemaContext } from './schema-view.ts';
@@ -586,13 +587,9 @@ function schemeKind(scheme: any): string {
   return mdText(String(scheme.type));
 }
 
-const STATUS: Record<string, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 301: 'Moved Permanently', 302: 'Found', 304: 'Not Modified',
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict',
-  410: 'Gone', 412: 'Precondition Failed', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
-};
+/** Where RFC 9110 renamed a reason phrase that Node's table (every status HTTP names: 402, 413, 451…) has by its older name. */
+const RENAMED: Record<string, string> = { 413: 'Content Too Large', 422: 'Unprocessable Content' };
 
 function statusText(status: string): string | undefined {
-  return STATUS[status];
+  return RENAMED[status] ?? STATUS_CODES[status];
 }

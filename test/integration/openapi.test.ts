@@ -1389,6 +1389,20 @@ describe('property lists', () => {
     expect([...html.querySelectorAll('details > summary')].map((e) => e.textContent)).toEqual(expect.arrayContaining(['Properties of type: "local" (disk)', 'Properties of Option 1 (either)']));
   });
 
+  it('say an operation\'s title once, where its description only repeats it, and name every status HTTP names', async () => {
+    // Apideck's operations: "Create Invoice" as summary and description, shown under each other; its 402 had no name.
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths:', '  /invoices:', '    post:', '      operationId: invoicesAdd', '      summary: Create Invoice', '      description: Create invoice.',
+      "      responses: { '201': { description: Created }, '402': { description: Pay first }, '413': { description: Too big }, '451': { description: Blocked } }",
+      '    get:', '      operationId: invoicesAll', '      summary: List Invoices', '      description: List invoices, newest first.', "      responses: { '200': { description: OK } }"].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
+    const add = parseHtml(page(result, 'invoices-add/index.html'));
+    expect([...add.querySelectorAll('main p')].map((p) => p.textContent)).not.toContain('Create invoice.');
+    expect(add.querySelector('meta[name="description"]')!.getAttribute('content')).toBe('Create Invoice: POST /invoices, in T.');
+    expect([...add.querySelectorAll('main h3')].map((h) => h.textContent)).toEqual(['201 Created', '402 Payment Required', '413 Content Too Large', '451 Unavailable For Legal Reasons']);
+    // A description of more than the title stays.
+    expect(page(result, 'invoices-all.md')).toContain('List invoices, newest first.');
+  });
+
   it("list an array's items' alternatives, each item one of them, in a field and as a whole body; and weigh options as fields", async () => {
     // Discord's message components: an array of oneOf items was "array of one of", and nothing more.
     const components = "{ type: array, maxItems: 40, items: { oneOf: [{ $ref: '#/components/schemas/Button' }, { $ref: '#/components/schemas/Select' }], discriminator: { propertyName: kind } } }";
