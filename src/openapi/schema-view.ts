@@ -565,7 +565,9 @@ function variantsOf(s: any, loc: Loc, walk: Walk, field: string, each = false): 
         // One value (an enum of one, a const): the value is its name, as schemars writes a Rust enum's variants, each with its words.
         const only = o.name === undefined ? onlyValue(o.node) : undefined;
         const title = o.name ?? (typeof o.node?.title === 'string' ? o.node.title : `Option ${i + 1}`);
-        const value = tag ? tag.values[i] : ref ? byTarget.get(ref) ?? (by && o.name ? o.name : undefined) : undefined;
+        // Without a mapping for it, the one value the option allows for the property (OpenAI's messages: role "developer"),
+        // else its schema's name, as OpenAPI reads a discriminator.
+        const value = tag ? tag.values[i] : ref ? byTarget.get(ref) ?? (by ? ownValue(o, by, walk) ?? o.name : undefined) : undefined;
         const tagged = value !== undefined && by !== undefined;
         // An option of no name or title, told apart by a tag: the tag is its name ("type: "local"").
         const byTag = tagged && o.name === undefined && typeof o.node?.title !== 'string';
@@ -605,6 +607,12 @@ function onlyValue(s: any): { json: string } | undefined {
   return values.length === 1 ? { json: JSON.stringify(values[0]) ?? String(values[0]) } : undefined;
 }
 
+/** The one value an option allows for a property, as JSON; undefined where it allows more or has no such property. */
+function ownValue(option: Resolved, property: string, walk: Walk): string | undefined {
+  const schema = option.node?.properties?.[property];
+  return schema === undefined ? undefined : onlyValue(resolve(schema, child(option.loc, 'properties', property), walk).node)?.json;
+}
+
 /** The property every option requires to be one value, a different one each (see variantsOf), and those values. */
 function tagOf(options: Resolved[], walk: Walk): { name: string; values: string[] } | undefined {
   if (options.length < 2) return undefined;
@@ -614,8 +622,7 @@ function tagOf(options: Resolved[], walk: Walk): { name: string; values: string[
     const values = options.map((o) => {
       const node = o.node;
       if (!node || typeof node !== 'object' || !Array.isArray(node.required) || !node.required.includes(name)) return undefined;
-      const property = node.properties?.[name];
-      return property === undefined ? undefined : onlyValue(resolve(property, child(o.loc, 'properties', name), walk).node)?.json;
+      return ownValue(o, name, walk);
     });
     if (values.every((v): v is string => v !== undefined) && new Set(values).size === values.length) return { name, values };
   }

@@ -1412,7 +1412,9 @@ describe('property lists', () => {
       '    Button: { type: object, required: [kind], properties: { kind: { type: string, enum: [button] }, label: { type: string } } }',
       '    Select: { type: object, required: [kind], properties: { kind: { type: string, enum: [select] }, options: { type: array, items: { anyOf: [{ type: string }, { type: integer }] } } } }'].join('\n');
     const copy = page(await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false }), 'create-message.md');
-    expect(copy).toMatch(/- `components` array of one of\n\n\s+Items: at most 40\n\n\s+Each item is exactly one of these, told apart by `kind`:\n\n\s+- \[Button\]\([^)]+\) \(`kind`: `Button`\) object\n\n\s+- `kind` string required\n/);
+    expect(copy).toMatch(/- `components` array of one of\n\n\s+Items: at most 40\n\n\s+Each item is exactly one of these, told apart by `kind`:\n\n\s+- \[Button\]\([^)]+\) \(`kind`: `"button"`\) object\n\n\s+- `kind` string required\n/);
+    // The discriminator has no mapping: each option's one value for its property, not its schema's name ("Button").
+    expect(copy).toContain('(`kind`: `"select"`) object');
     expect(copy).toMatch(/- `options` array of any of\n\n\s+Each item is any of these:\n\n\s+- \*\*Option 1\*\* string\n/);
     // The body that is such an array: its items' options, after its type.
     expect(copy).toMatch(/### `application\/x-ndjson`\n\nType: array of one of\n\nItems: at most 40\n\nEach item is exactly one of these, told apart by `kind`:\n\n- \[Button\]/);
