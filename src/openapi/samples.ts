@@ -64,7 +64,7 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
       if (key === 'example' && schemaExample(node) === undefined) continue;
       const within = key === 'items' || key === 'prefixItems' ? inside : items;
       // Examples and enums are data, not schemas: copied as they are.
-      out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required : undefined, within) : walk(value, child(at, key), within);
+      out[key] = DATA_KEYS.has(key) ? value : SCHEMA_MAPS.has(key) ? walkMap(value, child(at, key), key === 'properties' ? (node as any).required ?? [] : undefined, within) : walk(value, child(at, key), within);
     }
     if (out.items === CUT_OFF) out.maxItems = 0;
     // A choice is sampled as one of the options not cut off (the sampler takes the first), and is cut off when those
@@ -98,10 +98,21 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     const kept: [string, unknown][] = [];
     for (const [name, value] of Object.entries(node)) {
       if (hiddenIn(spec, value, child(at, name))) continue; // a property the pages leave out (x-internal)
+      const isRequired = Array.isArray(required) && required.includes(name);
+      // An example shows what to send and what comes back now: a deprecated property only where it is required (Apideck's
+      // invoices showed a customer's `name` beside the `display_name` that replaces it).
+      if (required !== undefined && !isRequired && isDeprecated(value, child(at, name))) continue;
       const inlined = walk(value, child(at, name), items);
-      if (inlined !== CUT_OFF || (Array.isArray(required) && required.includes(name))) kept.push([name, inlined === CUT_OFF ? typeOnly(value, child(at, name)) : inlined]);
+      if (inlined !== CUT_OFF || isRequired) kept.push([name, inlined === CUT_OFF ? typeOnly(value, child(at, name)) : inlined]);
     }
     return Object.fromEntries(kept);
+  };
+  const isDeprecated = (node: unknown, at: Loc): boolean => {
+    try {
+      return spec.follow(node, at).node?.deprecated === true;
+    } catch {
+      return false; // a broken $ref: reported by the checks
+    }
   };
   /** A required schema cut off, as its type alone: an object's sampled {}, not null, which its schema does not take. */
   const typeOnly = (node: unknown, at: Loc): Record<string, unknown> => {

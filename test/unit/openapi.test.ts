@@ -600,6 +600,13 @@ describe('examples made from a schema', () => {
     expect(sample('Huge')).toBeUndefined();
   });
 
+  it('leaves a deprecated property out of an example, unless it is required', async () => {
+    const sample = await samplesOf("  schemas:\n    Customer:\n      type: object\n      required: [id]\n      properties:\n        id: { type: string, deprecated: true, example: c_1 }\n        name: { type: string, deprecated: true, example: Old }\n        display_name: { type: string, example: New }\n        owner: { $ref: '#/components/schemas/Owner' }\n    Owner: { type: object, deprecated: true, properties: { a: { type: string } } }\n    Plain: { type: object, properties: { old: { type: string, deprecated: true }, now: { type: string, example: x } } }\n");
+    expect(sample('Customer')).toEqual({ id: 'c_1', display_name: 'New' });
+    // With no required list at all.
+    expect(sample('Plain')).toEqual({ now: 'x' });
+  });
+
   it('makes one sample per schema and usage, with the text a page shows', async () => {
     const { file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Lease:\n      type: object\n      properties:\n        id: { type: string, readOnly: true, example: lease_1 }\n        rent: { type: integer, example: 1200 }\n` });
     const spec = await loadSpec(file);
