@@ -99,20 +99,13 @@ function inlineSchema(schema: unknown, loc: Loc, spec: LoadedSpec, dialect30 = f
     for (const [name, value] of Object.entries(node)) {
       if (hiddenIn(spec, value, child(at, name))) continue; // a property the pages leave out (x-internal)
       const isRequired = Array.isArray(required) && required.includes(name);
+      const inlined = walk(value, child(at, name), items);
       // An example shows what to send and what comes back now: a deprecated property only where it is required (Apideck's
       // invoices showed a customer's `name` beside the `display_name` that replaces it).
-      if (required !== undefined && !isRequired && isDeprecated(value, child(at, name))) continue;
-      const inlined = walk(value, child(at, name), items);
+      if (required !== undefined && !isRequired && (inlined as { deprecated?: unknown } | null)?.deprecated === true) continue;
       if (inlined !== CUT_OFF || isRequired) kept.push([name, inlined === CUT_OFF ? typeOnly(value, child(at, name)) : inlined]);
     }
     return Object.fromEntries(kept);
-  };
-  const isDeprecated = (node: unknown, at: Loc): boolean => {
-    try {
-      return spec.follow(node, at).node?.deprecated === true;
-    } catch {
-      return false; // a broken $ref: reported by the checks
-    }
   };
   /** A required schema cut off, as its type alone: an object's sampled {}, not null, which its schema does not take. */
   const typeOnly = (node: unknown, at: Loc): Record<string, unknown> => {
