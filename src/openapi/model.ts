@@ -245,9 +245,9 @@ function pathGroups(operations: Operation[]): ((op: Operation) => string | undef
   const literal = (segment: string | undefined) => (segment && !segment.includes('{') ? segment : undefined);
   const split = new Map(paths.map((op) => [op, op.path.split('/').filter(Boolean)]));
   // The literal parts every path starts with ("/api/v1"): grouped by those, they would all be in one.
-  const first = [...split.values()][0];
+  const all = [...split.values()];
   let shared = 0;
-  while (literal(first[shared]) && [...split.values()].every((parts) => parts.length > shared + 1 && parts[shared] === first[shared])) shared++;
+  while (literal(all[0][shared]) && all.every((parts) => parts.length > shared + 1 && parts[shared] === all[0][shared])) shared++;
   const groupOf = (op: Operation) => {
     const part = literal(split.get(op)?.[shared]);
     return part && `/${part}`;

@@ -19,7 +19,7 @@ import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
 import { isAlertLine } from '../content/blocks/admonitions.ts';
 import { codeBlock, inlineCode, mdText, plainText, slug, uniqueIds } from '../content/markdown-text.ts';
-import { sampleOf, schemaExample } from './samples.ts';
+import { sampleOf, shownExample } from './samples.ts';
 import { slug as headingSlug } from 'github-slugger';
 import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
@@ -383,8 +383,7 @@ function schemaMarkdown({ node, loc, name }: { node: any; loc: Loc; name: string
   if (node && typeof node === 'object' && typeof node.description === 'string') lines.push(...described(node.description, child(loc, 'description'), view));
   lines.push(...externalDocs(node?.externalDocs, view.externalDocsBase));
   lines.push(...schemaTree(node, loc, view, 'any', name));
-  const example = schemaExample(node);
-  const own = example !== undefined ? example : Array.isArray(node?.examples) ? node.examples[0] : undefined;
+  const own = shownExample(node);
   const json = own !== undefined ? JSON.stringify(own, null, 2) : sampleOf(node, loc, view.spec, 'response')?.json;
   if (json !== undefined) lines.push(...codeBlock('json', json, own !== undefined ? 'Example' : 'Example (made from the schema)'));
   return lines;

@@ -290,6 +290,12 @@ export function schemaExample(s: any): unknown {
   return s && typeof s === 'object' && (s.example !== null || nodeTakesNull(s)) ? s.example : undefined;
 }
 
+/** The example a schema shows: its own `example` (see schemaExample), else the first of 3.1's `examples`. */
+export function shownExample(s: any): unknown {
+  const own = schemaExample(s);
+  return own !== undefined ? own : Array.isArray(s?.examples) ? s.examples[0] : undefined;
+}
+
 function takesString(schema: unknown, loc: Loc, spec: LoadedSpec): boolean {
   try {
     const type = spec.follow(schema, loc).node?.type;

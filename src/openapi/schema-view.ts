@@ -13,7 +13,7 @@
 // on every page; the page's markdown copy gets the list as markdown.
 import { child, hiddenIn, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { pointerTokens } from './pointer.ts';
-import { isNullOnly, schemaExample } from './samples.ts';
+import { isNullOnly, shownExample } from './samples.ts';
 import { indentLines, inlineCode, mdText } from '../content/markdown-text.ts';
 import { generatedRegion, type GeneratedHtml, type RegionLine } from '../content/blocks/container-markers.ts';
 import { escapeHtml } from '../html.ts';
@@ -403,7 +403,7 @@ function fieldsOf(node: any, loc: Loc, walk: Walk, name: string | undefined): En
     }
     const extra = node.additionalProperties;
     if (extra && typeof extra === 'object') entries.push(fieldOf('{key}', extra, child(loc, 'additionalProperties'), walk, { description: 'Any other key, with a value of this type.' }));
-    if (node.type === 'array' || (Array.isArray(node.type) && node.type.includes('array'))) {
+    if (isArray(node)) {
       // A tuple (JSON Schema's prefixItems, in 3.1): its items by place.
       if (Array.isArray(node.prefixItems)) node.prefixItems.forEach((item: unknown, i: number) => entries.push(fieldOf(`[${i}]`, item, child(loc, 'prefixItems', i), walk, {})));
       if (node.items && typeof node.items === 'object') {
@@ -526,8 +526,7 @@ function fieldsIn(field: Field, most: number): number {
 /** A schema's alternatives, or an array's items' (each item one of them: Discord's message components), as variantsOf. */
 function alternativesOf(s: any, loc: Loc, walk: Walk, field: string): Variants[] {
   const own = variantsOf(s, loc, walk, field);
-  const array = s && typeof s === 'object' && (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')));
-  if (!array || !s.items || typeof s.items !== 'object') return own;
+  if (!isArray(s) || !s.items || typeof s.items !== 'object') return own;
   const items = resolve(s.items, child(loc, 'items'), walk);
   if (!items.node || typeof items.node !== 'object' || (!Array.isArray(items.node.oneOf) && !Array.isArray(items.node.anyOf))) return own;
   // Named, the items are a level deeper, as their properties are (fieldsOf): open while their options are made.
@@ -539,6 +538,11 @@ function alternativesOf(s: any, loc: Loc, walk: Walk, field: string): Variants[]
   } finally {
     if (place) walk.open.pop();
   }
+}
+
+/** Whether a schema is an array's, or may be (3.1's type list: ["array", "null"]). */
+function isArray(s: any): boolean {
+  return Boolean(s) && typeof s === 'object' && (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')));
 }
 
 /** oneOf/anyOf as labelled alternatives, each with its own fields; the discriminator's property and mapping. `each`: an array's items'. */
@@ -724,8 +728,7 @@ function factsOf(s: any, example?: unknown): Inline[] {
   if (not && (typeof not.type === 'string' || Array.isArray(not.type))) parts.push([`Not: ${[not.type].flat().join(' | ')}`]);
   else if (not?.const !== undefined) parts.push(['Not ', code(not.const)]);
   else if (Array.isArray(not?.enum)) parts.push(['None of ', ...valuesOf(not.enum)]);
-  const own = schemaExample(s);
-  const shown = example !== undefined ? example : own !== undefined ? own : Array.isArray(s.examples) ? s.examples[0] : undefined;
+  const shown = example !== undefined ? example : shownExample(s);
   // A string as written, unless nothing shows of it (Docker's empty messages): then as JSON ("").
   if (shown !== undefined && (typeof shown !== 'object' || shown === null)) parts.push(['Example: ', { code: typeof shown === 'string' && shown.trim() ? shown : JSON.stringify(shown) }]);
   return parts.flatMap((part, i) => (i ? [' · ', ...part] : part));
