@@ -18,6 +18,7 @@ import { described, externalDocs, operationMarkdown, type OperationContext } fro
 import { schemaTree } from './schema-view.ts';
 import { GeneratedHtml } from '../content/blocks/container-markers.ts';
 import { isAlertLine } from '../content/blocks/admonitions.ts';
+import { codeRegions } from '../content/code-regions.ts';
 import { codeBlock, inlineCode, mdText, plainText, slug, uniqueIds } from '../content/markdown-text.ts';
 import { sampleOf, shownExample } from './samples.ts';
 import { slug as headingSlug } from 'github-slugger';
@@ -78,6 +79,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   // A tag's page: a folder of its operations' pages, or one page (its operations as sections, or a tag that is only a description: Redoc's x-traitTag).
   const onePage = (tag: Tag) => entry.pages === 'tag' || tag.operations.length === 0;
   const tagFile = (tag: Tag) => (onePage(tag) ? `${opFolder(tag)}.md` : `${opFolder(tag)}/index.md`);
+  const topicFile = (topic: Topic) => `${route}/${topic.slug}.md`;
   const groupOf = (tag: Tag) => model.groups?.find((g) => g.tags.includes(tag))?.slug ?? '';
   const tagOf = new Map<Operation, Tag>();
   for (const tag of model.tags) for (const op of tag.operations) tagOf.set(op, tag);
@@ -110,13 +112,17 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     for (const op of model.operations) if (typeof op.node.summary === 'string') add(headingSlug(op.node.summary), links[PART_PREFIX + op.id]);
     for (const s of model.schemas) add(`type-${s.name.toLowerCase()}`, links[`${PART_PREFIX}schema/${s.name}`]);
     for (const [anchor, to] of byAnchor) if (to) links[anchorName(anchor)] = to;
-    // Redoc's "#section/<a heading of the document's description>" (its words joined by dashes, under those of the headings
-    // above it: "#section/Guides/Paging") and "#section/Authentication/<a security scheme>": on the overview, where both are.
+    // Redoc's "#section/<a heading of a description>" (its words joined by dashes, under those of the headings above it:
+    // "#section/Guides/Paging") and "#section/Authentication/<a security scheme>": on the page whose description has that
+    // heading (the overview's, a topic's, or a tag's: Lob's are in its x-traitTag tags'), else the overview, where the schemes are.
+    let headingPages: Map<string, string> | undefined;
     for (const anchor of written) {
       if (!anchor.startsWith('section/')) continue;
       const headings = anchor.slice('section/'.length).split('/');
       const scheme = headings.length === 2 && headings[0] === 'Authentication' ? model.schemeIds.get(headings[1]) : undefined;
-      links[anchorName(anchor)] = `${route}/index.md#${scheme ?? headingSlug(headings[headings.length - 1].replace(/-/g, ' '))}`;
+      const id = scheme ?? headingSlug(headings[headings.length - 1].replace(/-/g, ' '));
+      headingPages ??= pagesByHeading([[`${route}/index.md`, model.description], ...model.topics.map((t) => [topicFile(t), t.description] as const), ...model.tags.map((t) => [tagFile(t), t.description] as const)]);
+      links[anchorName(anchor)] = `${scheme ? `${route}/index.md` : (headingPages.get(id) ?? `${route}/index.md`)}#${id}`;
     }
     // Each operation and schema by its place in the document, as Stoplight's documents link them (see pointerLinkName):
     // where the document's root writes it, and where it is written when a $ref leads to another file.
@@ -254,7 +260,6 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
       child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), topicUrl: (topic) => urlOf(topicFile(topic)), root }));
     // Its topics (x-topics: text, as Bump.sh shows before the operations), then its groups and tags.
-    const topicFile = (topic: Topic) => `${route}/${topic.slug}.md`;
     model.topics.forEach((topic, i) => {
       const fm: FrontMatter = { title: topic.title, sidebar_position: i + 1, description: firstSentence(topic.description) || `${topic.title}, in ${title}.` };
       page(topicFile(topic), fm, topic.loc, (view) => [
@@ -408,6 +413,25 @@ function anchorsWritten(files: Iterable<unknown>): Set<string> {
   }
   return found;
 }
+
+/** The id of each heading of some pages' descriptions (outside code), and the first of those pages that has it. */
+function pagesByHeading(pages: readonly (readonly [file: string, description: string | undefined])[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [file, description] of pages) {
+    if (!description) continue;
+    const codeOf = codeRegions();
+    for (const line of description.split('\n')) {
+      const heading = codeOf(line).whole ? null : ATX_HEADING.exec(line);
+      if (heading) {
+        const id = headingSlug(heading[1]);
+        if (!found.has(id)) found.set(id, file);
+      }
+    }
+  }
+  return found;
+}
+
+const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 
 /** A description's first sentence as a reader sees it, for its page's description (a search engine's, llms.txt's); '' when it has none. */
 function firstSentence(text: unknown): string {

@@ -189,8 +189,8 @@ function checkLinks(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): v
     const { node: link, loc } = spec.follow(raw, at);
     if (!link || typeof link !== 'object' || told.has(placeOf(loc))) return;
     told.add(placeOf(loc));
-    // Its name where it is written: a response's own, or the component's the response's $ref leads to.
-    const name = pointerTokens(loc.pointer).at(-1);
+    // Its name where it is written: a response's own, or the component's the response's $ref leads to (a file of its own has none: the response's).
+    const name = pointerTokens(loc.pointer).at(-1) ?? pointerTokens(at.pointer).at(-1);
     let target: Operation | undefined;
     if (typeof link.operationId === 'string') {
       target = byId.get(link.operationId);

@@ -453,20 +453,24 @@ describe('a response\'s links', () => {
       "            added: { operationRef: 'paths/pet.yaml#/get', parameters: { id: $response.body#/id } }",
       "            rooted: { operationRef: '#/paths/~1pets~1{id}/get' }",
       "            elsewhere: { operationRef: 'https://api.example.com/openapi.yaml#/paths/~1x/get' }",
-      "            wrongFile: { operationRef: 'paths/pet.yaml#/put' }", "            malformed: { operationRef: '%ZZ#/%ZZ' }"].join('\n');
+      "            wrongFile: { operationRef: 'paths/pet.yaml#/put' }", "            malformed: { operationRef: '%ZZ#/%ZZ' }",
+      // A link in a file of its own (DigitalOcean's) is named where a response names it.
+      "            ownFile: { $ref: 'links/gone.yaml' }"].join('\n');
     const pet = ['get:', '  operationId: getPet', '  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]', "  responses: { '200': { description: ok } }"].join('\n');
-    const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'api/paths/pet.yaml': pet, 'content/index.md': '# Home\n' });
+    const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'api/paths/pet.yaml': pet, 'api/links/gone.yaml': 'operationId: getGone\n', 'content/index.md': '# Home\n' });
     const result = await build({ root, write: false });
     const main = parseHtml(String(result.files.find((f) => f.path.endsWith('add-pet/index.html'))!.contents)).querySelector('main')!;
     const items = [...main.querySelectorAll('p')].find((p) => p.textContent === 'Links:')!.nextElementSibling!.querySelectorAll(':scope > li');
     expect([...items].map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
-      '/docs/reference/other-operations/get-pet', '/docs/reference/other-operations/get-pet', undefined, undefined, undefined,
+      '/docs/reference/other-operations/get-pet', '/docs/reference/other-operations/get-pet', undefined, undefined, undefined, undefined,
     ]);
+    expect(items[5].textContent!.replace(/\s+/g, ' ').trim()).toBe('ownFile: getGone');
     // Another API's operation (a web address) is not checked; a place of the document's files that is no operation is.
     expect(result.warnings.map((w) => [w.message, w.line])).toEqual([
       ['The link "wrongFile" has the operationRef "paths/pet.yaml#/put", which leads to no operation of the document (at /paths/~1pets/post/responses/201/links/wrongFile/operationRef)', 15],
       // One that is no file's address at all: the page was not made ("URI malformed").
       ['The link "malformed" has the operationRef "%ZZ#/%ZZ", which leads to no operation of the document (at /paths/~1pets/post/responses/201/links/malformed/operationRef)', 16],
+      ['The link "ownFile" names the operationId "getGone", which no operation of the document has (at /operationId)', 1],
     ]);
   });
 
@@ -899,10 +903,13 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(result.warnings.map((w) => w.message.replace(/ (points to|is not) .*/, '')).sort()).toEqual(['Broken anchor: #create-a-github-app', 'Broken anchor: #get-an-app']);
   });
 
-  it('takes Redoc\'s section links (#section/<heading>, #section/Authentication/<scheme>) to the overview\'s heading or scheme', async () => {
+  it('takes Redoc\'s section links (#section/<heading>, #section/Authentication/<scheme>) to the heading of the overview, a tag\'s page or a topic, or the scheme', async () => {
     const spec = ['openapi: 3.0.0', 'info:', '  title: T', "  version: '1'", '  description: |', '    # Authentication', '', '    Send [a token](#section/Authentication/TokenAuth).', '', '    ## Quick start', '', '    Start.',
+      // Lob's headings are in its tags' descriptions (tags of text only, x-traitTag), Bump.sh's in its topics.
+      'tags:', '  - name: Requests and Responses', '    x-traitTag: true', '    description: |', '      ## Asset URLs', '', '      Signed.', '      ```md', '      ## Not a heading', '      ```',
+      'x-topics:', '  - title: Paging', '    content: |', '      ## Cursors', '', '      Next.',
       'paths:', '  /a:', '    get:', '      operationId: getA',
-      "      description: 'See [the section](#section/Authentication), [quick](#section/Authentication/Quick-start), [token](#section/Authentication/TokenAuth), [nothing](#section/Nothing-here).'",
+      "      description: 'See [the section](#section/Authentication), [quick](#section/Authentication/Quick-start), [token](#section/Authentication/TokenAuth), [nothing](#section/Nothing-here), [assets](#section/Asset-URLs), [cursors](#section/Cursors), [fenced](#section/Not-a-heading).'",
       "      responses: { '200': { description: ok } }",
       'components:', '  securitySchemes:', '    TokenAuth: { type: apiKey, in: header, name: Authorization }'].join('\n');
     const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
@@ -910,12 +917,17 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     const page = (file: string) => parseHtml(String(result.files.find((f) => f.path === file)!.contents));
     const link = (doc: Document, name: string) => [...doc.querySelectorAll('main a')].find((e) => e.textContent === name)?.getAttribute('href');
     const a = page('docs/reference/other-operations/get-a/index.html');
-    expect(['the section', 'quick', 'token'].map((name) => link(a, name))).toEqual(['/docs/reference#authentication', '/docs/reference#quick-start', '/docs/reference#auth-token-auth']);
+    expect(['the section', 'quick', 'token', 'assets', 'cursors'].map((name) => link(a, name))).toEqual(['/docs/reference#authentication', '/docs/reference#quick-start', '/docs/reference#auth-token-auth',
+      '/docs/reference/requests-and-responses#asset-urls', '/docs/reference/paging#cursors']);
+    expect(page('docs/reference/requests-and-responses/index.html').getElementById('asset-urls')).not.toBeNull();
     const overview = page('docs/reference/index.html');
     expect(link(overview, 'a token')).toBe('/docs/reference#auth-token-auth');
     expect(['authentication', 'quick-start', 'auth-token-auth'].every((id) => overview.getElementById(id))).toBe(true);
     // One that names no heading is reported where it is written.
-    expect(result.warnings.map((w) => [w.message, w.line])).toEqual([['Broken anchor: #section/Nothing-here is not a heading or id of the page this text is on (at /paths/~1a/get/description)', 17]]);
+    expect(result.warnings.map((w) => [w.message, w.line])).toEqual([
+      ['Broken anchor: #section/Nothing-here is not a heading or id of the page this text is on (at /paths/~1a/get/description)', 33],
+      ['Broken anchor: #section/Not-a-heading is not a heading or id of the page this text is on (at /paths/~1a/get/description)', 33],
+    ]);
   });
 
   it('takes Square\'s links (api-endpoint:Tag-OperationId, api:Tag, entity:Schema, #type-schema) to the pages', async () => {
@@ -937,10 +949,13 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
       '/docs/reference/schemas/order', '/docs/reference/schemas/order-line-item', '/docs/reference/orders/retrieve-order', '/docs/reference/orders',
     ]);
     expect(String(result.files.find((f) => f.path === 'docs/reference/orders/create-order.md')!.contents)).toContain('[Order](https://docs.example.com/docs/reference/schemas/order)');
-    // What the document does not have is reported where it is written, as any link.
+    // What the document does not have is reported where it is written, as any link, and shown as text.
+    const retrieve = page('docs/reference/orders/retrieve-order/index.html');
+    expect([link(retrieve, 'Charge'), retrieve.querySelector('main')!.textContent]).toEqual([undefined, expect.stringContaining('Gone: Charge, Shift.')]);
     expect(result.warnings.map((w) => w.message.replace(/ \(at .*/, '')).sort()).toEqual([
       'Broken anchor: #type-orderstate is not a heading or id of the page this text is on',
-      'Left out links of a scheme that browsers do not open: an api-endpoint: URL, an entity: URL',
+      'Broken link: api-endpoint:Transactions-Charge names the operation "Charge", which no OpenAPI document of the site has',
+      'Broken link: entity:Shift names the schema "Shift", which no OpenAPI document of the site has',
     ]);
   });
 
@@ -964,12 +979,13 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(await site.read('docs/llms.txt')).toContain('get-a.md): Not built for real-time use.\n');
   });
 
-  it('names the operation\'s own file for a problem in its description, and leaves an anchor the document lacks to the anchor check', async () => {
+  it('names the operation\'s own file for a problem in its description, and says that a link of Redoc\'s names no operation, with the one meant', async () => {
     const root = await makeSite({ ...SPLIT, 'api/resources/droplets_get.yaml': SPLIT['api/resources/droplets_get.yaml'].replace('#operation/droplets_list', '#operation/droplets_lst') });
-    // A broken anchor is a warning by default (the setting brokenAnchors).
-    const { warnings } = await build({ root, write: false });
-    const problems = warnings.map((e) => [e.message, path.relative(root, e.file ?? '')]);
-    expect(problems).toEqual([[expect.stringMatching(/^Broken anchor: #operation\/droplets_lst is not a heading or id of the page this text is on/), path.join('api', 'resources', 'droplets_get.yaml')]]);
+    // A broken link, as "openapi:droplets_lst" is (not an anchor missing from the page the text is on).
+    const failure = await build({ root, write: false }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(BuildFailure);
+    const problems = (failure as BuildFailure).errors.map((e) => [e.message, path.relative(root, e.file ?? ''), e.hint]);
+    expect(problems).toEqual([['Broken link: #operation/droplets_lst names the operation "droplets_lst", which no OpenAPI document of the site has (at /description)', path.join('api', 'resources', 'droplets_get.yaml'), 'did you mean "droplets_list"?']]);
   });
 });
 

@@ -13,6 +13,7 @@ import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
 import { placeOf, problemsOf, type MarkdownContext } from '../blocks/context.ts';
+import { guessAmong } from '../../errors.ts';
 
 export type { LinkTargets };
 
@@ -32,7 +33,7 @@ export function remarkLinks() {
       const what = contentPath === undefined ? `${decode(written).replace(/[?#].*$/, '')} is no file of the static folder` : `content/${contentPath}`;
       errors.push({ message: `Image not found: ${written} (${what})`, ...where, hint: IMAGE_HINT });
     };
-    eachNode(tree, (node) => {
+    eachNode(tree, (node, index, parent) => {
       if (node.type === 'html' && HTML_FILE.test(node.value)) {
         node.value = filesInHtml(node.value, (asWritten, attribute, element) => {
           const where = placeOf(file, node);
@@ -56,7 +57,16 @@ export function remarkLinks() {
       if (raw && node.type !== 'image' && raw.startsWith(API_PART_PREFIX)) return apiLink(node, raw, placeOf(file, node));
       // A document written for Redoc or Square links its operations, tags and schemas so in its descriptions: to their pages, where the site has them.
       const named = raw && node.type !== 'image' ? toolLinkName(raw) : undefined;
-      if (named && ctx.targets.openapi && own(ctx.targets.openapi, apiLinkKey(named))) return apiLink(node, named, placeOf(file, node));
+      if (named && ctx.targets.openapi) {
+        if (own(ctx.targets.openapi, apiLinkKey(named))) return apiLink(node, named, placeOf(file, node));
+        // One that names what no document has (an operationId renamed since): said as such, unless the page has an element of that id.
+        if (!(raw.startsWith('#') && (file.data.ids as string[] | undefined)?.includes(decode(raw.slice(1))))) {
+          unknownToolLink(raw, named, placeOf(file, node));
+          // The reader sees its words, not a link to nowhere.
+          if (node.type === 'link') parent.children.splice(index, 1, ...node.children);
+          return;
+        }
+      }
       if (!raw || EXTERNAL.test(raw)) return;
       const where = placeOf(file, node);
       const [written, hash = ''] = splitHash(raw);
@@ -152,6 +162,17 @@ export function remarkLinks() {
         return;
       }
       toApiPage(node, found, raw, where, hash);
+    }
+    function unknownToolLink(raw: string, named: string, where: { file: string; line: number; column?: number }) {
+      const [, kind, name] = /^openapi:(?:(tag|schema)\/)?(.*)$/.exec(named)!;
+      const what = kind === 'tag' ? 'tag' : kind === 'schema' ? 'schema' : 'operation';
+      const prefix = API_PART_PREFIX + (kind ? `${kind}/` : '');
+      const alike = { keys: () => Object.keys(ctx.targets.openapi!).filter((key) => key.startsWith(prefix) && (kind !== undefined || !key.includes('/'))).map((key) => key.slice(prefix.length)) };
+      const guess = guessAmong(name, alike);
+      errors.push({
+        message: `Broken link: ${raw} names the ${what} "${name}", which no OpenAPI document of the site has`, ...where, kind: 'broken-link',
+        hint: guess ? `did you mean "${guess}"?` : `name one of the ${what}s of a document in "openapi" of site.config.ts`,
+      });
     }
     /** A link to the page of an OpenAPI document's operation, schema or tag: its URL and anchor as the table holds them, or the link's own anchor. */
     function toApiPage(node: { url: string }, found: string, raw: string, where: { file: string; line: number; column?: number }, hash = '') {
