@@ -174,8 +174,8 @@ export function readModel(spec: LoadedSpec): ApiModel {
   read(api.paths, child(root, 'paths'), false);
   read(api.webhooks, child(root, 'webhooks'), true);
 
-  // Tags in the order the document declares them, then those only operations name. Tags and groups are folders
-  // beside the schemas' (Pets and pets, or two names of emoji, are two folders).
+  // Tags in the order the document declares them, then those only operations name. Tags are folders beside the
+  // schemas' (Pets and pets, or two names of emoji, are two folders).
   const tagSlug = slugs(['schemas', 'index']);
   const tags = new Map<string, Tag>();
   const declared = Array.isArray(api.tags) ? api.tags : [];
@@ -193,11 +193,14 @@ export function readModel(spec: LoadedSpec): ApiModel {
   // A tag with only a description is a page of text (Redoc's x-traitTag); one whose operations are all left out is left out.
   const used = [...tags.values()].filter((t) => t.operations.length || (t.description && !hiddenTags.has(t.name)));
 
+  // With groups, the tags are folders in theirs, and the groups and topics are pages beside the schemas' (a group and
+  // one of its tags may share a name: Lob's Webhooks, /webhooks/webhooks).
+  const topSlug = Array.isArray(api['x-tagGroups']) ? slugs(['schemas', 'index']) : tagSlug;
   let groups: TagGroup[] | undefined;
   if (Array.isArray(api['x-tagGroups'])) {
     const placed = new Set<string>();
     groups = api['x-tagGroups'].filter((g: any) => g && typeof g.name === 'string').map((g: any): TagGroup => ({
-      name: g.name, slug: tagSlug(slug(g.name)),
+      name: g.name, slug: topSlug(slug(g.name)),
       // A tag with neither operations nor a description has no page: the group does not list it.
       tags: (Array.isArray(g.tags) ? g.tags : []).map((n: string) => tags.get(n)).filter((t: Tag | undefined): t is Tag => {
         if (!t || placed.has(t.name) || !used.includes(t)) return false;
@@ -206,7 +209,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
       }),
     }));
     const rest = used.filter((t) => !placed.has(t.name));
-    if (rest.length) groups!.push({ name: 'Other', slug: tagSlug('other'), tags: rest });
+    if (rest.length) groups!.push({ name: 'Other', slug: topSlug('other'), tags: rest });
   }
 
   // After the tags and groups, whose names their pages' URLs keep.
@@ -216,7 +219,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
     if (!t || typeof t !== 'object' || typeof t.title !== 'string' || !t.title.trim() || hiddenIn(spec, t, loc)) return;
     const example = textOf(spec, t.example, child(loc, 'example'));
     topics.push({
-      title: t.title.trim(), slug: tagSlug(slug(t.title)), loc, ...textOf(spec, t.content, child(loc, 'content')),
+      title: t.title.trim(), slug: topSlug(slug(t.title)), loc, ...textOf(spec, t.content, child(loc, 'content')),
       ...(example.description?.trim() && { example: { text: example.description, loc: example.descriptionLoc } }),
     });
   });

@@ -177,6 +177,19 @@ describe('reading an OpenAPI document', () => {
     expect(model.groups?.map((g) => [g.name, g.tags.map((t) => t.name)])).toEqual([['Animals', ['pets']], ['Shop', ['store']], ['Other', ['Other operations', 'Webhooks']]]);
     expect(model.schemas.map((s) => s.name)).toEqual(['Pet', 'Person', 'Company', 'Named', 'Order', 'Error']);
   });
+
+  it('names a group\'s folder beside the other groups\' and the topics\', not its tags\' (a group and its tag may share a name)', async () => {
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }",
+      'tags: [{ name: Webhooks, description: How. }, { name: Events, description: What. }, { name: Guides, description: Read. }]',
+      'x-tagGroups: [{ name: Webhooks, tags: [Webhooks, Events] }, { name: Guides, tags: [Guides] }, { name: guides, tags: [] }]',
+      'x-topics: [{ title: Webhooks, content: Text. }]', 'paths: {}'].join('\n');
+    const model = readModel(await loadSpec((await specAt({ 'api/openapi.yaml': spec })).file));
+    expect(model.groups?.map((g) => [g.slug, g.tags.map((t) => t.slug)])).toEqual([['webhooks', ['webhooks', 'events']], ['guides', ['guides']], ['guides-2', []]]);
+    expect(model.topics.map((t) => t.slug)).toEqual(['webhooks-2']);
+    // Without groups, tags and topics are pages of one folder.
+    const ungrouped = readModel(await loadSpec((await specAt({ 'api/openapi.yaml': spec.replace(/^x-tagGroups.*$/m, '') })).file));
+    expect([ungrouped.tags.map((t) => t.slug), ungrouped.topics.map((t) => t.slug)]).toEqual([['webhooks', 'events', 'guides'], ['webhooks-2']]);
+  });
 });
 
 describe('operations of a document that tags none of them', () => {
