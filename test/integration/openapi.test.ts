@@ -909,7 +909,7 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
       'tags:', '  - name: Requests and Responses', '    x-traitTag: true', '    description: |', '      ## Asset URLs', '', '      Signed.', '      ```md', '      ## Not a heading', '      ```',
       'x-topics:', '  - title: Paging', '    content: |', '      ## Cursors', '', '      Next.',
       'paths:', '  /a:', '    get:', '      operationId: getA',
-      "      description: 'See [the section](#section/Authentication), [quick](#section/Authentication/Quick-start), [token](#section/Authentication/TokenAuth), [nothing](#section/Nothing-here), [assets](#section/Asset-URLs), [cursors](#section/Cursors), [fenced](#section/Not-a-heading).'",
+      "      description: 'See [the section](#section/Authentication), [quick](#section/Authentication/Quick-start), [token](#section/Authentication/TokenAuth), [nothing](#section/Nothing-here), [assets](#section/Asset-URLs), [cursors](#section/Cursors), [fenced](#section/Not-a-heading), [the one page](index.html#section/Asset-URLs), [itself](./#operation/getA).'",
       "      responses: { '200': { description: ok } }",
       'components:', '  securitySchemes:', '    TokenAuth: { type: apiKey, in: header, name: Authorization }'].join('\n');
     const root = await makeSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
@@ -919,6 +919,8 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     const a = page('docs/reference/other-operations/get-a/index.html');
     expect(['the section', 'quick', 'token', 'assets', 'cursors'].map((name) => link(a, name))).toEqual(['/docs/reference#authentication', '/docs/reference#quick-start', '/docs/reference#auth-token-auth',
       '/docs/reference/requests-and-responses#asset-urls', '/docs/reference/paging#cursors']);
+    // The one page the document was written for, named (Lob's "index.html#…", Okta's "./#…"), is the document's own.
+    expect(['the one page', 'itself'].map((name) => link(a, name))).toEqual(['/docs/reference/requests-and-responses#asset-urls', '/docs/reference/other-operations/get-a']);
     expect(page('docs/reference/requests-and-responses/index.html').getElementById('asset-urls')).not.toBeNull();
     const overview = page('docs/reference/index.html');
     expect(link(overview, 'a token')).toBe('/docs/reference#auth-token-auth');

@@ -18,6 +18,7 @@ import { guessAmong } from '../../errors.ts';
 export type { LinkTargets };
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+const ONE_PAGE_ANCHOR = /^(?:\.\/|\.\/index\.html|index\.html)#/;
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
@@ -53,6 +54,9 @@ export function remarkLinks() {
         });
       }
       if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+      // An OpenAPI document written for a viewer that shows it on one page names that page too: "./#tag/…" (Okta's),
+      // "index.html#operation/…" (Lob's) are "#tag/…", "#operation/…" there.
+      if (ONE_PAGE_ANCHOR.test(node.url) && placeOf(file, node).at !== undefined) node.url = node.url.slice(node.url.indexOf('#'));
       const raw = node.url;
       if (raw && node.type !== 'image' && raw.startsWith(API_PART_PREFIX)) return apiLink(node, raw, placeOf(file, node));
       // A document written for Redoc or Square links its operations, tags and schemas so in its descriptions: to their pages, where the site has them.
