@@ -201,7 +201,10 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     }
     return common;
   };
-  const opShows = (op: Operation): Shown => ({ loc: op.loc, values: [{ node: op.node, loc: op.loc }, { node: op.pathItem, loc: op.pathLoc }], also: [op.id, op.slug] });
+  // Of its path, what an operation's page shows: its parameters and servers, not the other operations.
+  const opShows = (op: Operation): Shown => ({
+    loc: op.loc, values: [{ node: op.node, loc: op.loc }, { node: { parameters: op.pathItem.parameters, servers: op.pathItem.servers }, loc: op.pathLoc }], also: [op.id, op.slug],
+  });
   const schemaShows = (s: ApiModel['schemas'][number]): Shown => ({ loc: s.loc, values: [{ node: s.node, loc: s.loc }], also: [s.name] });
   /** What a part shows, when it is an operation's or a schema's: other parts are made again whenever the document changes. */
   const shownBy = (name: string): Shown | undefined => {
