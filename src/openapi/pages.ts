@@ -16,7 +16,7 @@ import { child, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { operationRefPlace, operationsByPlace, type ApiModel, type Operation, type Tag, type Topic } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
 import { schemaTree } from './schema-view.ts';
-import { GeneratedHtml } from '../content/blocks/container-markers.ts';
+import { GeneratedHtml, markContainerLine } from '../content/blocks/container-markers.ts';
 import { isAlertLine } from '../content/blocks/admonitions.ts';
 import { codeRegions } from '../content/code-regions.ts';
 import { codeBlock, inlineCode, mdText, plainText, slug, uniqueIds } from '../content/markdown-text.ts';
@@ -440,10 +440,11 @@ const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 function firstSentence(text: unknown): string {
   if (typeof text !== 'string') return '';
   // Its first block of prose: without a quote's marks and an alert's first line (GitHub's "[!NOTE]", ReadMe's "📘 Title",
-  // Bump.sh's "info": with its title, if it has one, which is the alert's heading), not a heading, a fence, HTML or a table.
+  // Bump.sh's "info": with its title, if it has one, which is the alert's heading), or a container's lines (":::note",
+  // Markdoc's "{% admonition %}"), not a heading, a fence, HTML or a table.
   const quote = /^\s*(?:>\s?)+/;
   const prose = text.split(/\n\s*\n/)
-    .map((block) => block.split('\n').filter((line) => !(quote.test(line) && isAlertLine(line.replace(quote, '')))).map((line) => line.replace(quote, '')).join('\n').trim())
+    .map((block) => block.split('\n').filter((line) => !(quote.test(line) && isAlertLine(line.replace(quote, ''))) && markContainerLine(line) === null).map((line) => line.replace(quote, '')).join('\n').trim())
     .find((block) => block && !/^(?:#|```|~~~|<|\|)/.test(block));
   if (!prose) return '';
   const flat = plainText(prose.replace(/^(?:[-*+]|\d+[.)])\s+/, '')).replace(/\s+/g, ' ').trim();

@@ -968,7 +968,10 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
       '  /c:', '    get:', '      description: |-', '        > [!WARNING] Beta', '        > Its results may change.', "      responses: { '200': { description: ok } }",
       // ReadMe's call-out and Bump.sh's, as GitHub's.
       '  /d:', '    get:', '      description: |-', '        > 🚧 Beta', '        > Its fields may change.', "      responses: { '200': { description: ok } }",
-      '  /e:', '    get:', '      description: |-', '        > info', '        > Cached for a minute.', "      responses: { '200': { description: ok } }"].join('\n');
+      '  /e:', '    get:', '      description: |-', '        > info', '        > Cached for a minute.', "      responses: { '200': { description: ok } }",
+      // Redocly's Markdoc admonition, and a container.
+      '  /f:', '    get:', '      description: |-', '        {% admonition type="warning" name="Irreversible" %}', '        Deleting is permanent.', '        {% /admonition %}', "      responses: { '200': { description: ok } }",
+      '  /g:', '    get:', '      description: |-', '        :::note', '        Read-only.', '        :::', "      responses: { '200': { description: ok } }"].join('\n');
     const site = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
     const meta = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(meta(await site.page('docs/reference/other-operations/get-a/index.html'))).toBe('Not built for real-time use.');
@@ -977,6 +980,9 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(meta(await site.page('docs/reference/other-operations/get-c/index.html'))).toBe('Its results may change.');
     expect(meta(await site.page('docs/reference/other-operations/get-d/index.html'))).toBe('Its fields may change.');
     expect(meta(await site.page('docs/reference/other-operations/get-e/index.html'))).toBe('Cached for a minute.');
+    expect(meta(await site.page('docs/reference/other-operations/get-f/index.html'))).toBe('Deleting is permanent.');
+    expect(meta(await site.page('docs/reference/other-operations/get-g/index.html'))).toBe('Read-only.');
+    expect((await site.page('docs/reference/other-operations/get-f/index.html')).querySelector('main .admonition-warning .admonition-title')?.textContent).toBe('Irreversible');
     expect((await site.page('docs/reference/other-operations/get-e/index.html')).querySelector('main .admonition-info')?.textContent).toContain('Cached for a minute.');
     expect(await site.read('docs/llms.txt')).toContain('get-a.md): Not built for real-time use.\n');
   });

@@ -172,6 +172,29 @@ describe('GitHub alerts', () => {
   });
 });
 
+describe('Markdoc\'s admonitions (Redocly\'s)', () => {
+  it.each([['info', 'info', 'Info'], ['success', 'tip', 'Tip'], ['warning', 'warning', 'Warning'], ['danger', 'danger', 'Danger']])('{%% admonition type="%s" %%} becomes that kind of admonition', (type, kind, title) => {
+    const { doc, errors } = renderBody(`{% admonition type="${type}" %}\nRead **this** first.\n{% /admonition %}\n\nAfter.`);
+    expect(errors).toEqual([]);
+    const box = doc.querySelector(`.admonition-${kind}`)!;
+    expect([titleOf(box), box.querySelector(':scope > p:not(.admonition-title)')?.innerHTML]).toEqual([title, 'Read <strong>this</strong> first.']);
+    expect(doc.body.textContent).not.toContain('{%');
+    expect(doc.querySelector('.admonition + p')?.textContent).toBe('After.');
+  });
+
+  it('takes its name as the title, with no type an info, indented in a list item; in code, and inline, it stays as written', () => {
+    const { doc, errors } = renderBody([
+      '{% admonition name="Using `company_id`" %}', 'Body.', '{% /admonition %}', '',
+      '- Item', '', '  {% admonition type="warning" name="Careful" %}', '  Inside.', '  {% /admonition %}', '',
+      '```md', '{% admonition type="danger" %}', '```', '', 'Text {% admonition type="danger" %} here.'].join('\n'));
+    expect(errors).toEqual([]);
+    expect(titleOf(doc.querySelector('.admonition-info'))).toBe('Using <code>company_id</code>');
+    expect(titleOf(doc.querySelector('li .admonition-warning'))).toBe('Careful');
+    expect(doc.querySelector('pre')?.textContent).toContain('{% admonition type="danger" %}');
+    expect([...doc.querySelectorAll('p')].at(-1)?.textContent).toBe('Text {% admonition type="danger" %} here.');
+  });
+});
+
 describe('ReadMe\'s and Bump.sh\'s call-outs', () => {
   it.each([['📘 Good to know', 'info', 'Good to know'], ['👍', 'tip', 'Tip'], ['🚧 Careful', 'warning', 'Careful'], ['❗️ Never', 'danger', 'Never'],
     ['info', 'info', 'Info'], ['warn', 'warning', 'Warning'], ['success', 'tip', 'Tip'], ['error', 'danger', 'Danger']])('> %s becomes an admonition of its kind', (first, kind, title) => {

@@ -1,4 +1,4 @@
-// The lines of a page that are no markdown (":::" containers, "[[toc]]",
+// The lines of a page that are no markdown (":::" containers and Markdoc's admonitions, "[[toc]]",
 // "{#id}" lines, "== label" tabs, and the tags and imports of MDX that
 // mdx/lines.ts reads) become marker comments at the expand stage, which walks
 // the lines with fenced code in mind. A marker keeps the line's indentation (a
@@ -22,6 +22,11 @@ const TOC_LINE = /^(\s*)\[\[toc\]\]\s*$/;
 const ANCHOR_LINE = /^(\s*)\{#([^\s{}]+)\}\s*$/;
 /** A tab's label inside ":::tabs" (vitepress-plugin-tabs): "== npm". */
 const TAB_LINE = /^(\s*)==[ \t]+(\S.*?)\s*$/;
+/** Markdoc's admonition tag on a line of its own, as Redocly's documents write one: {% admonition type="warning" name="Title" %} … {% /admonition %}. */
+const MARKDOC_OPEN = /^(\s*)\{%\s*admonition\b((?:\s+[\w-]+=(?:"[^"]*"|\S+))*)\s*%\}\s*$/;
+const MARKDOC_CLOSE = /^(\s*)\{%\s*\/admonition\s*%\}\s*$/;
+/** Redocly's kinds of admonition as ours (its default is info). */
+const MARKDOC_KINDS: Record<string, string> = { info: 'info', success: 'tip', warning: 'warning', danger: 'danger' };
 
 /** The marker for a ":::", "[[toc]]" or "{#id}" line, or null when the line is none of them. */
 export function markContainerLine(line: string): string | null {
@@ -29,6 +34,7 @@ export function markContainerLine(line: string): string | null {
   if (toc) return `${toc[1]}<!--docs:toc 2 3-->`;
   const anchor = ANCHOR_LINE.exec(line);
   if (anchor) return `${anchor[1]}<!--docs:anchor ${encodeMarkerText(anchor[2])}-->`;
+  if (line.includes('{%')) return markdocLine(line);
   const match = LINE.exec(line);
   if (!match) return null;
   const [, indent, fence, name, rest] = match;
@@ -40,6 +46,17 @@ export function markContainerLine(line: string): string | null {
   // ":::note[Title]" (Docusaurus) or ":::note Title"
   const title = written.startsWith('[') && written.endsWith(']') ? written.slice(1, -1) : written;
   return `${indent}<!--docs:open ${fence.length} ${name} ${flags.join(',') || '-'} ${encodeMarkerText(title)}-->`;
+}
+
+/** A Markdoc admonition's opening or closing line as a container's (of three colons), or null. */
+function markdocLine(line: string): string | null {
+  const close = MARKDOC_CLOSE.exec(line);
+  if (close) return `${close[1]}<!--docs:close 3-->`;
+  const open = MARKDOC_OPEN.exec(line);
+  if (!open) return null;
+  const attributes = Object.fromEntries([...open[2].matchAll(/([\w-]+)=(?:"([^"]*)"|(\S+))/g)].map((m) => [m[1], m[2] ?? m[3]]));
+  const kind = MARKDOC_KINDS[attributes.type ?? 'info'] ?? 'info';
+  return `${open[1]}<!--docs:open 3 ${kind} - ${encodeMarkerText(attributes.name ?? '')}-->`;
 }
 
 /**
