@@ -295,7 +295,10 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       });
     });
     if (model.schemas.length) {
-      page(`${route}/schemas/index.md`, { title: 'Schemas', sidebar_position: 100000, description: `The data types of ${title}, as its requests and responses use them.` }, child(root, 'components', 'schemas'),
+      // Beside a tag or group of the document of that name (Okta's Schemas API), the data types are called so.
+      const named = [...model.tags.map((t) => t.label), ...(model.groups ?? []).map((g) => g.name), ...model.topics.map((t) => t.title)];
+      const schemasTitle = named.some((name) => name.trim().toLowerCase() === 'schemas') ? 'Data types' : 'Schemas';
+      page(`${route}/schemas/index.md`, { title: schemasTitle, sidebar_position: 100000, description: `The data types of ${title}, as its requests and responses use them.` }, child(root, 'components', 'schemas'),
         () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
       model.schemas.forEach((s, i) => {
         const description = firstSentence(s.node?.description) || `The ${s.name} data type of ${title}.`;

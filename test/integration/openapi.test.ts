@@ -54,6 +54,16 @@ describe('an OpenAPI document as pages', () => {
     expect(operation.querySelector('nav[aria-label=Docs] a[aria-current=page]')!.textContent).toBe('List pets GET');
   });
 
+  it('calls the data types so beside a tag of the document named Schemas (Okta\'s Schemas API), in a folder of their own', async () => {
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'tags: [{ name: Schemas, description: The user schemas. }]',
+      'paths:', "  /schemas: { get: { operationId: listSchemas, tags: [Schemas], responses: { '200': { description: ok } } } }",
+      'components:', '  schemas:', '    Pet: { type: object }'].join('\n');
+    const built = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const page = await built.page('docs/reference/schemas-2/list-schemas/index.html');
+    expect(text(page, 'nav[aria-label=Docs] a')).toEqual(['T', 'Schemas', 'List schemas GET', 'Data types']);
+    expect(text(await built.page('docs/reference/schemas/index.html'), 'h1')).toEqual(['Data types']);
+  });
+
   it('shows an operation: method, path, server, parameters, security with its scopes, responses and code samples', async () => {
     const page = await site.page('docs/reference/animals/pets/list-pets/index.html');
     const main = page.querySelector('main')!;
