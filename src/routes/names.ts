@@ -97,8 +97,11 @@ export function parentDir(file: string): string {
   return dir === '.' ? '' : dir;
 }
 
-/** "account-setup" → "Account setup"; "_supported_objects" → "Supported objects". */
+/** "account-setup" → "Account setup"; "_supported_objects" → "Supported objects"; "rest-api" → "REST API". */
 export function humanize(name: string): string {
-  const words = name.replace(/^[_.-]+/, '').replace(/[-_]+/g, ' ').trim();
+  const words = name.replace(/^[_.-]+/, '').replace(/[-_]+/g, ' ').trim().split(' ').map((word) => ACRONYMS.get(word) ?? word).join(' ');
   return words ? words[0].toUpperCase() + words.slice(1) : name;
 }
+
+/** Words a folder or file is named by in lower case that are written in capitals. */
+const ACRONYMS = new Map(['API', 'APIs', 'SDK', 'SDKs', 'CLI', 'FAQ', 'FAQs', 'UI', 'URL', 'URLs', 'HTTP', 'JSON', 'REST', 'OAuth', 'SSO', 'ID', 'IDs'].map((word) => [word.toLowerCase(), word]));

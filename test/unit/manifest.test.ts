@@ -115,10 +115,10 @@ describe('the manifest', () => {
     const home = manifest.byUrl.get('/docs/');
     expect(home).toMatchObject({ title: 'Acme', description: 'Build things.', generated: true });
     const source = manifest.generated.find((s) => s.file === 'index.md')!;
-    expect(source.body).toContain('[Faq](</docs/faq>)');
+    expect(source.body).toContain('[FAQ](</docs/faq>)');
     expect(source.body).toContain('[Guide](</docs/guide>)');
     // Not a sidebar entry, nor a stop of prev/next.
-    expect(manifest.nav.map((i) => i.label)).toEqual(['Faq', 'Guide']);
+    expect(manifest.nav.map((i) => i.label)).toEqual(['FAQ', 'Guide']);
     expect(manifest.order).not.toContain('/docs/');
     // The writer's own index.md, and generatedIndex: false, leave it out.
     expect(manifestOf([...pages, page('index.md', { title: 'Mine' })]).manifest.byUrl.get('/docs/')?.generated).toBeUndefined();

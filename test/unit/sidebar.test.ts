@@ -7,6 +7,7 @@ import { neighbours } from '../../src/routes/nav.ts';
 import { sidebarProblems } from '../../src/routes/sidebar-config.ts';
 import { manifestOf, pageSource as page } from '../helpers/pages.ts';
 import { aliasBomb } from '../helpers/hostile.ts';
+import { humanize } from '../../src/routes/names.ts';
 import type { NavCategory, NavItem, PageSource } from '../../src/types.ts';
 
 const categoryFile = (path: string, text: string) => ({ path, bytes: Buffer.from(text) });
@@ -65,7 +66,7 @@ describe('_category_ files', () => {
     ]);
     expect(errors).toEqual([]);
     const { manifest } = manifestOf(pages, { categories });
-    expect(labels(manifest.nav)).toEqual([['Reference', ['Api', 'Cli']], ['Getting started', ['Install', 'First steps']], ['Extra', ['A']]]);
+    expect(labels(manifest.nav)).toEqual([['Reference', ['API', 'CLI']], ['Getting started', ['Install', 'First steps']], ['Extra', ['A']]]);
     const guides = manifest.nav[1] as NavCategory;
     expect(guides).toMatchObject({ url: '/docs/start', hasIndex: true, collapsed: false, className: 'hot', customProps: { icon: 'rocket' }, description: 'First steps.' });
     expect(manifest.byUrl.get('/docs/start')).toMatchObject({ title: 'Start here', description: 'First steps.', generated: true });
@@ -294,5 +295,11 @@ describe('several sidebars in the config', () => {
     expect(sidebarProblems([{ text: 'X', nope: 1 }], 'sidebar["/config/"]')[0].message).toBe('Unknown key "nope" in sidebar item sidebar["/config/"][0]');
     const { errors } = manifestOf(pages, { sidebar: { guides: ['intro', 'gone'] }, configFile: 'site.config.ts' });
     expect(errors.map((e) => e.message)).toEqual(['Sidebar item sidebar.guides[1] names "gone", which is not a page']);
+  });
+});
+
+describe('names from files and folders', () => {
+  it('write the acronyms they hold in capitals', () => {
+    expect(['rest-api', 'sdks', 'faq', 'oauth-setup', 'user_ids', 'rapid-design', 'apiary'].map(humanize)).toEqual(['REST API', 'SDKs', 'FAQ', 'OAuth setup', 'User IDs', 'Rapid design', 'Apiary']);
   });
 });
