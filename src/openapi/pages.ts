@@ -60,6 +60,8 @@ export interface ApiPages {
   links: Record<string, string>;
   /** With the entry's linkBase: the document's files (content paths) → it (see LinkTargets.apiLinkBases). */
   linkBases: Record<string, string>;
+  /** Its overview's title (info.title, where the entry has no label) and version, and the overview's source with another sidebar label. */
+  overview?: { title: string; version: string; file: string; labelled: (label: string) => PageSource };
 }
 
 export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): ApiPages {
@@ -251,6 +253,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   };
 
   const sources: PageSource[] = [];
+  let overviewOf: ApiPages['overview'];
   const page = (file: string, fm: FrontMatter, loc: Loc, lines: (view: OperationContext) => string[], shows?: Shown) => {
     pageParts.set(file, { loc, lines, shows });
     sources.push(source(file, fm, `<!--@include: ${PART_PREFIX}page/${file}-->\n`));
@@ -260,8 +263,18 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const title = entry.label ?? String(info.title ?? 'API reference');
     // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
     const about = typeof info.summary === 'string' ? info.summary : firstSentence(model.description) || `The reference of ${title}: its operations and data types.`;
-    page(`${route}/index.md`, { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about },
+    const overviewFm: FrontMatter = { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about };
+    page(`${route}/index.md`, overviewFm,
       child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), topicUrl: (topic) => urlOf(topicFile(topic)), root }));
+    const overviewSource = sources[sources.length - 1];
+    if (entry.label === undefined) {
+      // The same object while the label is (docs serve's stages keep what they made for it).
+      const labelled = new Map<string, PageSource>();
+      overviewOf = {
+        title, version: String(info.version ?? ''), file: overviewSource.file,
+        labelled: (label) => labelled.get(label) ?? labelled.set(label, source(overviewSource.file, { ...overviewFm, sidebar_label: label }, overviewSource.body)).get(label)!,
+      };
+    }
     // Its topics (x-topics: text, as Bump.sh shows before the operations), then its groups and tags.
     model.topics.forEach((topic, i) => {
       const fm: FrontMatter = { title: topic.title, sidebar_position: i + 1, description: firstSentence(topic.description) || `${topic.title}, in ${title}.` };
@@ -308,7 +321,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   }
   const linkBases: Record<string, string> = {};
   if (entry.linkBase !== undefined) for (const file of spec.files) linkBases[fileOf({ file: pathToFileURL(file).href, pointer: '' })] = entry.linkBase;
-  return { sources, part, has, partNames, keyOf, writtenAt, links, linkBases };
+  return { sources, part, has, partNames, keyOf, writtenAt, links, linkBases, ...(overviewOf && { overview: overviewOf }) };
 }
 
 /** What an operation's or a schema's part shows: values of the document (and where they are), and what else its text has of the model. */

@@ -75,12 +75,17 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
     return checks;
   });
+  // Two documents of one title (an API's v1 and v2 side by side, as PayPal's are) are told apart in the sidebar by their versions.
+  const titles = reads.map((read) => read.pages?.overview?.title);
   for (const read of reads) {
     out.files.push(...read.files);
     if (!read.entry.strict) out.notOwnedFiles.push(...read.files);
     if (read.failure) { out.errors.push(read.failure); continue; }
     if (!read.pages) continue;
-    out.sources.push(...read.pages.sources);
+    const overview = read.pages.overview;
+    const versioned = overview?.version && titles.filter((title) => title === overview.title).length > 1
+      ? overview.labelled(`${overview.title} ${overview.version}`) : undefined;
+    for (const source of read.pages.sources) out.sources.push(versioned && source.file === versioned.file ? versioned : source);
     Object.assign(out.links, read.pages.links);
     Object.assign(out.linkBases, read.pages.linkBases);
   }

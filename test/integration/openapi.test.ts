@@ -64,6 +64,18 @@ describe('an OpenAPI document as pages', () => {
     expect(text(await built.page('docs/reference/schemas/index.html'), 'h1')).toEqual(['Data types']);
   });
 
+  it('tells two documents of one title apart in the sidebar by their versions (an API\'s v1 and v2, as PayPal\'s), unless their entries label them', async () => {
+    const doc = (version: string, title = 'Orders') => ['openapi: 3.1.0', `info: { title: ${title}, version: '${version}' }`, 'paths:', `  /v${version[0]}/orders: { get: { operationId: list, responses: { '200': { description: ok } } } }`].join('\n');
+    const config = (labels = ['', '']) => `export default { openapi: [{ spec: 'api/v1.yaml', route: 'api/v1'${labels[0]} }, { spec: 'api/v2.yaml', route: 'api/v2'${labels[1]} }, { spec: 'api/pets.yaml', route: 'api/pets' }] };\n`;
+    const files = { 'site.config.ts': config(), 'api/v1.yaml': doc('1.4'), 'api/v2.yaml': doc('2.13'), 'api/pets.yaml': doc('1.0', 'Pet Store API'), 'content/index.md': '# Home\n' };
+    const built = await buildSite(files);
+    const page = await built.page('docs/api/v2/index.html');
+    expect(text(page, 'nav[aria-label=Docs] a').filter((label) => /^(Orders|Pet)/.test(label))).toEqual(['Pet Store API', 'Orders 1.4', 'Orders 2.13']);
+    expect(text(page, 'h1')).toEqual(['Orders']);
+    const labelled = await buildSite({ ...files, 'site.config.ts': config([", label: 'Orders (legacy)'", '']) });
+    expect(text(await labelled.page('docs/api/v2/index.html'), 'nav[aria-label=Docs] a').filter((label) => label.startsWith('Orders'))).toEqual(['Orders (legacy)', 'Orders']);
+  });
+
   it('shows an operation: method, path, server, parameters, security with its scopes, responses and code samples', async () => {
     const page = await site.page('docs/reference/animals/pets/list-pets/index.html');
     const main = page.querySelector('main')!;
