@@ -154,7 +154,7 @@ describe('docs for machines', () => {
   it('gives each version its own, and lists the older versions under Optional in the current one', async () => {
     const versions = await buildSite({ ...TWO_VERSIONS, 'site.config.ts': TWO_VERSIONS['site.config.ts'].replace("productName: 'Acme',", "productName: 'Acme', hosts: { docs: 'docs.acme.test' },") });
     expect(await versions.read('docs/v1/api/auth.md')).toBe(`# Auth v1\n\nBack to [the latest](${O}/docs/api/auth).\n`);
-    expect(await versions.read('docs/v1/llms.txt')).toContain(`## Api\n\n- [Api](${O}/docs/v1/api.md)\n- [Auth v1](${O}/docs/v1/api/auth.md)\n`);
+    expect(await versions.read('docs/v1/llms.txt')).toContain(`## API\n\n- [API](${O}/docs/v1/api.md)\n- [Auth v1](${O}/docs/v1/api/auth.md)\n`);
     // A landing page without a title is the product's.
     expect(await versions.read('docs/llms.txt')).toMatch(new RegExp(`## Optional\n\n- \\[Acme\\]\\(${O}/docs/index\\.html\\.md\\)\n- \\[v1\\]\\(${O}/docs/v1/llms\\.txt\\): the pages of version v1\n$`));
     expect(await versions.read('docs/index.html.md')).toBe('# Acme\n\nWelcome to v2.\n');
