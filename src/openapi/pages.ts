@@ -60,8 +60,8 @@ export interface ApiPages {
   links: Record<string, string>;
   /** With the entry's linkBase: the document's files (content paths) → it (see LinkTargets.apiLinkBases). */
   linkBases: Record<string, string>;
-  /** Its overview's title (info.title, where the entry has no label) and version, and the overview's source with another sidebar label. */
-  overview?: { title: string; version: string; file: string; labelled: (label: string) => PageSource };
+  /** Its overview's title (info.title, where the entry has no label), and with a version, the overview's source labelled "<title> <version>" in the sidebar. */
+  overview?: { title: string; versioned?: () => PageSource };
 }
 
 export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx: { contentDir: string; baseUrl: string }): ApiPages {
@@ -266,14 +266,12 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const overviewFm: FrontMatter = { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about };
     page(`${route}/index.md`, overviewFm,
       child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), topicUrl: (topic) => urlOf(topicFile(topic)), root }));
-    const overviewSource = sources[sources.length - 1];
     if (entry.label === undefined) {
-      // The same object while the label is (docs serve's stages keep what they made for it).
-      const labelled = new Map<string, PageSource>();
-      overviewOf = {
-        title, version: String(info.version ?? ''), file: overviewSource.file,
-        labelled: (label) => labelled.get(label) ?? labelled.set(label, source(overviewSource.file, { ...overviewFm, sidebar_label: label }, overviewSource.body)).get(label)!,
-      };
+      const { file, body } = sources[sources.length - 1];
+      // Made once: docs serve's stages keep what they made for the object.
+      let versioned: PageSource | undefined;
+      const version = typeof info.version === 'string' || typeof info.version === 'number' ? String(info.version) : '';
+      overviewOf = { title, ...(version && { versioned: () => (versioned ??= source(file, { ...overviewFm, sidebar_label: `${title} ${version}` }, body)) }) };
     }
     // Its topics (x-topics: text, as Bump.sh shows before the operations), then its groups and tags.
     model.topics.forEach((topic, i) => {

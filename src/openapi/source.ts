@@ -83,8 +83,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     if (read.failure) { out.errors.push(read.failure); continue; }
     if (!read.pages) continue;
     const overview = read.pages.overview;
-    const versioned = overview?.version && titles.filter((title) => title === overview.title).length > 1
-      ? overview.labelled(`${overview.title} ${overview.version}`) : undefined;
+    const versioned = overview?.versioned && titles.filter((title) => title === overview.title).length > 1 ? overview.versioned() : undefined;
     for (const source of read.pages.sources) out.sources.push(versioned && source.file === versioned.file ? versioned : source);
     Object.assign(out.links, read.pages.links);
     Object.assign(out.linkBases, read.pages.linkBases);
