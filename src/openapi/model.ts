@@ -79,6 +79,8 @@ export interface ApiModel {
   schemas: { name: string; slug: string; node: any; loc: Loc }[];
   /** Each security scheme's id on the overview, by its name ("auth-api-key"; ApiKey beside it, "auth-api-key-2"). */
   schemeIds: Map<string, string>;
+  /** Where the document's webhooks are: 3.1's `webhooks`, or Redoc's `x-webhooks` in a document without (3.0's: GitHub's 270). */
+  webhooksKey: 'webhooks' | 'x-webhooks';
 }
 
 /**
@@ -172,7 +174,8 @@ export function readModel(spec: LoadedSpec): ApiModel {
     }
   };
   read(api.paths, child(root, 'paths'), false);
-  read(api.webhooks, child(root, 'webhooks'), true);
+  const webhooksKey = api.webhooks === undefined && api['x-webhooks'] !== undefined ? 'x-webhooks' : 'webhooks';
+  read(api[webhooksKey], child(root, webhooksKey), true);
 
   // Tags in the order the document declares them, then those only operations name. Tags are folders beside the
   // schemas' (Pets and pets, or two names of emoji, are two folders).
@@ -233,7 +236,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemeId = slugs();
   const schemesAt = api.components?.securitySchemes;
   const schemeIds = new Map(schemesAt && typeof schemesAt === 'object' ? Object.keys(schemesAt).map((name) => [name, schemeId(`auth-${slug(name)}`)]) : []);
-  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, topics, groups, operations, schemas, schemeIds };
+  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, topics, groups, operations, schemas, schemeIds, webhooksKey };
 }
 
 /**
@@ -291,7 +294,7 @@ function titled<T extends { summary: string }>(title: T, text: { description?: s
 export function operationsByPlace(model: ApiModel, root: Loc): Map<string, Operation> {
   const byPlace = new Map<string, Operation>();
   for (const op of model.operations) {
-    byPlace.set(placeOf(child(root, op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase())), op);
+    byPlace.set(placeOf(child(root, op.webhook ? model.webhooksKey : 'paths', op.path, op.method.toLowerCase())), op);
     byPlace.set(placeOf(op.loc), op);
   }
   return byPlace;

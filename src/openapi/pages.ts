@@ -133,7 +133,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     };
     for (const op of model.operations) {
       const to = links[PART_PREFIX + op.id];
-      at(child(root, op.webhook ? 'webhooks' : 'paths', op.path, op.method.toLowerCase()), to);
+      at(child(root, op.webhook ? model.webhooksKey : 'paths', op.path, op.method.toLowerCase()), to);
       at(op.loc, to);
     }
     for (const s of model.schemas) {

@@ -64,6 +64,18 @@ describe('an OpenAPI document as pages', () => {
     expect(text(await built.page('docs/reference/schemas/index.html'), 'h1')).toEqual(['Data types']);
   });
 
+  it('shows a 3.0 document\'s webhooks, written as Redoc\'s x-webhooks, as 3.1\'s are: pages under Webhooks, linked to by their place', async () => {
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths:',
+      "  /issues: { get: { operationId: listIssues, description: 'Each one [is sent](#/x-webhooks/issueOpened/post) too.', responses: { '200': { description: ok } } } }",
+      'x-webhooks:', '  issueOpened:', '    post:', '      summary: Issue opened', '      requestBody: { content: { application/json: { schema: { type: object, properties: { id: { type: integer } } } } } }',
+      "      responses: { '200': { description: Received. } }"].join('\n');
+    const built = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const hook = await built.page('docs/reference/webhooks/post-issue-opened/index.html');
+    expect(text(hook, 'h1')).toEqual(['Issue opened']);
+    expect(text(hook, 'nav[aria-label=Docs] a')).toContain('Issue opened POST');
+    expect([...(await built.page('docs/reference/other-operations/list-issues/index.html')).querySelectorAll('main a')].find((a) => a.textContent === 'is sent')?.getAttribute('href')).toBe('/docs/reference/webhooks/post-issue-opened');
+  });
+
   it('tells two documents of one title apart in the sidebar by their versions (an API\'s v1 and v2, as PayPal\'s), unless their entries label them', async () => {
     const doc = (version: string, title = 'Orders') => ['openapi: 3.1.0', `info: { title: ${title}, version: '${version}' }`, 'paths:', `  /v${version[0]}/orders: { get: { operationId: list, responses: { '200': { description: ok } } } }`].join('\n');
     const config = (labels = ['', '']) => `export default { openapi: [{ spec: 'api/v1.yaml', route: 'api/v1'${labels[0]} }, { spec: 'api/v2.yaml', route: 'api/v2'${labels[1]} }, { spec: 'api/pets.yaml', route: 'api/pets' }] };\n`;

@@ -178,6 +178,14 @@ describe('reading an OpenAPI document', () => {
     expect(model.schemas.map((s) => s.name)).toEqual(['Pet', 'Person', 'Company', 'Named', 'Order', 'Error']);
   });
 
+  it('reads Redoc\'s x-webhooks as a 3.0 document\'s webhooks, and a 3.1 document\'s webhooks rather than them', async () => {
+    const hook = (name: string) => `  ${name}: { post: { operationId: ${name}, requestBody: { content: { application/json: { schema: { type: object } } } }, responses: { '200': { description: ok } } } }`;
+    const doc = (version: string, extra: string[]) => [`openapi: ${version}`, "info: { title: T, version: '1' }", 'paths: {}', ...extra].join('\n');
+    const ops = async (text: string) => readModel(await loadSpec((await specAt({ 'api/openapi.yaml': text })).file)).operations.map((op) => [op.id, op.webhook, op.path]);
+    expect(await ops(doc('3.0.3', ['x-webhooks:', hook('issueOpened')]))).toEqual([['issueOpened', true, 'issueOpened']]);
+    expect(await ops(doc('3.1.0', ['webhooks:', hook('petAdopted'), 'x-webhooks:', hook('issueOpened')]))).toEqual([['petAdopted', true, 'petAdopted']]);
+  });
+
   it('names a group\'s folder beside the other groups\' and the topics\', not its tags\' (a group and its tag may share a name)', async () => {
     const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }",
       'tags: [{ name: Webhooks, description: How. }, { name: Events, description: What. }, { name: Guides, description: Read. }]',
