@@ -104,6 +104,8 @@ interface Field {
   descriptionAt?: [string, string];
   /** Allowed values, default, constraints, example: one line. */
   facts: Inline[];
+  /** Allowed values each with its words (Redocly's x-enumDescriptions), in place of the facts' list of them. */
+  values?: DescribedValues;
   variants: Variants[];
   /** Its own fields, shown inside <details>. */
   nested?: Nested;
@@ -115,6 +117,8 @@ interface Field {
   schemaName?: string;
 }
 type Entry = Field | { more: number };
+/** A markdown list of allowed values and what each means, and the lines that say where it is written. */
+interface DescribedValues { text: string; at: [string, string] }
 interface Nested { summary: string; fields: Entry[] }
 /** oneOf or anyOf: a line saying which, and each option with its own fields. */
 interface Variants { intro: Inline[]; options: Option[] }
@@ -131,18 +135,19 @@ interface Option {
  * (met again inside itself, it is a link; the depth limit counts from it, so that at its least the list is its own fields).
  */
 export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage: Usage, own?: string): string[] {
-  const { node, name, type, fields, variants } = walked(ctx, usage, (walk) => {
+  const { node, at, name, type, fields, variants } = walked(ctx, usage, (walk) => {
     const { node, loc: at, name, url } = resolve(schema, loc, walk);
     if (own !== undefined && name === undefined) walk.self = placeOf(at);
     const type = typeLabel(node, at, walk, name, url);
     const fields = fieldsOf(node, at, walk, name ?? own);
-    return { node, name, type, fields, variants: fields.length ? [] : alternativesOf(node, at, walk, '') };
+    return { node, at, name, type, fields, variants: fields.length ? [] : alternativesOf(node, at, walk, '') };
   });
-  const facts = factsOf(node);
+  const values = describedValues(node, at, ctx);
+  const facts = factsOf(values ? { ...node, enum: undefined } : node);
   if (!fields.length) {
     return generatedRegion(
-      [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [factsHtml(facts)] : []), ...variants.flatMap(variantsHtml)],
-      [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...variants.flatMap(variantsMarkdown)],
+      [htmlParagraph(['Type: ', ...type]), ...(facts.length ? [factsHtml(facts)] : []), ...(values ? valuesHtml(values) : []), ...variants.flatMap(variantsHtml)],
+      [`Type: ${markdown(type)}`, '', ...(facts.length ? [markdown(facts), ''] : []), ...(values ? valuesMarkdown(values) : []), ...variants.flatMap(variantsMarkdown)],
       ctx.html,
     );
   }
@@ -431,13 +436,16 @@ function fieldOf(name: string, schema: unknown, loc: Loc, walk: Walk, own: { req
   weigh(walk, FIELD_WEIGHT + name.length + (written?.length ?? 0));
   // Where it is written: the parameter's or header's own (when told), else the schema's.
   const descriptionLoc = own.description !== undefined ? own.descriptionLoc : described ?? child(at, 'description');
+  const values = describedValues(s, at, walk.ctx);
+  if (values) weigh(walk, values.text.length);
   const field: Field = {
     name,
     type: typeLabel(s, at, walk, refName, refUrl),
     marks,
     description: written,
     ...(written && descriptionLoc && { descriptionAt: [walk.ctx.from(descriptionLoc), walk.ctx.from()] as [string, string] }),
-    facts: factsOf(s, own.example),
+    facts: factsOf(values ? { ...s, enum: undefined } : s, own.example),
+    ...(values && { values }),
     variants: [],
   };
   // A named schema met again inside itself (through its properties or its alternatives) is a link to its page, or
@@ -734,6 +742,34 @@ function factsOf(s: any, example?: unknown): Inline[] {
   return parts.flatMap((part, i) => (i ? [' · ', ...part] : part));
 }
 
+/**
+ * An enum whose values Redocly's x-enumDescriptions describes (Okta's statuses, each with what it means): every allowed
+ * value, with its words where it has them, as a markdown list; undefined where it describes none of them.
+ */
+function describedValues(s: any, at: Loc, ctx: SchemaContext): DescribedValues | undefined {
+  const words = s?.['x-enumDescriptions'];
+  if (!Array.isArray(s?.enum) || !words || typeof words !== 'object' || s.enum.length > MAX_ENUM_VALUES) return undefined;
+  const wordsOf = (value: unknown) => {
+    const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? words[String(value)] : undefined;
+    return typeof text === 'string' && text.trim() ? text.trim() : undefined;
+  };
+  if (!s.enum.some(wordsOf)) return undefined;
+  const text = s.enum.map((value: unknown) => {
+    const said = wordsOf(value);
+    const shown = inlineCode(typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+    return said ? `- ${shown}: ${indentLines(said.split('\n'), '  ').join('\n').trimStart()}` : `- ${shown}`;
+  }).join('\n');
+  return { text, at: [ctx.from(child(at, 'x-enumDescriptions')), ctx.from()] };
+}
+
+function valuesHtml(values: DescribedValues): RegionLine[] {
+  return ['<p>Allowed values:</p>', ...descriptionHtml(values.text, values.at)];
+}
+
+function valuesMarkdown(values: DescribedValues): string[] {
+  return ['Allowed values:', '', values.text, ''];
+}
+
 function lengths(min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) return min === max ? `exactly ${min}` : `${min} to ${max}`;
   return min !== undefined ? `at least ${min}` : `at most ${max}`;
@@ -754,6 +790,7 @@ function listHtml(entries: Entry[]): RegionLine[] {
     lines.push(entry.anchor ? `<li id="${escapeHtml(entry.anchor)}">` : '<li>', `<p><code>${escapeHtml(entry.name)}</code> <span class="api-type">${html(entry.type)}</span>${marks}</p>`);
     if (entry.description) lines.push(...descriptionHtml(entry.description, entry.descriptionAt));
     if (entry.facts.length) lines.push(factsHtml(entry.facts));
+    if (entry.values) lines.push(...valuesHtml(entry.values));
     lines.push(...entry.variants.flatMap(variantsHtml));
     if (entry.nested) lines.push(...nestedHtml(entry.nested));
     if (entry.see) lines.push(htmlParagraph(entry.see));
@@ -838,6 +875,7 @@ function listMarkdown(entries: Entry[]): string[] {
     const body: string[] = [];
     if (entry.description) body.push(entry.description, '');
     if (entry.facts.length) body.push(markdown(entry.facts), '');
+    if (entry.values) body.push(...valuesMarkdown(entry.values));
     body.push(...entry.variants.flatMap(variantsMarkdown));
     if (entry.nested) body.push(...listMarkdown(entry.nested.fields));
     if (entry.see) body.push(markdown(entry.see), '');

@@ -1314,6 +1314,24 @@ describe('property lists', () => {
     expect([facts('note'), facts('state')]).toEqual(['Example: ""', 'Example: ready']);
   });
 
+  it('list allowed values each with its words where x-enumDescriptions gives them (Redocly\'s), checked as descriptions', async () => {
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths:', '  /users:', '    get:', '      operationId: listUsers', '      parameters:',
+      '        - name: expand', '          in: query', '          schema:', '            type: string', '            enum: [user, userSummary, none]', '            x-enumDescriptions:',
+      '              user: Lists **full** details.', '              userSummary: Lists summaries ([how](./gone.md)).',
+      "      responses: { '200': { description: ok } }",
+      'components:', '  schemas:', '    Status:', '      type: string', '      enum: [ACTIVE, INACTIVE]', '      x-enumDescriptions: { ACTIVE: Enabled., INACTIVE: Not enabled. }'].join('\n');
+    const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
+    const result = await build({ root, write: false });
+    const html = (file: string) => parseHtml(String(result.files.find((f) => f.path === file)!.contents));
+    const expand = [...html('docs/reference/other-operations/list-users/index.html').querySelectorAll('main li')].find((li) => li.querySelector('p > code')?.textContent === 'expand')!;
+    expect(text(expand as unknown as Document, '.api-description li')).toEqual(['user: Lists full details.', 'userSummary: Lists summaries (how).', 'none']);
+    expect(expand.textContent).not.toContain('Allowed values: "user"');
+    expect(text(html('docs/reference/schemas/status/index.html'), 'main .api-description li')).toEqual(['ACTIVE: Enabled.', 'INACTIVE: Not enabled.']);
+    expect(String(result.files.find((f) => f.path === 'docs/reference/schemas/status.md')!.contents)).toContain('Allowed values:\n\n- `ACTIVE`: Enabled.\n- `INACTIVE`: Not enabled.\n');
+    // A problem in their words names where they are written.
+    expect(result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^Broken link: \.\/gone\.md .*\(at \/paths\/~1users\/get\/parameters\/0\/schema\/x-enumDescriptions\)$/)]);
+  });
+
   it('show an option or null (3.1\'s anyOf [X, null], as Pydantic writes every optional field; 3.0\'s [X, { nullable: true }]) as X or null, with X\'s words', async () => {
     const root = await site('An id.');
     const yaml = path.join(root, 'api/openapi.yaml');
