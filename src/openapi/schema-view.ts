@@ -743,23 +743,26 @@ function factsOf(s: any, example?: unknown): Inline[] {
 }
 
 /**
- * An enum whose values Redocly's x-enumDescriptions describes (Okta's statuses, each with what it means): every allowed
- * value, with its words where it has them, as a markdown list; undefined where it describes none of them.
+ * An enum whose values are described (Okta's statuses, each with what it means), by Redocly's x-enumDescriptions (value →
+ * words) or OpenAPI Generator's x-enum-descriptions (words in the enum's order): every allowed value, with its words
+ * where it has them, as a markdown list; undefined where neither describes any of them.
  */
 function describedValues(s: any, at: Loc, ctx: SchemaContext): DescribedValues | undefined {
-  const words = s?.['x-enumDescriptions'];
-  if (!Array.isArray(s?.enum) || !words || typeof words !== 'object' || s.enum.length > MAX_ENUM_VALUES) return undefined;
-  const wordsOf = (value: unknown) => {
-    const text = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? words[String(value)] : undefined;
+  if (!Array.isArray(s?.enum) || s.enum.length > MAX_ENUM_VALUES) return undefined;
+  const key = s['x-enumDescriptions'] && typeof s['x-enumDescriptions'] === 'object' ? 'x-enumDescriptions' : Array.isArray(s['x-enum-descriptions']) ? 'x-enum-descriptions' : undefined;
+  if (!key) return undefined;
+  const words = s[key];
+  const wordsOf = (value: unknown, i: number) => {
+    const text = Array.isArray(words) ? words[i] : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? words[String(value)] : undefined;
     return typeof text === 'string' && text.trim() ? text.trim() : undefined;
   };
   if (!s.enum.some(wordsOf)) return undefined;
-  const text = s.enum.map((value: unknown) => {
-    const said = wordsOf(value);
+  const text = s.enum.map((value: unknown, i: number) => {
+    const said = wordsOf(value, i);
     const shown = inlineCode(typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
     return said ? `- ${shown}: ${indentLines(said.split('\n'), '  ').join('\n').trimStart()}` : `- ${shown}`;
   }).join('\n');
-  return { text, at: [ctx.from(child(at, 'x-enumDescriptions')), ctx.from()] };
+  return { text, at: [ctx.from(child(at, key)), ctx.from()] };
 }
 
 function valuesHtml(values: DescribedValues): RegionLine[] {

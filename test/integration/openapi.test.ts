@@ -1319,7 +1319,9 @@ describe('property lists', () => {
       '        - name: expand', '          in: query', '          schema:', '            type: string', '            enum: [user, userSummary, none]', '            x-enumDescriptions:',
       '              user: Lists **full** details.', '              userSummary: Lists summaries ([how](./gone.md)).',
       "      responses: { '200': { description: ok } }",
-      'components:', '  schemas:', '    Status:', '      type: string', '      enum: [ACTIVE, INACTIVE]', '      x-enumDescriptions: { ACTIVE: Enabled., INACTIVE: Not enabled. }'].join('\n');
+      'components:', '  schemas:', '    Status:', '      type: string', '      enum: [ACTIVE, INACTIVE]', '      x-enumDescriptions: { ACTIVE: Enabled., INACTIVE: Not enabled. }',
+      // OpenAPI Generator's, in the enum's order.
+      '    Level:', '      type: integer', '      enum: [1, 2]', "      x-enum-descriptions: [Low., '']"].join('\n');
     const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
     const result = await build({ root, write: false });
     const html = (file: string) => parseHtml(String(result.files.find((f) => f.path === file)!.contents));
@@ -1328,6 +1330,7 @@ describe('property lists', () => {
     expect(expand.textContent).not.toContain('Allowed values: "user"');
     expect(text(html('docs/reference/schemas/status/index.html'), 'main .api-description li')).toEqual(['ACTIVE: Enabled.', 'INACTIVE: Not enabled.']);
     expect(String(result.files.find((f) => f.path === 'docs/reference/schemas/status.md')!.contents)).toContain('Allowed values:\n\n- `ACTIVE`: Enabled.\n- `INACTIVE`: Not enabled.\n');
+    expect(text(html('docs/reference/schemas/level/index.html'), 'main .api-description li')).toEqual(['1: Low.', '2']);
     // A problem in their words names where they are written.
     expect(result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^Broken link: \.\/gone\.md .*\(at \/paths\/~1users\/get\/parameters\/0\/schema\/x-enumDescriptions\)$/)]);
   });
