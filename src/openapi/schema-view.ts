@@ -744,16 +744,16 @@ function factsOf(s: any, example?: unknown): Inline[] {
 
 /**
  * An enum whose values are described (Okta's statuses, each with what it means), by Redocly's x-enumDescriptions (value →
- * words) or OpenAPI Generator's x-enum-descriptions (words in the enum's order): every allowed value, with its words
- * where it has them, as a markdown list; undefined where neither describes any of them.
+ * words), OpenAPI Generator's x-enum-descriptions (words in the enum's order) or AutoRest's x-ms-enum (its values, each
+ * with a description): every allowed value, with its words where it has them, as a markdown list; undefined where none
+ * of them describes any.
  */
 function describedValues(s: any, at: Loc, ctx: SchemaContext): DescribedValues | undefined {
   if (!Array.isArray(s?.enum) || s.enum.length > MAX_ENUM_VALUES) return undefined;
-  const key = s['x-enumDescriptions'] && typeof s['x-enumDescriptions'] === 'object' ? 'x-enumDescriptions' : Array.isArray(s['x-enum-descriptions']) ? 'x-enum-descriptions' : undefined;
-  if (!key) return undefined;
-  const words = s[key];
+  const described = valueWords(s);
+  if (!described) return undefined;
   const wordsOf = (value: unknown, i: number) => {
-    const text = Array.isArray(words) ? words[i] : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? words[String(value)] : undefined;
+    const text = described.words(value, i);
     return typeof text === 'string' && text.trim() ? text.trim() : undefined;
   };
   if (!s.enum.some(wordsOf)) return undefined;
@@ -762,7 +762,22 @@ function describedValues(s: any, at: Loc, ctx: SchemaContext): DescribedValues |
     const shown = inlineCode(typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
     return said ? `- ${shown}: ${indentLines(said.split('\n'), '  ').join('\n').trimStart()}` : `- ${shown}`;
   }).join('\n');
-  return { text, at: [ctx.from(child(at, key)), ctx.from()] };
+  return { text, at: [ctx.from(child(at, ...described.pointer)), ctx.from()] };
+}
+
+/** Where an enum's values are described, and the words of each (by its value, or its place in the enum). */
+function valueWords(s: any): { pointer: string[]; words: (value: unknown, i: number) => unknown } | undefined {
+  const redocly = s['x-enumDescriptions'];
+  // Its keys are the values as text: a number's, a boolean's too.
+  if (redocly && typeof redocly === 'object') return { pointer: ['x-enumDescriptions'], words: (value) => redocly[String(value)] };
+  const generator = s['x-enum-descriptions'];
+  if (Array.isArray(generator)) return { pointer: ['x-enum-descriptions'], words: (_, i) => generator[i] };
+  const autorest = s['x-ms-enum']?.values;
+  if (Array.isArray(autorest)) {
+    const byValue = new Map(autorest.map((v: any) => [JSON.stringify(v?.value), v?.description]));
+    return { pointer: ['x-ms-enum', 'values'], words: (value) => byValue.get(JSON.stringify(value)) };
+  }
+  return undefined;
 }
 
 function valuesHtml(values: DescribedValues): RegionLine[] {

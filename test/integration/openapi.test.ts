@@ -1321,7 +1321,9 @@ describe('property lists', () => {
       "      responses: { '200': { description: ok } }",
       'components:', '  schemas:', '    Status:', '      type: string', '      enum: [ACTIVE, INACTIVE]', '      x-enumDescriptions: { ACTIVE: Enabled., INACTIVE: Not enabled. }',
       // OpenAPI Generator's, in the enum's order.
-      '    Level:', '      type: integer', '      enum: [1, 2]', "      x-enum-descriptions: [Low., '']"].join('\n');
+      '    Level:', '      type: integer', '      enum: [1, 2]', "      x-enum-descriptions: [Low., '']",
+      // AutoRest's (Azure's).
+      '    Action:', '      type: string', '      enum: [EmailContacts, AutoRenew]', '      x-ms-enum: { name: Action, modelAsString: false, values: [{ value: AutoRenew, description: Renews it. }] }'].join('\n');
     const root = await makeSite({ 'site.config.ts': CONFIG(", strict: false"), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
     const result = await build({ root, write: false });
     const html = (file: string) => parseHtml(String(result.files.find((f) => f.path === file)!.contents));
@@ -1331,6 +1333,7 @@ describe('property lists', () => {
     expect(text(html('docs/reference/schemas/status/index.html'), 'main .api-description li')).toEqual(['ACTIVE: Enabled.', 'INACTIVE: Not enabled.']);
     expect(String(result.files.find((f) => f.path === 'docs/reference/schemas/status.md')!.contents)).toContain('Allowed values:\n\n- `ACTIVE`: Enabled.\n- `INACTIVE`: Not enabled.\n');
     expect(text(html('docs/reference/schemas/level/index.html'), 'main .api-description li')).toEqual(['1: Low.', '2']);
+    expect(text(html('docs/reference/schemas/action/index.html'), 'main .api-description li')).toEqual(['EmailContacts', 'AutoRenew: Renews it.']);
     // A problem in their words names where they are written.
     expect(result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^Broken link: \.\/gone\.md .*\(at \/paths\/~1users\/get\/parameters\/0\/schema\/x-enumDescriptions\)$/)]);
   });
