@@ -63,15 +63,38 @@ export function uniqueIds(first = 2): (id: string) => string {
 
 /** A slug for a URL or an anchor: "listLeases" → "list-leases", "GET /v1/things/{id}" → "get-v1-things-id". */
 export function slug(text: string): string {
-  return camelWords(text)
+  return wordsSlug(camelWords(text));
+}
+
+/**
+ * A slug for a name written as words (a tag's, a group's): their casing is the name's own, not words run together:
+ * "GitHub Apps" → "github-apps", "JavaScript SDK" → "javascript-sdk". A name of one word may be an identifier, as
+ * generated documents name their tags ("UserManagement" → "user-management"): that is split as slug() splits it.
+ */
+export function nameSlug(text: string): string {
+  return /\s/.test(text.trim()) ? wordsSlug(text) : slug(text);
+}
+
+function wordsSlug(text: string): string {
+  return text
     .toLowerCase()
     .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'untitled';
 }
 
-/** A name with its camel case words apart: "listAPIKeys" is "list API Keys". */
+/** Words cased as two that are one ("OAuth" is not "O Auth"), kept whole between the words around them. */
+const ONE_WORDS = 'OAuth|GitHub|GitLab|JavaScript|TypeScript|PayPal|YouTube|LinkedIn|WordPress|iOS|macOS|IPv4|IPv6';
+const ONE_WORD = new RegExp(`(${ONE_WORDS})`);
+const IS_ONE_WORD = new RegExp(`^(?:${ONE_WORDS})\\d*$`);
+
+/** A name with its camel case words apart: "listAPIKeys" is "list API Keys"; a word cased as two stays one ("listOAuthClients" is "list OAuth Clients"). */
 function camelWords(text: string): string {
+  const parts = text.split(ONE_WORD);
+  return parts.map((part, i) => (i % 2 === 0 ? camelSplit(part) : `${/[A-Za-z0-9]$/.test(parts[i - 1]) ? ' ' : ''}${part}${/^[A-Z]/.test(parts[i + 1]) ? ' ' : ''}`)).join('');
+}
+
+function camelSplit(text: string): string {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     // "HTTPServer" is two words, "APIs" and "IDs" one (an acronym's plural).
@@ -80,9 +103,9 @@ function camelWords(text: string): string {
 
 /** A name as words of a title: "listAPIKeys" is "List API keys", "create_chat_completion" "Create chat completion". */
 export function nameAsTitle(name: string): string {
-  const words = camelWords(name).split(/[\s_.-]+/).filter(Boolean).map((w) => (/^[A-Z0-9]{2,}s?$/.test(w) ? w : w.toLowerCase()));
+  const words = camelWords(name).split(/[\s_.-]+/).filter(Boolean).map((w) => (/^[A-Z0-9]{2,}s?$/.test(w) || IS_ONE_WORD.test(w) ? w : w.toLowerCase()));
   const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return IS_ONE_WORD.test(words[0] ?? '') ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

@@ -2,7 +2,7 @@
 // webhooks), grouped by tag in the document's order, its tag groups, and its
 // component schemas.
 import { child, hiddenIn, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
-import { nameAsTitle, slug } from '../content/markdown-text.ts';
+import { nameAsTitle, nameSlug, slug } from '../content/markdown-text.ts';
 import { decode } from '../routes/resolve.ts';
 
 // "query": OpenAPI 3.2's QUERY method.
@@ -185,12 +185,12 @@ export function readModel(spec: LoadedSpec): ApiModel {
   declared.forEach((t: any, i: number) => {
     if (!t || typeof t.name !== 'string' || tags.has(t.name)) return;
     const loc = child(root, 'tags', i);
-    tags.set(t.name, { name: t.name, slug: tagSlug(slug(t.name)), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), externalDocs: t.externalDocs, loc, operations: [] });
+    tags.set(t.name, { name: t.name, slug: tagSlug(nameSlug(t.name)), label: String(t['x-displayName'] ?? t.name), ...textOf(spec, t.description, child(loc, 'description')), externalDocs: t.externalDocs, loc, operations: [] });
   });
   const groupOf = pathGroups(operations);
   for (const op of operations) {
     const name = groupOf?.(op) ?? tagOf(op.node, op.webhook === true);
-    if (!tags.has(name)) tags.set(name, { name, slug: tagSlug(slug(name)), label: name, operations: [] });
+    if (!tags.has(name)) tags.set(name, { name, slug: tagSlug(nameSlug(name)), label: name, operations: [] });
     tags.get(name)!.operations.push(op);
   }
   // A tag with only a description is a page of text (Redoc's x-traitTag); one whose operations are all left out is left out.
@@ -203,7 +203,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   if (Array.isArray(api['x-tagGroups'])) {
     const placed = new Set<string>();
     groups = api['x-tagGroups'].filter((g: any) => g && typeof g.name === 'string').map((g: any): TagGroup => ({
-      name: g.name, slug: topSlug(slug(g.name)),
+      name: g.name, slug: topSlug(nameSlug(g.name)),
       // A tag with neither operations nor a description has no page: the group does not list it.
       tags: (Array.isArray(g.tags) ? g.tags : []).map((n: string) => tags.get(n)).filter((t: Tag | undefined): t is Tag => {
         if (!t || placed.has(t.name) || !used.includes(t)) return false;
@@ -222,7 +222,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
     if (!t || typeof t !== 'object' || typeof t.title !== 'string' || !t.title.trim() || hiddenIn(spec, t, loc)) return;
     const example = textOf(spec, t.example, child(loc, 'example'));
     topics.push({
-      title: t.title.trim(), slug: topSlug(slug(t.title)), loc, ...textOf(spec, t.content, child(loc, 'content')),
+      title: t.title.trim(), slug: topSlug(nameSlug(t.title)), loc, ...textOf(spec, t.content, child(loc, 'content')),
       ...(example.description?.trim() && { example: { text: example.description, loc: example.descriptionLoc } }),
     });
   });

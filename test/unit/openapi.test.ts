@@ -12,7 +12,7 @@ import { checkSpec, specChecks } from '../../src/openapi/validate.ts';
 import { checkApart } from '../../src/openapi/check-apart.ts';
 import { inputKeys } from '../../src/openapi/inputs.ts';
 import { sampleOf } from '../../src/openapi/samples.ts';
-import { nameAsTitle, slug } from '../../src/content/markdown-text.ts';
+import { nameAsTitle, nameSlug, slug } from '../../src/content/markdown-text.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import type { SiteError } from '../../src/errors.ts';
 
@@ -232,6 +232,13 @@ describe('names of pages', () => {
   it('are slugs of operationIds and tags, an acronym and its plural one word', () => {
     expect(['listLeases', 'HTTPServer', 'Public APIs Introduction', 'getIDs', 'listAPIKeys', 'GPUs', 'Domain Records', 'GET /v1/things/{id}'].map(slug)).toEqual(
       ['list-leases', 'http-server', 'public-apis-introduction', 'get-ids', 'list-api-keys', 'gpus', 'domain-records', 'get-v1-things-id']);
+  });
+
+  it('keep a word cased as two whole (OAuth, IPv6, GitHub), and a name of words their own casing\'s words (a tag\'s, a group\'s)', () => {
+    expect(['listOAuth2ClientSecrets', 'reservedIPv6_list', 'GitHubApp', 'getiOSDevices', 'RetrieveACompanyById'].map(slug)).toEqual(
+      ['list-oauth2-client-secrets', 'reserved-ipv6-list', 'github-app', 'get-ios-devices', 'retrieve-a-company-by-id']);
+    expect(['DevOps Tools', 'Reserved IPv6', 'UserManagement', 'OAuth'].map(nameSlug)).toEqual(['devops-tools', 'reserved-ipv6', 'user-management', 'oauth']);
+    expect(['listOAuth2ClientSecrets', 'iOSDevices', 'getGitHubApp'].map(nameAsTitle)).toEqual(['List OAuth2 client secrets', 'iOS devices', 'Get GitHub app']);
   });
 
   it('are titles of operationIds, where a summary is text: words, an acronym kept', () => {
