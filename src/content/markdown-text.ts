@@ -91,7 +91,13 @@ const IS_ONE_WORD = new RegExp(`^(?:${ONE_WORDS})\\d*$`);
 /** A name with its camel case words apart: "listAPIKeys" is "list API Keys"; a word cased as two stays one ("listOAuthClients" is "list OAuth Clients"). */
 function camelWords(text: string): string {
   const parts = text.split(ONE_WORD);
-  return parts.map((part, i) => (i % 2 === 0 ? camelSplit(part) : `${/[A-Za-z0-9]$/.test(parts[i - 1]) ? ' ' : ''}${part}${/^[A-Z]/.test(parts[i + 1]) ? ' ' : ''}`)).join('');
+  return parts.map((part, i) => {
+    if (i % 2 === 0) return camelSplit(part);
+    // Apart from the words around it, not from digits after it ("OAuth2").
+    const before = /[A-Za-z0-9]$/.test(parts[i - 1]) ? ' ' : '';
+    const after = /^[A-Z]/.test(parts[i + 1]) ? ' ' : '';
+    return before + part + after;
+  }).join('');
 }
 
 function camelSplit(text: string): string {
