@@ -27,6 +27,8 @@ export interface Operation {
   descriptionLoc?: Loc;
   node: any;
   loc: Loc;
+  /** Where the document's paths or webhooks write it (`loc` is where its value is: in a $ref's file). */
+  rootLoc: Loc;
   /** The path item's own parameters and servers. */
   pathItem: any;
   pathLoc: Loc;
@@ -79,8 +81,6 @@ export interface ApiModel {
   schemas: { name: string; slug: string; node: any; loc: Loc }[];
   /** Each security scheme's id on the overview, by its name ("auth-api-key"; ApiKey beside it, "auth-api-key-2"). */
   schemeIds: Map<string, string>;
-  /** Where the document's webhooks are: 3.1's `webhooks`, or Redoc's `x-webhooks` in a document without (3.0's: GitHub's 270). */
-  webhooksKey: 'webhooks' | 'x-webhooks';
 }
 
 /**
@@ -168,12 +168,13 @@ export function readModel(spec: LoadedSpec): ApiModel {
           id, operationId, method: method.toUpperCase(), path: where,
           slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
           ...titled(titleOf(op.summary, operationId ?? `${method.toUpperCase()} ${where}`), textOf(spec, op.description, child(found.loc, 'description'))),
-          node: op, loc: found.loc, pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
+          node: op, loc: found.loc, rootLoc: child(at, where, method), pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
         });
       }
     }
   };
   read(api.paths, child(root, 'paths'), false);
+  // 3.1's webhooks, or Redoc's x-webhooks in a document without (3.0's: GitHub's 270).
   const webhooksKey = api.webhooks === undefined && api['x-webhooks'] !== undefined ? 'x-webhooks' : 'webhooks';
   read(api[webhooksKey], child(root, webhooksKey), true);
 
@@ -236,7 +237,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
   const schemeId = slugs();
   const schemesAt = api.components?.securitySchemes;
   const schemeIds = new Map(schemesAt && typeof schemesAt === 'object' ? Object.keys(schemesAt).map((name) => [name, schemeId(`auth-${slug(name)}`)]) : []);
-  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, topics, groups, operations, schemas, schemeIds, webhooksKey };
+  return { ...textOf(spec, api.info?.description, child(root, 'info', 'description')), tags: used, topics, groups, operations, schemas, schemeIds };
 }
 
 /**
@@ -291,10 +292,10 @@ function titled<T extends { summary: string }>(title: T, text: { description?: s
 }
 
 /** The operations by their place (placeOf): where the document's paths (or webhooks) write each, and where its value is (in a $ref's file). */
-export function operationsByPlace(model: ApiModel, root: Loc): Map<string, Operation> {
+export function operationsByPlace(model: ApiModel): Map<string, Operation> {
   const byPlace = new Map<string, Operation>();
   for (const op of model.operations) {
-    byPlace.set(placeOf(child(root, op.webhook ? model.webhooksKey : 'paths', op.path, op.method.toLowerCase())), op);
+    byPlace.set(placeOf(op.rootLoc), op);
     byPlace.set(placeOf(op.loc), op);
   }
   return byPlace;

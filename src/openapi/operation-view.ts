@@ -173,7 +173,7 @@ export function operationMarkdown(op: Operation, ctx: OperationContext, view: Op
           const inner: Operation = {
             id: `${name} ${method}`, method: method.toUpperCase(), path: expression, slug: `${view.idPrefix}callback-${slug(name)}-${method}`,
             summary: `${name}: ${found.node.summary ?? `${method.toUpperCase()} ${expression}`}`, ...textOf(spec, found.node.description, child(found.loc, 'description')), node: { ...found.node, 'x-codeSamples': [] },
-            loc: found.loc, pathItem: item, pathLoc: itemLoc, webhook: true,
+            loc: found.loc, rootLoc: child(cbLoc, expression, method), pathItem: item, pathLoc: itemLoc, webhook: true,
           };
           lines.push(...operationMarkdown(inner, ctx, { level: Math.min(6, view.level + 2), idPrefix: `${inner.slug}-`, within }).filter((l) => !(l.startsWith('A webhook:') && !l.includes('\n'))));
         }

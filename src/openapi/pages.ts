@@ -133,7 +133,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     };
     for (const op of model.operations) {
       const to = links[PART_PREFIX + op.id];
-      at(child(root, op.webhook ? model.webhooksKey : 'paths', op.path, op.method.toLowerCase()), to);
+      at(op.rootLoc, to);
       at(op.loc, to);
     }
     for (const s of model.schemas) {
@@ -160,7 +160,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     schemeUrl: (name) => (withPages && model.schemeIds.has(name) ? `${urlOf(`${route}/index.md`)}#${model.schemeIds.get(name)}` : undefined),
     operationUrl: ({ operationId, operationRef }, at) => {
       const ref = operationRefPlace(operationRef, at, root);
-      const op = ref && (opsByPlace ??= operationsByPlace(model, root)).get(placeOf(ref));
+      const op = ref && (opsByPlace ??= operationsByPlace(model)).get(placeOf(ref));
       const place = typeof operationId === 'string' ? links[PART_PREFIX + operationId] : op && links[PART_PREFIX + op.id];
       if (!place) return undefined;
       const [file, anchor] = place.split('#');

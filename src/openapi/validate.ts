@@ -183,7 +183,7 @@ function checkPatterns(spec: LoadedSpec, problems: SiteError[]): void {
 function checkLinks(spec: LoadedSpec, model: ApiModel, problems: SiteError[]): void {
   const byId = new Map<string, Operation>();
   for (const op of model.operations) if (op.operationId && !byId.has(op.operationId)) byId.set(op.operationId, op);
-  const byPlace = operationsByPlace(model, spec.root);
+  const byPlace = operationsByPlace(model);
   const told = new Set<string>();
   const check = (raw: unknown, at: Loc) => {
     const { node: link, loc } = spec.follow(raw, at);
