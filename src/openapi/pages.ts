@@ -260,9 +260,11 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   };
   if (withPages) {
     const info = spec.api.info ?? {};
-    const title = entry.label ?? String(info.title ?? 'API reference');
+    // A title of nothing (protoc-gen-openapi writes title: "") would leave the overview without a heading or a sidebar label.
+    const given = entry.label ?? String(info.title ?? '').trim();
+    const title = given || 'API reference';
     // Every page has a description (search results, links shared elsewhere): the document's, else one made from what the page shows.
-    const about = typeof info.summary === 'string' ? info.summary : firstSentence(model.description) || `The reference of ${title}: its operations and data types.`;
+    const about = typeof info.summary === 'string' ? info.summary : firstSentence(model.description) || (given ? `The reference of ${given}: its operations and data types.` : 'The API\'s operations and data types.');
     const overviewFm: FrontMatter = { title, sidebar_label: title, ...(entry.sidebarPosition !== undefined && { sidebar_position: entry.sidebarPosition }), description: about };
     page(`${route}/index.md`, overviewFm,
       child(root, 'info'), (view) => overview(spec, model, view, { tagUrl: (tag) => urlOf(tagFile(tag)), topicUrl: (topic) => urlOf(topicFile(topic)), root }));

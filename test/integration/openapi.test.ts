@@ -737,6 +737,14 @@ describe('the overview', () => {
     const unversioned = await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec.replace("version: '1'", "version: ''") });
     expect([(await site.read('docs/reference.md'))!.includes('Version: `1`'), (await unversioned.read('docs/reference.md'))!.includes('Version:')]).toEqual([true, false]);
   });
+
+  it('is called API reference where the document\'s title is empty (protoc-gen-openapi writes title: ""): its heading, sidebar label and description', async () => {
+    const spec = ['openapi: 3.0.3', "info: { title: '  ', version: '1' }", 'paths: {}'].join('\n');
+    const site = await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
+    const overview = await site.page('docs/reference/index.html');
+    expect([text(overview, 'h1'), text(overview, 'nav[aria-label=Docs] a').filter((label) => label.startsWith('API')), overview.title]).toEqual([['API reference'], ['API reference'], 'API reference | Pets']);
+    expect((await site.read('docs/llms.txt'))!).toMatch(/\[API reference\]\(.*\): The API's operations and data types\./);
+  });
 });
 
 describe('a document written for Bump.sh', () => {
