@@ -303,7 +303,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       tag.operations.forEach((op, j) => {
         page(`${opFolder(tag)}/${op.slug}.md`, {
           title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
-          description: firstSentence(op.description) || firstSentence(op.summaryText) || `${op.summary}: ${op.method} ${op.path}, in ${title}.`,
+          description: firstSentence(op.description) || firstSentence(op.summaryText) || `${op.summary.replace(/[.:]$/, '')}: ${op.method} ${op.path}, in ${title}.`,
         }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }), opShows(op));
       });
     });
