@@ -274,6 +274,10 @@ const MAX_TITLE_CHARS = 120;
  */
 function titleOf(summary: unknown, name: string): { summary: string; summaryText?: string } {
   const written = typeof summary === 'string' ? summary.trim() : '';
+  // A method's comment, as grpc-gateway makes summaries of them, names the method in code first ("ListThings is a…"):
+  // the operationId, but for the number of its route ("ListThings2").
+  const method = /^([A-Z][a-z\d]+(?:[A-Z][a-z\d]*)+)\s+\S/.exec(written)?.[1];
+  if (method && method.toLowerCase() === name.replace(/\d+$/, '').toLowerCase()) return { summary: nameAsTitle(method), summaryText: written };
   if (written && written.length <= MAX_TITLE_CHARS && !written.includes('\n')) return { summary: written };
   if (written) return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : name, summaryText: written };
   // Without one, an operationId that is one word in code in words ("get_channel" → "Get channel"); a dotted method name

@@ -155,6 +155,8 @@ describe('an OpenAPI document as pages', () => {
     expect(await described('schemas/company/')).toBe('The Company data type of Pet Store API.');
     expect(await described('other/other-operations/health/')).toMatch(/\S/);
     for (const page of ['animals/pets/', 'animals/pets/list-pets/', 'schemas/pet/', 'shop/store/post-orders/']) expect(await described(page), page).toMatch(/\S/);
+    // An operation without a description by its summary, a sentence (Harbor's "Get summary of the project."), and its path.
+    expect(await described('shop/store/post-orders/')).toBe('Place an order: POST /orders, in Pet Store API.');
   });
 
   it('lets search find an operation by its summary, its path, its operationId and its parameters\' names', async () => {
@@ -1389,6 +1391,21 @@ describe('property lists', () => {
     expect(html.querySelector('nav[aria-label=Docs] a[aria-current=page]')!.textContent).toContain('List things by ID');
     expect([...html.querySelectorAll('main .markdown > p')].map((p) => p.textContent)).toContain(summary.replace('[the guide](/docs/guide#ids)', 'the guide'));
     expect(html.querySelector('meta[name=description]')!.getAttribute('content')).toBe('Creates a thing.');
+  });
+
+  it('read a summary that opens with the operation\'s name in code as text (a method\'s comment, as grpc-gateway writes it), the title that name in words', async () => {
+    const summary = 'ListThingsByID is a visibility API to list things.';
+    const root = await site('An id.');
+    const yaml = path.join(root, 'api/openapi.yaml');
+    // grpc-gateway numbers a method's second route: its operationId is the method's name and a 2.
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('      operationId: listThings', `      operationId: ListThingsByID2\n      summary: '${summary}'`));
+    const html = parseHtml(page(await build({ root, write: false }), 'list-things-by-id2/index.html'));
+    expect([html.querySelector('h1')!.textContent, [...html.querySelectorAll('main .markdown > p')].some((p) => p.textContent === summary)]).toEqual(['List things by ID', true]);
+    // A summary that opens with another name, or is the name alone, is the title as written.
+    for (const [written, title] of [['OAuth2 tokens of a thing', 'OAuth2 tokens of a thing'], ['ListThingsByID2', 'ListThingsByID2']]) {
+      await writeFile(yaml, (await readFile(yaml, 'utf8')).replace(/      summary: '[^']*'/, `      summary: '${written}'`));
+      expect(parseHtml(page(await build({ root, write: false }), 'list-things-by-id2/index.html')).querySelector('h1')!.textContent).toBe(title);
+    }
   });
 
   it('give every tag, operation and schema a page of its own, and every security scheme its own id, whatever their names slug to', async () => {
