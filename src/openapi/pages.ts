@@ -303,7 +303,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       tag.operations.forEach((op, j) => {
         page(`${opFolder(tag)}/${op.slug}.md`, {
           title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
-          description: firstSentence(op.description) || firstSentence(op.summaryText) || `${op.summary.replace(/[.:]$/, '')}: ${op.method} ${op.path}, in ${title}.`,
+          description: firstSentence(op.summaryText) || firstSentence(op.description) || `${op.summary.replace(/[.:]$/, '')}: ${op.method} ${op.path}, in ${title}.`,
         }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }), opShows(op));
       });
     });
@@ -459,7 +459,8 @@ function firstSentence(text: unknown): string {
   // Bump.sh's "info": with its title, if it has one, which is the alert's heading), or a container's lines (":::note",
   // Markdoc's "{% admonition %}"), not a heading, a fence, HTML or a table.
   const quote = /^\s*(?:>\s?)+/;
-  const prose = text.split(/\n\s*\n/)
+  // A list ends the paragraph it follows ("Pausing means:\n- it is not retried."), blank line or not.
+  const prose = text.split(/\n\s*\n|\n(?=[ \t]*(?:[-*+]|1[.)])[ \t])/)
     .map((block) => block.split('\n').filter((line) => !(quote.test(line) && isAlertLine(line.replace(quote, ''))) && markContainerLine(line) === null).map((line) => line.replace(quote, '')).join('\n').trim())
     .find((block) => block && !/^(?:#|```|~~~|<|\|)/.test(block));
   if (!prose) return '';

@@ -1015,7 +1015,9 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
       '  /e:', '    get:', '      description: |-', '        > info', '        > Cached for a minute.', "      responses: { '200': { description: ok } }",
       // Redocly's Markdoc admonition, and a container.
       '  /f:', '    get:', '      description: |-', '        {% admonition type="warning" name="Irreversible" %}', '        Deleting is permanent.', '        {% /admonition %}', "      responses: { '200': { description: ok } }",
-      '  /g:', '    get:', '      description: |-', '        :::note', '        Read-only.', '        :::', "      responses: { '200': { description: ok } }"].join('\n');
+      '  /g:', '    get:', '      description: |-', '        :::note', '        Read-only.', '        :::', "      responses: { '200': { description: ok } }",
+      // A list that ends the paragraph it follows, as Temporal's do: not one sentence with it.
+      '  /h:', '    get:', '      description: |-', '        Pausing means:', '        - it is not retried.', '        - it is not timed out.', "      responses: { '200': { description: ok } }"].join('\n');
     const site = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
     const meta = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(meta(await site.page('docs/reference/other-operations/get-a/index.html'))).toBe('Not built for real-time use.');
@@ -1026,6 +1028,7 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(meta(await site.page('docs/reference/other-operations/get-e/index.html'))).toBe('Cached for a minute.');
     expect(meta(await site.page('docs/reference/other-operations/get-f/index.html'))).toBe('Deleting is permanent.');
     expect(meta(await site.page('docs/reference/other-operations/get-g/index.html'))).toBe('Read-only.');
+    expect(meta(await site.page('docs/reference/other-operations/get-h/index.html'))).toBe('Pausing means:');
     expect((await site.page('docs/reference/other-operations/get-f/index.html')).querySelector('main .admonition-warning .admonition-title')?.textContent).toBe('Irreversible');
     expect((await site.page('docs/reference/other-operations/get-e/index.html')).querySelector('main .admonition-info')?.textContent).toContain('Cached for a minute.');
     expect(await site.read('docs/llms.txt')).toContain('get-a.md): Not built for real-time use.\n');
@@ -1398,9 +1401,11 @@ describe('property lists', () => {
     const root = await site('An id.');
     const yaml = path.join(root, 'api/openapi.yaml');
     // grpc-gateway numbers a method's second route: its operationId is the method's name and a 2.
-    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('      operationId: listThings', `      operationId: ListThingsByID2\n      summary: '${summary}'`));
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace('      operationId: listThings', `      operationId: ListThingsByID2\n      summary: '${summary}'\n      description: Lists them all.`));
     const html = parseHtml(page(await build({ root, write: false }), 'list-things-by-id2/index.html'));
     expect([html.querySelector('h1')!.textContent, [...html.querySelectorAll('main .markdown > p')].some((p) => p.textContent === summary)]).toEqual(['List things by ID', true]);
+    // The page is described by what it shows first: the summary's text, before the description.
+    expect(html.querySelector('meta[name=description]')!.getAttribute('content')).toBe(summary);
     // A summary that opens with another name, or is the name alone, is the title as written.
     for (const [written, title] of [['OAuth2 tokens of a thing', 'OAuth2 tokens of a thing'], ['ListThingsByID2', 'ListThingsByID2']]) {
       await writeFile(yaml, (await readFile(yaml, 'utf8')).replace(/      summary: '[^']*'/, `      summary: '${written}'`));
