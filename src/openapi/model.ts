@@ -177,6 +177,11 @@ export function readModel(spec: LoadedSpec): ApiModel {
   // 3.1's webhooks, or Redoc's x-webhooks in a document without (3.0's: GitHub's 270).
   const webhooksKey = api.webhooks === undefined && api['x-webhooks'] !== undefined ? 'x-webhooks' : 'webhooks';
   read(api[webhooksKey], child(root, webhooksKey), true);
+  // grpc-gateway names a method's further routes by its name and a number (ListThings, ListThings2): one method, one title.
+  for (const op of operations) {
+    const method = /^(.*\D)\d+$/.exec(op.operationId ?? '')?.[1];
+    if (method && ids.has(method) && op.summary === nameAsTitle(op.operationId!)) op.summary = nameAsTitle(method);
+  }
 
   // Tags in the order the document declares them, then those only operations name. Tags are folders beside the
   // schemas' (Pets and pets, or two names of emoji, are two folders).

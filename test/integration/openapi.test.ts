@@ -1411,6 +1411,10 @@ describe('property lists', () => {
       await writeFile(yaml, (await readFile(yaml, 'utf8')).replace(/      summary: '[^']*'/, `      summary: '${written}'`));
       expect(parseHtml(page(await build({ root, write: false }), 'list-things-by-id2/index.html')).querySelector('h1')!.textContent).toBe(title);
     }
+    // Its routes numbered (ListThings, ListThings2) are titled as the method, without a summary too.
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace(/      summary: '[^']*'\n/, '').replace('  /things:', "  /v1/things:\n    get: { operationId: ListThingsByID, responses: { '200': { description: OK } } }\n  /things:"));
+    const numbered = await build({ root, write: false });
+    expect(['list-things-by-id', 'list-things-by-id2'].map((file) => parseHtml(page(numbered, `${file}/index.html`)).querySelector('h1')!.textContent)).toEqual(['List things by ID', 'List things by ID']);
   });
 
   it('give every tag, operation and schema a page of its own, and every security scheme its own id, whatever their names slug to', async () => {
