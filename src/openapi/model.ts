@@ -167,7 +167,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
         operations.push({
           id, operationId, method: method.toUpperCase(), path: where,
           slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
-          ...titled(titleOf(op.summary, operationId ?? `${method.toUpperCase()} ${where}`), textOf(spec, op.description, child(found.loc, 'description'))),
+          ...titled(titleOf(op.summary, titleName(operationId, op.tags?.[0]) ?? `${method.toUpperCase()} ${where}`), textOf(spec, op.description, child(found.loc, 'description'))),
           node: op, loc: found.loc, rootLoc: child(at, where, method), pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
         });
       }
@@ -179,8 +179,9 @@ export function readModel(spec: LoadedSpec): ApiModel {
   read(api[webhooksKey], child(root, webhooksKey), true);
   // grpc-gateway names a method's further routes by its name and a number (ListThings, ListThings2): one method, one title.
   for (const op of operations) {
-    const method = /^(.*\D)\d+$/.exec(op.operationId ?? '')?.[1];
-    if (method && ids.has(method) && op.summary === nameAsTitle(op.operationId!)) op.summary = nameAsTitle(method);
+    const numbered = /\D(\d+)$/.exec(op.operationId ?? '');
+    const name = titleName(op.operationId, op.node.tags?.[0])!;
+    if (numbered && ids.has(op.operationId!.slice(0, numbered.index + 1)) && op.summary === nameAsTitle(name)) op.summary = nameAsTitle(name.slice(0, -numbered[1].length));
   }
 
   // Tags in the order the document declares them, then those only operations name. Tags are folders beside the
@@ -267,6 +268,14 @@ function pathGroups(operations: Operation[]): ((op: Operation) => string | undef
   // Groups of one or two operations each (paths that differ only by a name: "/things/alpha") would be no better than one.
   const groups = new Set(paths.map(groupOf)).size;
   return groups > 1 && groups * MIN_IN_PATH_GROUP <= paths.length ? groupOf : undefined;
+}
+
+/**
+ * The name an operation's title is made from: its operationId, without the service grpc-gateway names first
+ * ("WorkflowService_ListThings", Argo's), which is its tag, and its page's folder.
+ */
+function titleName(operationId: string | undefined, tag: unknown): string | undefined {
+  return typeof tag === 'string' && operationId?.startsWith(`${tag}_`) && /^[A-Z][a-z]/.test(operationId.slice(tag.length + 1)) ? operationId.slice(tag.length + 1) : operationId;
 }
 
 /** A summary longer than this, or of more than one line, is text rather than a title. */

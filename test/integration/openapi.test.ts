@@ -1412,9 +1412,13 @@ describe('property lists', () => {
       expect(parseHtml(page(await build({ root, write: false }), 'list-things-by-id2/index.html')).querySelector('h1')!.textContent).toBe(title);
     }
     // Its routes numbered (ListThings, ListThings2) are titled as the method, without a summary too.
-    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace(/      summary: '[^']*'\n/, '').replace('  /things:', "  /v1/things:\n    get: { operationId: ListThingsByID, responses: { '200': { description: OK } } }\n  /things:"));
+    // So are those it names by their service, the operation's tag, and the method (Argo's "WorkflowService_ListWorkflows").
+    const served = (n: string) => `    get: { operationId: ThingService_CountThings${n}, tags: [ThingService], responses: { '200': { description: OK } } }`;
+    await writeFile(yaml, (await readFile(yaml, 'utf8')).replace(/      summary: '[^']*'\n/, '').replace('  /things:', ["  /v1/things:\n    get: { operationId: ListThingsByID, responses: { '200': { description: OK } } }",
+      '  /v1/count:', served(''), '  /count:', served('2'), '  /things:'].join('\n')));
     const numbered = await build({ root, write: false });
-    expect(['list-things-by-id', 'list-things-by-id2'].map((file) => parseHtml(page(numbered, `${file}/index.html`)).querySelector('h1')!.textContent)).toEqual(['List things by ID', 'List things by ID']);
+    expect(['list-things-by-id', 'list-things-by-id2', 'thing-service/thing-service-count-things', 'thing-service/thing-service-count-things2'].map((file) => parseHtml(page(numbered, `${file}/index.html`)).querySelector('h1')!.textContent))
+      .toEqual(['List things by ID', 'List things by ID', 'Count things', 'Count things']);
   });
 
   it('give every tag, operation and schema a page of its own, and every security scheme its own id, whatever their names slug to', async () => {
