@@ -313,15 +313,27 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       const schemasTitle = named.some((name) => name.trim().toLowerCase() === 'schemas') ? 'Data types' : 'Schemas';
       page(`${route}/schemas/index.md`, { title: schemasTitle, sidebar_position: 100000, description: `The data types of ${title}, as its requests and responses use them.` }, child(root, 'components', 'schemas'),
         () => ['The data types of the API, as its requests and responses use them.', '', ...model.schemas.map((s) => `- [${mdText(s.name)}](<${urlOf(`${route}/schemas/${s.slug}.md`)}>)`), '']);
+      const labels = sidebarLabels(model.schemas.map((s) => s.name));
       model.schemas.forEach((s, i) => {
         const description = firstSentence(s.node?.description) || `The ${s.name} data type of ${title}.`;
-        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s, view), schemaShows(s));
+        page(`${route}/schemas/${s.slug}.md`, { title: s.name, sidebar_label: labels[i], sidebar_position: i + 1, description }, s.loc, (view) => schemaMarkdown(s, view), schemaShows(s));
       });
     }
   }
   const linkBases: Record<string, string> = {};
   if (entry.linkBase !== undefined) for (const file of spec.files) linkBases[fileOf({ file: pathToFileURL(file).href, pointer: '' })] = entry.linkBase;
   return { sources, part, has, partNames, keyOf, writtenAt, links, linkBases, ...(overviewOf && { overview: overviewOf }) };
+}
+
+/**
+ * Schemas' labels in the sidebar: a name qualified by its package ("io.k8s.api.core.v1.Container", as Kubernetes' and
+ * Argo's documents name theirs) by its own name, where no other schema has it; its page's title keeps it whole.
+ */
+function sidebarLabels(names: string[]): string[] {
+  const own = names.map((name) => /^(?:[a-z_][\w-]*\.)+([A-Z]\w*)$/.exec(name)?.[1] ?? name);
+  const count = new Map<string, number>();
+  for (const label of own) count.set(label, (count.get(label) ?? 0) + 1);
+  return names.map((name, i) => (count.get(own[i]) === 1 ? own[i] : name));
 }
 
 /** What an operation's or a schema's part shows: values of the document (and where they are), and what else its text has of the model. */

@@ -88,6 +88,15 @@ describe('an OpenAPI document as pages', () => {
     expect(text(await labelled.page('docs/api/v2/index.html'), 'nav[aria-label=Docs] a').filter((label) => label.startsWith('Orders'))).toEqual(['Orders (legacy)', 'Orders']);
   });
 
+  it('labels a schema named by its package (io.k8s.api.core.v1.Pod, as Kubernetes\' and Argo\'s are) by its own name in the sidebar, where no other has it', async () => {
+    const names = ['io.k8s.api.core.v1.Pod', 'io.k8s.api.core.v1.Container', 'com.example.v1.Container', 'Plain', 'v1.Secret', 'Secret'];
+    const spec = ['openapi: 3.1.0', "info: { title: K, version: '1' }", 'paths: {}', 'components:', '  schemas:', ...names.map((name) => `    ${name}: { type: object }`)].join('\n');
+    const built = await buildSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec });
+    const page = await built.page('docs/reference/schemas/io-k8s-api-core-v1-pod/index.html');
+    expect(text(page, 'nav[aria-label=Docs] a').slice(-names.length)).toEqual(['Pod', 'io.k8s.api.core.v1.Container', 'com.example.v1.Container', 'Plain', 'v1.Secret', 'Secret']);
+    expect(text(page, 'h1')).toEqual(['io.k8s.api.core.v1.Pod']);
+  });
+
   it('shows an operation: method, path, server, parameters, security with its scopes, responses and code samples', async () => {
     const page = await site.page('docs/reference/animals/pets/list-pets/index.html');
     const main = page.querySelector('main')!;
