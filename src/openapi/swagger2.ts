@@ -15,7 +15,8 @@ export async function convertSwagger2(api: Record<string, any>, file: string): P
   // "toCamelCase" whose example is a function, and the page failed on it). Left callable, it is made non-enumerable.
   if (Object.getOwnPropertyDescriptor(String.prototype, 'toCamelCase')?.enumerable) Object.defineProperty(String.prototype, 'toCamelCase', { enumerable: false });
   try {
-    const { openapi } = await quietly(() => converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false }));
+    // A $ref's siblings are kept (the converter drops them): a property's own description beside it is read as in 3.0 and 3.1.
+    const { openapi } = await quietly(() => converter.convertObj(structuredClone(api), { patch: true, warnOnly: true, resolve: false, direct: false, refSiblings: 'preserve' }));
     return withNullsKept(openapi);
   } catch (err) {
     throw new SiteError(`This Swagger 2.0 document cannot be converted to OpenAPI 3.0: ${(err as Error).message}`, {

@@ -1492,6 +1492,16 @@ describe('property lists', () => {
     expect(copy).not.toContain('`end`');
   });
 
+  it('show a property\'s own words beside its $ref, over its schema\'s, in a Swagger 2.0 document as in 3.0 (Kubernetes\' and Argo\'s every field)', async () => {
+    const spec = ["swagger: '2.0'", "info: { title: T, version: '1' }", 'paths: {}', 'definitions:',
+      "  Pod: { type: object, properties: { spec: { description: 'What the pod runs.', $ref: '#/definitions/PodSpec' }, other: { $ref: '#/definitions/PodSpec' } } }",
+      "  PodSpec: { type: object, description: 'A pod spec.', properties: { image: { type: string } } }"].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
+    const copy = page(result, 'schemas/pod.md');
+    expect(copy).toMatch(/- `spec` object \(\[PodSpec\]\(<https:[^>]+>\)\)\n\n  What the pod runs\.\n/);
+    expect(copy).toMatch(/- `other` object \(\[PodSpec\]\(<https:[^>]+>\)\)\n\n  A pod spec\.\n/);
+  });
+
   it('name an option of one value by it, one of no name by the property that tells them apart, show an option\'s own words and values, and types alone as their union', async () => {
     // As Rust's schemars writes an enum (Oxide's): each variant a value with its words, or an object tagged by "type".
     const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:', '    Instance:', '      type: object', '      properties:',
