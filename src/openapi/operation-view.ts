@@ -521,11 +521,10 @@ function serialized(param: any, value: unknown): [string, string][] {
   const name = String(param.name);
   const text = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v));
   const query = param.in === 'query';
-  const style = typeof param.style === 'string' ? param.style : query || param.in === 'cookie' ? 'form' : 'simple';
-  const explode = typeof param.explode === 'boolean' ? param.explode : style === 'form';
+  const { style, explode } = styleOf(param);
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) {
-    if (query && explode) return value.map((v) => [name, text(v)]);
-    return [[name, value.map(text).join(query && style === 'spaceDelimited' ? ' ' : query && style === 'pipeDelimited' ? '|' : ',')]];
+    const separator = listSeparator(param);
+    return separator === undefined ? value.map((v) => [name, text(v)]) : [[name, value.map(text).join(separator)]];
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const entries = Object.entries(value);
@@ -534,6 +533,20 @@ function serialized(param: any, value: unknown): [string, string][] {
     return [[name, (explode ? entries.map(([k, v]) => `${k}=${text(v)}`) : entries.flatMap(([k, v]) => [k, text(v)])).join(',')]];
   }
   return [[name, text(value)]];
+}
+
+/** A parameter's style and explode, as written or by OpenAPI's defaults for where it is sent. */
+function styleOf(param: any): { style: string; explode: boolean } {
+  const style = typeof param.style === 'string' ? param.style : param.in === 'query' || param.in === 'cookie' ? 'form' : 'simple';
+  return { style, explode: typeof param.explode === 'boolean' ? param.explode : style === 'form' };
+}
+
+/** What a parameter sends between a list's items: commas (spaces, bars for those styles), or none, a query's exploded list being a pair for each. */
+export function listSeparator(param: any): string | undefined {
+  const { style, explode } = styleOf(param);
+  const query = param.in === 'query';
+  if (query && explode) return undefined;
+  return query && style === 'spaceDelimited' ? ' ' : query && style === 'pipeDelimited' ? '|' : ',';
 }
 
 /** A type of body that is no text: a file's bytes, unless its schema says otherwise. */

@@ -9,7 +9,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
 import { child, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
-import { parametersOf } from './operation-view.ts';
+import { listSeparator, parametersOf } from './operation-view.ts';
 import { DATA_KEYS, as2020Tree, examplesOf, schemaExample } from './samples.ts';
 import { operationRefPlace, operationsByPlace, type ApiModel, type Operation } from './model.ts';
 import { pointerTokens } from './pointer.ts';
@@ -410,6 +410,35 @@ function exampleCheck(spec: LoadedSpec): (example: Example) => Found[] {
   };
 }
 
+/**
+ * A parameter's example written as the text it is sent as, where its schema takes no text (Amazon's `x-example: shoes`
+ * for a list of keywords sent as keywords=shoes; "10" for a number): the value its style reads from that text.
+ */
+function asSent(value: unknown, param: { node: any; loc: Loc }, spec: LoadedSpec): unknown {
+  if (typeof value !== 'string') return value;
+  const typed = (schema: unknown, loc: Loc): { node?: any; at: Loc; types: string[] } => {
+    let followed: { node: unknown; loc: Loc } | undefined;
+    try {
+      followed = spec.follow(schema, loc);
+    } catch {
+      // A broken $ref, reported where it is written: the example is checked as written.
+    }
+    const node: any = followed?.node;
+    return { node, at: followed?.loc ?? loc, types: node && typeof node === 'object' ? [node.type].flat().filter((t): t is string => typeof t === 'string') : [] };
+  };
+  const read = (text: string, types: string[]): unknown => {
+    if (!types.length || types.includes('string')) return text;
+    if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text)) return Number(text);
+    if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+    return text;
+  };
+  const schema = typed(param.node.schema, child(param.loc, 'schema'));
+  if (!schema.types.includes('array') || schema.types.includes('string')) return read(value, schema.types);
+  const items = typed(schema.node.items, child(schema.at, 'items')).types;
+  const separator = listSeparator(param.node);
+  return (separator === undefined ? [value] : value.split(separator)).map((item) => read(item, items));
+}
+
 /** The examples an operation has: its parameters', its request body's and its responses' (JSON bodies). */
 function operationExamples(op: ApiModel['operations'][number], spec: LoadedSpec): Example[] {
   const found: Example[] = [];
@@ -422,7 +451,7 @@ function operationExamples(op: ApiModel['operations'][number], spec: LoadedSpec)
   };
   for (const p of parametersOf(op, spec)) {
     if (p.node.schema === undefined) continue;
-    for (const ex of examplesOf(p.node, p.loc, spec)) found.push({ value: ex.value, loc: ex.loc, what: `example of the parameter "${p.node.name}"`, schema: p.node.schema, schemaLoc: child(p.loc, 'schema'), usage: 'request' });
+    for (const ex of examplesOf(p.node, p.loc, spec)) found.push({ value: asSent(ex.value, p, spec), loc: ex.loc, what: `example of the parameter "${p.node.name}"`, schema: p.node.schema, schemaLoc: child(p.loc, 'schema'), usage: 'request' });
   }
   if (op.node.requestBody) {
     const { node: body, loc } = spec.follow(op.node.requestBody, child(op.loc, 'requestBody'));

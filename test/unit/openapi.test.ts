@@ -265,6 +265,27 @@ describe('checking an OpenAPI document', () => {
     ]);
   });
 
+  it('reads a parameter\'s example written as the text it is sent as (Amazon\'s x-example: shoes for a list) by its style, where its schema takes no text', async () => {
+    const param = (name: string, schema: string, example: string, extra = '') => `        - { name: ${name}, in: query, schema: ${schema}, example: ${example}${extra} }`;
+    const yaml = [HEAD.trim(), 'paths:', '  /items:', '    get:', '      operationId: list', '      parameters:',
+      param('keywords', '{ type: array, items: { type: string } }', "'shoes,boats'", ', explode: false'),
+      param('ids', "{ type: array, items: { $ref: '#/components/schemas/Id' } }", "'1|2'", ', style: pipeDelimited, explode: false'),
+      param('one', '{ type: array, items: { type: integer } }', "'7'"),
+      param('size', '{ type: integer }', "'10'"),
+      param('on', '{ type: boolean }', "'true'"),
+      // What its text cannot be read as is still wrong: a word for a number, a number's list with a word, a number for text.
+      param('page', '{ type: integer }', "'ten'"),
+      param('pages', '{ type: array, items: { type: integer } }', "'1,x'", ', explode: false'),
+      param('name', '{ type: string }', '12'),
+      "      responses: { '200': { description: ok } }", 'components:', '  schemas:', '    Id: { type: integer }', ''].join('\n');
+    const lineOf = (text: string) => yaml.split('\n').findIndex((line) => line.includes(text)) + 1;
+    expect((await problemsOf({ 'api/openapi.yaml': yaml })).map((p) => [p.line, p.message.replace(/ \(at .*/, '')])).toEqual([
+      [lineOf('name: page,'), 'The example of the parameter "page" does not match its schema: must be integer'],
+      [lineOf('name: pages,'), 'The example of the parameter "pages" does not match its schema at /1: must be integer'],
+      [lineOf('name: name,'), 'The example of the parameter "name" does not match its schema: must be string'],
+    ]);
+  });
+
   it('reads no file a $ref names outside the folders it is given and the document\'s own, nor a hidden one, and says where the $ref is', async () => {
     const { root, file } = await specAt({
       'secret.txt': 'SECRET=hunter2\n',
