@@ -50,6 +50,8 @@ export interface LoadedSpec {
   parsed: ReadonlyMap<string, unknown>;
   /** What a `$ref` at `loc` names, followed through further `$ref`s, and where it is. */
   follow(node: unknown, loc: Loc): { node: any; loc: Loc };
+  /** As follow, but undefined where follow throws for a $ref (leads nowhere, or to itself). */
+  tryFollow(node: unknown, loc: Loc): { node: any; loc: Loc } | undefined;
   /**
    * The file (absolute) and line of a place, for messages; and its pointer as written, where that is another (Swagger
    * 2.0). `asWritten`: the place is one of a Swagger 2.0 document as written already, not of the 3.0 it converts to.
@@ -300,7 +302,8 @@ export async function loadSpec(file: string, { within, parsed, explain }: { with
     return top === undefined ? { found: false } : valueAt(top, pointerTokens(pointer));
   };
 
-  const follow = (node: unknown, loc: Loc) => {
+  /** Follows the $refs from `node`; where one leads nowhere, what `fail` makes of the problem. */
+  const chase = <T>(node: unknown, loc: Loc, fail: (message: string, at: Loc, hint: string) => T): { node: any; loc: Loc } | T => {
     let current: any = node;
     let at = loc;
     const seen = new Set<string>();
@@ -309,17 +312,17 @@ export async function loadSpec(file: string, { within, parsed, explain }: { with
       const pointer = target.pointer;
       const key = `${target.href}${pointer}`;
       if (seen.has(key)) {
-        throw problem(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${asWritten(current.$ref, at)}`, at, 'a $ref must end at a value that is not only a $ref');
+        return fail(`A $ref that names itself, through ${seen.size} $ref${seen.size === 1 ? '' : 's'}: ${asWritten(current.$ref, at)}`, at, 'a $ref must end at a value that is not only a $ref');
       }
       if (seen.size >= MAX_REF_CHAIN) {
-        throw problem(`More than ${MAX_REF_CHAIN} $refs in a row, each naming only another: ${asWritten(current.$ref, at)}`, at, 'make a $ref name the value it stands for, not a $ref to it');
+        return fail(`More than ${MAX_REF_CHAIN} $refs in a row, each naming only another: ${asWritten(current.$ref, at)}`, at, 'make a $ref name the value it stands for, not a $ref to it');
       }
       seen.add(key);
       const found = valueIn(target.href, pointer);
       if (!found.found) {
         const missing = unreadable.get(target.href);
-        if (missing) throw problem(`Broken $ref: ${asWritten(current.$ref, at)} names a file that cannot be read (${missing}): ${fileURLToPath(target.href)}`, { file: at.file, pointer: `${at.pointer}/$ref` }, 'a $ref names another file relative to the one it is in');
-        throw problem(`Broken $ref: ${asWritten(current.$ref, at)} names nothing`, { file: at.file, pointer: `${at.pointer}/$ref` }, pointerHint(target.href === at.file ? undefined : target.href));
+        if (missing) return fail(`Broken $ref: ${asWritten(current.$ref, at)} names a file that cannot be read (${missing}): ${fileURLToPath(target.href)}`, { file: at.file, pointer: `${at.pointer}/$ref` }, 'a $ref names another file relative to the one it is in');
+        return fail(`Broken $ref: ${asWritten(current.$ref, at)} names nothing`, { file: at.file, pointer: `${at.pointer}/$ref` }, pointerHint(target.href === at.file ? undefined : target.href));
       }
       // OpenAPI 3.1 lets a $ref's summary and description stand beside it, over those of what it names.
       const siblings = Object.keys(current).filter((k) => k !== '$ref');
@@ -329,6 +332,11 @@ export async function loadSpec(file: string, { within, parsed, explain }: { with
     }
     return { node: current, loc: at };
   };
+  const follow = (node: unknown, loc: Loc) => chase(node, loc, (message, at, hint): never => {
+    throw problem(message, at, hint);
+  });
+  // Not placed: finding a problem's line may parse its whole file, and a lenient reader drops it.
+  const tryFollow = (node: unknown, loc: Loc) => chase(node, loc, () => undefined);
 
   const documents = (): [string, unknown][] => [...datas].map(([url, data]) => [url, url === rootUrl ? api : data]);
   const keyLine = (loc: Loc): number | undefined => {
@@ -354,7 +362,7 @@ export async function loadSpec(file: string, { within, parsed, explain }: { with
     for (let i = first; i <= line; i++) if (i >= lines.length || (lines[i].trim() && indentOf(lines[i]) <= keyIndent)) return start;
     return line + 1;
   };
-  return { file, root: { file: rootUrl, pointer: '' }, written, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, where, lineOf: keyLine, lineInText, problem };
+  return { file, root: { file: rootUrl, pointer: '' }, written, version, converted, api, files: [...texts.keys()].map((u) => fileURLToPath(u)), documents, parsed: datas, follow, tryFollow, where, lineOf: keyLine, lineInText, problem };
 }
 
 /** A key's line that a literal block scalar's header ends ("description: |", "|-", "|2+", a comment after it). */
@@ -580,7 +588,7 @@ export function hiddenIn(spec: LoadedSpec, node: unknown, loc: Loc, followed?: {
 export function lenient(spec: LoadedSpec): LoadedSpec {
   return { ...spec, follow: (node, loc) => {
     try {
-      return spec.follow(node, loc);
+      return spec.tryFollow(node, loc) ?? { node: undefined, loc };
     } catch {
       return { node: undefined, loc };
     }

@@ -80,6 +80,16 @@ describe('reading an OpenAPI document', () => {
     expect(checkSpec(spec, readModel(spec))).toEqual([]);
   });
 
+  it('says where a $ref that leads nowhere is when it is followed, and only that it leads nowhere to a reader that leaves it to the checks', async () => {
+    const { file } = await specAt({ 'api/openapi.yaml': `${HEAD}paths: {}\ncomponents:\n  schemas:\n    A:\n      type: object\n      properties:\n        b: { $ref: '#/components/schemas/B' }\n` });
+    const spec = await loadSpec(file);
+    const at = child(spec.root, 'components', 'schemas', 'A', 'properties', 'b');
+    const ref = spec.api.components.schemas.A.properties.b;
+    expect(() => spec.follow(ref, at)).toThrow(expect.objectContaining({ line: 9, message: expect.stringContaining('Broken $ref: #/components/schemas/B names nothing') }));
+    expect(spec.tryFollow(ref, at)).toBeUndefined();
+    expect(spec.tryFollow({ $ref: '#/components/schemas/A' }, at)?.node.type).toBe('object');
+  });
+
   it('converts Swagger 2.0 to OpenAPI 3.0', async () => {
     const { file } = await specAt({
       'api/openapi.yaml': "swagger: '2.0'\ninfo: { title: Old, version: '1' }\nhost: api.old.test\nbasePath: /v1\nschemes: [https]\npaths:\n  /items:\n    get:\n      operationId: listItems\n      produces: [application/json]\n      responses:\n        '200':\n          description: ok\n          schema: { type: array, items: { $ref: '#/definitions/Item' } }\ndefinitions:\n  Item: { type: object, properties: { id: { type: integer } } }\n",
