@@ -293,10 +293,17 @@ function titleOf(summary: unknown, name: string): { summary: string; summaryText
   const method = /^([A-Z][a-z\d]+(?:[A-Z][a-z\d]*)+)\s+\S/.exec(written)?.[1];
   if (method && method.toLowerCase() === name.replace(/\d+$/, '').toLowerCase()) return { summary: nameAsTitle(method), summaryText: written };
   if (written && written.length <= MAX_TITLE_CHARS && !written.includes('\n')) return { summary: written };
-  if (written) return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : name, summaryText: written };
+  if (written) return { summary: /^[A-Za-z][\w.-]*$/.test(name) ? nameAsTitle(name) : slashedTitle(name), summaryText: written };
   // Without one, an operationId that is one word in code in words ("get_channel" → "Get channel"); a dotted method name
   // (Slack's "chat.postMessage"), words already, or a method and path, as they are.
-  return { summary: /^[A-Za-z][A-Za-z0-9_-]*$/.test(name) ? nameAsTitle(name) : name };
+  return { summary: /^[A-Za-z][A-Za-z0-9_-]*$/.test(name) ? nameAsTitle(name) : slashedTitle(name) };
+}
+
+/** An operationId of words by slashes (GitHub's webhooks: "branch-protection-rule/created") as "Branch protection rule: created"; another as written. */
+function slashedTitle(name: string): string {
+  if (!/^[a-z][a-z\d-]*(?:\/[a-z][a-z\d-]*)+$/.test(name)) return name;
+  const text = name.replace(/-/g, ' ').replace(/\//g, ': ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

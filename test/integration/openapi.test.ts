@@ -1405,6 +1405,15 @@ describe('property lists', () => {
     expect(html.querySelector('meta[name=description]')!.getAttribute('content')).toBe('Creates a thing.');
   });
 
+  it('take a title from an operationId of words by slashes (GitHub\'s webhooks: branch-protection-rule/created) as words', async () => {
+    const summary = `This event occurs when there is activity relating to branch protection rules. ${'More words. '.repeat(10)}`;
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', "  /orgs: { get: { operationId: repos/list-for-org, responses: { '200': { description: ok } } } }",
+      'webhooks:', '  branch-protection-rule-created:', '    post:', '      operationId: branch-protection-rule/created', `      summary: '${summary}'`, "      responses: { '200': { description: ok } }"].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
+    expect(['other-operations/repos-list-for-org/index.html', 'webhooks/branch-protection-rule-created/index.html'].map((file) => parseHtml(page(result, file)).querySelector('h1')!.textContent))
+      .toEqual(['Repos: list for org', 'Branch protection rule: created']);
+  });
+
   it('read a summary that opens with the operation\'s name in code as text (a method\'s comment, as grpc-gateway writes it), the title that name in words', async () => {
     const summary = 'ListThingsByID is a visibility API to list things.';
     const root = await site('An id.');
