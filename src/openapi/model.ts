@@ -180,8 +180,9 @@ export function readModel(spec: LoadedSpec): ApiModel {
   // grpc-gateway names a method's further routes by its name and a number (ListThings, ListThings2): one method, one title.
   for (const op of operations) {
     const numbered = /\D(\d+)$/.exec(op.operationId ?? '');
+    if (!numbered || !ids.has(op.operationId!.slice(0, numbered.index + 1))) continue;
     const name = titleName(op.operationId, op.node.tags?.[0])!;
-    if (numbered && ids.has(op.operationId!.slice(0, numbered.index + 1)) && op.summary === nameAsTitle(name)) op.summary = nameAsTitle(name.slice(0, -numbered[1].length));
+    if (op.summary === nameAsTitle(name)) op.summary = nameAsTitle(name.slice(0, -numbered[1].length));
   }
 
   // Tags in the order the document declares them, then those only operations name. Tags are folders beside the

@@ -416,15 +416,11 @@ function exampleCheck(spec: LoadedSpec): (example: Example) => Found[] {
  */
 function asSent(value: unknown, param: { node: any; loc: Loc }, spec: LoadedSpec): unknown {
   if (typeof value !== 'string') return value;
-  const typed = (schema: unknown, loc: Loc): { node?: any; at: Loc; types: string[] } => {
-    let followed: { node: unknown; loc: Loc } | undefined;
-    try {
-      followed = spec.follow(schema, loc);
-    } catch {
-      // A broken $ref, reported where it is written: the example is checked as written.
-    }
-    const node: any = followed?.node;
-    return { node, at: followed?.loc ?? loc, types: node && typeof node === 'object' ? [node.type].flat().filter((t): t is string => typeof t === 'string') : [] };
+  // A broken $ref (reported where it is written) has no type: the example is checked as written.
+  const { follow } = lenient(spec);
+  const typed = (schema: unknown, loc: Loc) => {
+    const { node, loc: at } = follow(schema, loc);
+    return { node, at, types: node && typeof node === 'object' ? [node.type].flat().filter((t): t is string => typeof t === 'string') : [] };
   };
   const read = (text: string, types: string[]): unknown => {
     if (!types.length || types.includes('string')) return text;
