@@ -84,7 +84,7 @@ function wordsSlug(text: string): string {
 }
 
 /** Words cased as two that are one ("OAuth" is not "O Auth"), kept whole between the words around them. */
-const ONE_WORDS = 'OAuth|GitHub|GitLab|JavaScript|TypeScript|PayPal|YouTube|LinkedIn|WordPress|iOS|macOS|IPv4|IPv6';
+const ONE_WORDS = 'OAuth|GitHub|GitLab|JavaScript|TypeScript|PayPal|YouTube|LinkedIn|WordPress|iOS|macOS|IPv4|IPv6|oEmbed|eBay';
 const ONE_WORD = new RegExp(`(${ONE_WORDS})`);
 const IS_ONE_WORD = new RegExp(`^(?:${ONE_WORDS})\\d*$`);
 

@@ -247,7 +247,7 @@ describe('names of pages', () => {
   it('keep a word cased as two whole (OAuth, IPv6, GitHub), and a name of words their own casing\'s words (a tag\'s, a group\'s)', () => {
     expect(['listOAuth2ClientSecrets', 'reservedIPv6_list', 'GitHubApp', 'getiOSDevices', 'RetrieveACompanyById'].map(slug)).toEqual(
       ['list-oauth2-client-secrets', 'reserved-ipv6-list', 'github-app', 'get-ios-devices', 'retrieve-a-company-by-id']);
-    expect(['DevOps Tools', 'Reserved IPv6', 'UserManagement', 'OAuth'].map(nameSlug)).toEqual(['devops-tools', 'reserved-ipv6', 'user-management', 'oauth']);
+    expect(['DevOps Tools', 'Reserved IPv6', 'UserManagement', 'OAuth', 'oEmbed', 'eBay Orders'].map(nameSlug)).toEqual(['devops-tools', 'reserved-ipv6', 'user-management', 'oauth', 'oembed', 'ebay-orders']);
     expect(['listOAuth2ClientSecrets', 'iOSDevices', 'getGitHubApp'].map(nameAsTitle)).toEqual(['List OAuth2 client secrets', 'iOS devices', 'Get GitHub app']);
   });
 
