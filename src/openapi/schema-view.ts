@@ -140,7 +140,16 @@ export function schemaTree(schema: unknown, loc: Loc, ctx: SchemaContext, usage:
     if (own !== undefined && name === undefined) walk.self = placeOf(at);
     const type = typeLabel(node, at, walk, name, url);
     const fields = fieldsOf(node, at, walk, name ?? own);
-    return { node, at, name, type, fields, variants: fields.length ? [] : alternativesOf(node, at, walk, '') };
+    if (fields.length) return { node, at, name, type, fields, variants: [] };
+    // Its alternatives, with it open as while its fields are made: at their least, they are links to their pages (Figma's
+    // Node, one of 30 named nodes of a hundred properties each, was 940 KB of HTML).
+    const place = name ?? own ? placeOf(at) : undefined;
+    if (place) walk.open.push(place);
+    try {
+      return { node, at, name, type, fields, variants: alternativesOf(node, at, walk, '') };
+    } finally {
+      if (place) walk.open.pop();
+    }
   });
   const values = describedValues(node, at, ctx);
   const facts = factsOf(values ? { ...node, enum: undefined } : node);

@@ -1593,6 +1593,22 @@ describe('property lists', () => {
     expect(page(result, 'schemas/node.md')).toMatch(/- `children` array of \[Node\]\(<https:[^>]+\/schemas\/node>\)\n\n\*\*Example/);
   });
 
+  it('show a schema that is one of named schemas as their list, at its least links to their pages, as its own fields would be', async () => {
+    // Figma's Node: one of 30 node types of a hundred described properties each, all of them listed on its page (940 KB).
+    const node = (n: number) => `    N${n}: { type: object, properties: { ${Array.from({ length: 100 }, (_, i) => `p${i}: { type: string, description: 'The ${i}th property of node ${n}${', of many words'.repeat(5)}.' }`).join(', ')} } }`;
+    const names = Array.from({ length: 30 }, (_, n) => `N${n}`);
+    const spec = ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths: {}', 'components:', '  schemas:',
+      `    Node: { oneOf: [${names.map((n) => `{ $ref: '#/components/schemas/${n}' }`).join(', ')}] }`,
+      "    Small: { oneOf: [{ $ref: '#/components/schemas/A' }, { $ref: '#/components/schemas/B' }] }",
+      '    A: { type: object, properties: { a: { type: string } } }', '    B: { type: object, properties: { b: { type: string } } }',
+      ...names.map((_, n) => node(n))].join('\n');
+    const result = await build({ root: await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec }), write: false });
+    expect(page(result, 'schemas/node/index.html').length).toBeLessThan(100_000);
+    expect(page(result, 'schemas/node.md')).toMatch(/Exactly one of these:\n\n- \[N0\]\(<https:[^>]+\/schemas\/n0>\) object\n\n- \[N1\]/);
+    // A light one shows its options' properties.
+    expect(['`a` string', '`b` string'].map((field) => page(result, 'schemas/small.md').includes(field))).toEqual([true, true]);
+  });
+
   it('merge an allOf part that is an allOf in another file, its $refs read from that file', async () => {
     // DigitalOcean's kafka topics: the request body's fields were missing, the part's own $refs read from the operation's file.
     const root = await makeSite({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n',
