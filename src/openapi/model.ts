@@ -219,8 +219,11 @@ export function readModel(spec: LoadedSpec): ApiModel {
         return true;
       }),
     }));
+    // The tags no group lists: in a group of their own, or the document's own "Other" group (Clerk's), not a second one.
     const rest = used.filter((t) => !placed.has(t.name));
-    if (rest.length) groups!.push({ name: 'Other', slug: topSlug('other'), tags: rest });
+    const other = groups.find((g) => g.name.trim().toLowerCase() === 'other');
+    if (rest.length && other) other.tags.push(...rest);
+    else if (rest.length) groups.push({ name: 'Other', slug: topSlug('other'), tags: rest });
   }
 
   // After the tags and groups, whose names their pages' URLs keep.

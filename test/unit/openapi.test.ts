@@ -208,6 +208,13 @@ describe('reading an OpenAPI document', () => {
     const ungrouped = readModel(await loadSpec((await specAt({ 'api/openapi.yaml': spec.replace(/^x-tagGroups.*$/m, '') })).file));
     expect([ungrouped.tags.map((t) => t.slug), ungrouped.topics.map((t) => t.slug)]).toEqual([['webhooks', 'events', 'guides'], ['webhooks-2']]);
   });
+  it('puts the tags no group lists in the document\'s own group named Other, if it has one (Clerk\'s), else in one of their own', async () => {
+    const spec = ['openapi: 3.0.3', "info: { title: T, version: '1' }", 'tags: [{ name: A, description: a }, { name: B, description: b }, { name: C, description: c }]',
+      'x-tagGroups: [{ name: First, tags: [A] }, { name: Other, tags: [B] }]', 'paths: {}'].join('\n');
+    const groupsOf = async (text: string) => readModel(await loadSpec((await specAt({ 'api/openapi.yaml': text })).file)).groups?.map((g) => [g.name, g.slug, g.tags.map((t) => t.name)]);
+    expect(await groupsOf(spec)).toEqual([['First', 'first', ['A']], ['Other', 'other', ['B', 'C']]]);
+    expect(await groupsOf(spec.replace('name: Other', 'name: Second'))).toEqual([['First', 'first', ['A']], ['Second', 'second', ['B']], ['Other', 'other', ['C']]]);
+  });
 });
 
 describe('operations of a document that tags none of them', () => {
