@@ -1026,7 +1026,9 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
       '  /f:', '    get:', '      description: |-', '        {% admonition type="warning" name="Irreversible" %}', '        Deleting is permanent.', '        {% /admonition %}', "      responses: { '200': { description: ok } }",
       '  /g:', '    get:', '      description: |-', '        :::note', '        Read-only.', '        :::', "      responses: { '200': { description: ok } }",
       // A list that ends the paragraph it follows, as Temporal's do: not one sentence with it.
-      '  /h:', '    get:', '      description: |-', '        Pausing means:', '        - it is not retried.', '        - it is not timed out.', "      responses: { '200': { description: ok } }"].join('\n');
+      '  /h:', '    get:', '      description: |-', '        Pausing means:', '        - it is not retried.', '        - it is not timed out.', "      responses: { '200': { description: ok } }",
+      // A fence first, whose lines look like a list's: passed over whole.
+      '  /i:', '    get:', '      description: |-', '        ```yaml', '        - name: x', '        ```', '', '        Takes a list.', "      responses: { '200': { description: ok } }"].join('\n');
     const site = await buildSite({ 'site.config.ts': CONFIG(), 'api/openapi.yaml': spec, 'content/index.md': '# Home\n' });
     const meta = (doc: Document) => doc.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(meta(await site.page('docs/reference/other-operations/get-a/index.html'))).toBe('Not built for real-time use.');
@@ -1038,6 +1040,7 @@ describe('a document written for Redoc, split by operation (as DigitalOcean\'s i
     expect(meta(await site.page('docs/reference/other-operations/get-f/index.html'))).toBe('Deleting is permanent.');
     expect(meta(await site.page('docs/reference/other-operations/get-g/index.html'))).toBe('Read-only.');
     expect(meta(await site.page('docs/reference/other-operations/get-h/index.html'))).toBe('Pausing means:');
+    expect(meta(await site.page('docs/reference/other-operations/get-i/index.html'))).toBe('Takes a list.');
     expect((await site.page('docs/reference/other-operations/get-f/index.html')).querySelector('main .admonition-warning .admonition-title')?.textContent).toBe('Irreversible');
     expect((await site.page('docs/reference/other-operations/get-e/index.html')).querySelector('main .admonition-info')?.textContent).toContain('Cached for a minute.');
     expect(await site.read('docs/llms.txt')).toContain('get-a.md): Not built for real-time use.\n');
