@@ -471,12 +471,12 @@ function firstSentence(text: unknown): string {
   // Bump.sh's "info": with its title, if it has one, which is the alert's heading), or a container's lines (":::note",
   // Markdoc's "{% admonition %}"), not a heading, a fence, HTML or a table.
   const quote = /^\s*(?:>\s?)+/;
-  const block = text.split(/\n\s*\n/)
+  const first = text.split(/\n\s*\n/)
     .map((block) => block.split('\n').filter((line) => !(quote.test(line) && isAlertLine(line.replace(quote, ''))) && markContainerLine(line) === null).map((line) => line.replace(quote, '')).join('\n').trim())
     .find((block) => block && !/^(?:#|```|~~~|<|\|)/.test(block));
-  if (!block) return '';
+  if (!first) return '';
   // A list ends the paragraph it follows ("Pausing means:\n- it is not retried."), blank line or not.
-  const prose = block.split(/\n(?=[ \t]*(?:[-*+]|1[.)])[ \t])/)[0];
+  const prose = first.split(/\n(?=[ \t]*(?:[-*+]|1[.)])[ \t])/)[0];
   const flat = plainText(prose.replace(/^(?:[-*+]|\d+[.)])\s+/, '')).replace(/\s+/g, ' ').trim();
   const end = flat.search(/[.!?](\s|$)/);
   return (end > 0 ? flat.slice(0, end + 1) : flat).slice(0, 300);
