@@ -6,7 +6,7 @@
 // one rule), so that an edit to one description does not make the whole
 // reference again.
 import { hash, hashList } from '../hash.ts';
-import { lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { externalFile, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 
 /** A value read: where the $refs in it lead, and (made when a key asks) the hash of its text (JSON). */
 interface Read {
@@ -83,14 +83,18 @@ function newReader(spec: LoadedSpec): Reader {
     const leads: Read['leads'] = [];
     const seen = new Set<object>();
     // A value's $refs are relative to its own file, which is the file of everything in it.
+    const lead = (target: unknown, written: string) => {
+      const found = follow(target, loc);
+      leads.push({ place: found.node === undefined ? `broken ${written}` : placeOf(found.loc), node: found.node, loc: found.loc });
+    };
     const walk = (value: unknown) => {
       if (!value || typeof value !== 'object' || seen.has(value)) return;
       seen.add(value);
       const ref = (value as { $ref?: unknown }).$ref;
-      if (typeof ref === 'string') {
-        const found = follow(value, loc);
-        leads.push({ place: found.node === undefined ? `broken ${ref}` : placeOf(found.loc), node: found.node, loc: found.loc });
-      }
+      if (typeof ref === 'string') lead(value, ref);
+      // An example's file (its externalValue), which the loader reads as a $ref's.
+      const external = externalFile(value);
+      if (external !== undefined) lead({ $ref: external }, external);
       for (const v of Object.values(value)) walk(v);
     };
     walk(node);

@@ -159,15 +159,17 @@ export async function loadSpec(file: string, { within, parsed, explain }: { with
     // Walked whatever the text looks like: an escape ("\u0024ref") writes a $ref that no search of the text finds.
     if (readable && data && typeof data === 'object') {
       const outside = refOutside(data, url, readable);
-      if (outside) {
-        const leads = linkTarget(outside.target);
-        throw new SiteError(`The $ref "${outside.ref}" names a file the document may not read: ${outside.target}${leads ? ` (a link to ${leads})` : ''}`, {
-          file: fileURLToPath(url), line: lineOfPointer(url, outside.pointer), hint: `a $ref names a file in ${within.map((folder) => `${folder}${path.sep}`).join(', ')} or ${path.dirname(file)}${path.sep} that is not hidden (".env"), nor a link to a file elsewhere; copy the file there`,
-        });
-      }
+      if (outside) throw notReadable('$ref', outside.ref, outside.target, { file: url, pointer: outside.pointer });
     }
     datas.set(url, data);
     return data;
+  };
+  /** A $ref, or an example's externalValue, written at `at`, that names a file outside the folders the document may read. */
+  const notReadable = (what: '$ref' | 'externalValue', ref: string, target: string, at: Loc) => {
+    const leads = linkTarget(target);
+    return new SiteError(`The ${what} "${ref}" names a file the document may not read: ${target}${leads ? ` (a link to ${leads})` : ''}`, {
+      file: fileURLToPath(at.file), line: lineOfPointer(at.file, at.pointer), hint: `${what === '$ref' ? 'a' : 'an'} ${what} names a file in ${within!.map((folder) => `${folder}${path.sep}`).join(', ')} or ${path.dirname(file)}${path.sep} that is not hidden (".env"), nor a link to a file elsewhere; copy the file there`,
+    });
   };
   /** The line of a pointer in a file: JSON's found by its brackets, YAML's from indentation and its parser. */
   const finders = new Map<string, PointerLines>();
@@ -279,12 +281,33 @@ export async function loadSpec(file: string, { within, parsed, explain }: { with
         top = refs?.get(fileURLToPath(url));
       } catch (err) {
         // Kept by the resolver as that file's error (continueOnError): a $ref into it names nothing, which the checks report.
-        unreadable.set(url, (err as NodeJS.ErrnoException).code === 'ENOENT' || (err as { cause?: { code?: string } }).cause?.code === 'ENOENT' ? 'there is no such file' : (err as Error).message.split('\n')[0]);
+        unreadable.set(url, whyUnreadable(err));
       }
       tops.set(url, top);
     }
     return tops.get(url);
   };
+  // An example's externalValue that is a relative URL names a file of the example (OpenAPI's Example Object): read as a
+  // $ref's file is, by the same rules (the folders it may be in, its size, its text where it is not YAML or JSON), so that
+  // following `{ $ref: <it> }` from the example finds its value, and docs serve watches it.
+  for (const [url, data] of [...datas]) {
+    // Walked only where the text has the word: most documents have none, and a walk of GitHub's costs a tenth of a second.
+    if (!texts.get(url)?.includes('externalValue')) continue;
+    for (const found of externalValuesIn(url === rootUrl ? api : data)) {
+      const target = new URL(found.ref, url);
+      target.hash = '';
+      if (target.protocol !== 'file:' || datas.has(target.href) || tops.has(target.href)) continue;
+      const targetFile = fileURLToPath(target);
+      if (readable && !readable(targetFile)) throw notReadable('externalValue', found.ref, targetFile, { file: url, pointer: found.pointer });
+      try {
+        tops.set(target.href, read(target.href, readText(targetFile)));
+      } catch (err) {
+        if (err instanceof SiteError) throw err;
+        tops.set(target.href, undefined);
+        unreadable.set(target.href, whyUnreadable(err));
+      }
+    }
+  }
   const targets = new Map<string, { href: string; pointer: string }>();
   const targetOf = (ref: string, base: string) => {
     const key = `${base}\0${ref}`;
@@ -503,6 +526,46 @@ function refOutside(data: unknown, url: string, readable: (file: string) => bool
     for (const [key, node] of Object.entries(step.node as object).reverse()) if (node && typeof node === 'object') stack.push({ node, key, up: step });
   }
   return undefined;
+}
+
+/** Why a file could not be read, in a few words. */
+function whyUnreadable(err: unknown): string {
+  return (err as NodeJS.ErrnoException).code === 'ENOENT' || (err as { cause?: { code?: string } }).cause?.code === 'ENOENT' ? 'there is no such file' : (err as Error).message.split('\n')[0];
+}
+
+/** An Example Object's externalValue where it is a relative URL, a file of the document's; undefined for none, or a web address (not fetched). */
+export function externalFile(example: unknown): string | undefined {
+  const ref = example && typeof example === 'object' ? (example as { externalValue?: unknown }).externalValue : undefined;
+  return typeof ref === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(ref) ? ref : undefined;
+}
+
+/**
+ * The relative URLs of the examples' externalValue in a file's data, with where each is written. An Example Object is a
+ * value of an `examples` mapping (a media type's, a parameter's, `components.examples`); an example's own value is data.
+ */
+function externalValuesIn(data: unknown): { ref: string; pointer: string }[] {
+  interface Step { node: unknown; key: string; up?: Step }
+  const tokensOf = (step: Step) => {
+    const tokens: string[] = [];
+    for (let at: Step | undefined = step; at?.up; at = at.up) tokens.push(at.key);
+    return tokens.reverse();
+  };
+  const found: { ref: string; pointer: string }[] = [];
+  if (!data || typeof data !== 'object') return found;
+  const stack: Step[] = [{ node: data, key: '' }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    for (const [key, value] of Object.entries(step.node as object)) {
+      if (!value || typeof value !== 'object' || key === 'example' || key === 'value') continue;
+      if (key === 'examples' && !Array.isArray(value)) {
+        for (const [name, example] of Object.entries(value)) {
+          const ref = externalFile(example);
+          if (ref !== undefined) found.push({ ref, pointer: pointerOf([...tokensOf(step), key, name, 'externalValue']) });
+        }
+      } else stack.push({ node: value, key, up: step });
+    }
+  }
+  return found;
 }
 
 function hasExternalRefs(api: unknown): boolean {

@@ -2,7 +2,7 @@
 // one made from the schema (openapi-sampler); its own x-codeSamples, else curl,
 // JavaScript (fetch) and Python (requests) written from the operation.
 import OpenAPISampler from 'openapi-sampler';
-import { child, hiddenIn, isRefOnly, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { child, externalFile, hiddenIn, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { quietly } from './quiet.ts';
 import { patternSample } from './patterns.ts';
 
@@ -244,8 +244,17 @@ export function examplesOf(node: any, loc: Loc, spec: LoadedSpec, type?: string)
   if (node.examples && typeof node.examples === 'object') {
     return Object.entries(node.examples).flatMap(([name, example]): ExampleValue[] => {
       const { node: e, loc: at } = spec.follow(example, child(loc, 'examples', name));
-      if (!e || typeof e !== 'object' || e.value === undefined) return [];
-      return [read({ title: typeof e.summary === 'string' ? e.summary : name, value: e.value, loc: child(at, 'value') })];
+      if (!e || typeof e !== 'object') return [];
+      const title = typeof e.summary === 'string' ? e.summary : name;
+      // A file of the example (its externalValue, relative): read by the loader as a $ref's file; one that cannot be read is
+      // reported by the checks of $refs. A web address is not fetched: the example is left out.
+      const external = e.value === undefined ? externalFile(e) : undefined;
+      if (external !== undefined) {
+        const file = lenient(spec).follow({ $ref: external }, at).node;
+        return file === undefined ? [] : [read({ title, value: file, loc: child(at, 'externalValue') })];
+      }
+      if (e.value === undefined) return [];
+      return [read({ title, value: e.value, loc: child(at, 'value') })];
     });
   }
   return [];

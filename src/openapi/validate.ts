@@ -8,7 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { SiteError } from '../errors.ts';
-import { child, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
+import { child, externalFile, isRefOnly, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { listSeparator, parametersOf } from './operation-view.ts';
 import { DATA_KEYS, as2020Tree, examplesOf, schemaExample } from './samples.ts';
 import { operationRefPlace, operationsByPlace, type ApiModel, type Operation } from './model.ts';
@@ -125,7 +125,34 @@ function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
       }
     }
     if (Array.isArray(node)) node.forEach((n, i) => walk(n, child(at, i)));
-    else for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples' || typeof value !== 'object') walk(value, child(at, key));
+    else {
+      for (const [key, value] of Object.entries(node)) {
+        // An example's value is data ("$ref" may be a key of it); a mapping of examples holds Example Objects.
+        if (key === 'examples' && value && typeof value === 'object' && !Array.isArray(value)) {
+          for (const [name, example] of Object.entries(value)) exampleObject(example, child(at, key, name));
+        } else if (key !== 'example' && key !== 'examples' || typeof value !== 'object') walk(value, child(at, key));
+      }
+    }
+  };
+  // An Example Object: its $ref followed, and its file (externalValue), which the loader reads as a $ref's; one in
+  // another file is checked there, as a $ref's target is; its value is data.
+  const exampleObject = (example: unknown, at: Loc) => {
+    if (!example || typeof example !== 'object' || seen.has(example)) return;
+    seen.add(example);
+    let found = { node: example as any, loc: at };
+    if (typeof (example as any).$ref === 'string') {
+      try {
+        found = spec.follow(example, at);
+      } catch (err) {
+        problems.push(err as SiteError);
+        return;
+      }
+      if (found.loc.file === root.file) return;
+    }
+    const external = externalFile(found.node);
+    if (external !== undefined && spec.tryFollow({ $ref: external }, found.loc)?.node === undefined) {
+      problems.push(spec.problem(`The example's file "${external}" cannot be read: ${fileURLToPath(new URL(external, found.loc.file))}`, child(found.loc, 'externalValue'), 'an externalValue names a file relative to the file it is written in: check its path'));
+    }
   };
   walk(spec.api, root);
 }

@@ -129,3 +129,25 @@ describe('docs serve after an edit to an operation\'s summary', () => {
     expect(linked).toContain('reference/stores/store-list.md');
   });
 });
+
+describe('docs serve after an edit to an example\'s file (its externalValue)', () => {
+  it('shows the file\'s example again, checked again, as a cold build does', async () => {
+    const root = await makeSite({
+      'site.config.ts': "export default { openapi: [{ spec: 'api/openapi.yaml', route: 'reference', strict: false }] };\n",
+      'api/openapi.yaml': ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /pets:', '    get:', '      operationId: listPets', '      responses:',
+        "        '200':", '          description: OK', '          content:', '            application/json:', '              schema: { type: object, properties: { id: { type: integer } } }',
+        "              examples: { one: { summary: One pet, externalValue: './examples/pet.json' } }"].join('\n') + '\n',
+      'api/examples/pet.json': '{ "id": 1 }\n',
+      'content/index.md': '# Home\n',
+    });
+    const cache = createCache();
+    const options = { root, write: false, env: {}, cache, diskCache: false } as const;
+    const first = await outcome(options);
+    expect(first.files['docs/reference/other-operations/list-pets.md']).toContain('"id": 1');
+    await writeFiles(root, { 'api/examples/pet.json': '{ "id": "one" }\n' });
+    const rebuilt = await outcome({ ...options, changed: [path.join(root, 'api/examples/pet.json')] });
+    expect(rebuilt).toEqual(await outcome({ root, write: false, env: {}, diskCache: false }));
+    expect(rebuilt.files['docs/reference/other-operations/list-pets.md']).toContain('"id": "one"');
+    expect(rebuilt.problems).toEqual([expect.stringMatching(/openapi\.yaml:13 The example of the 200 response of listPets \(application\/json\) does not match its schema at \/id: must be integer/)]);
+  });
+});

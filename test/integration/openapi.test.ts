@@ -617,6 +617,40 @@ describe('code samples', () => {
   });
 });
 
+describe('an example in a file of its own (externalValue)', () => {
+  const spec = (examples: string[]) => ['openapi: 3.1.0', "info: { title: T, version: '1' }", 'paths:', '  /pets:', '    get:', '      operationId: listPets', '      responses:',
+    "        '200':", '          description: OK', '          content:', '            application/json:', '              schema: { type: object, properties: { id: { type: integer } } }',
+    '              examples:', ...examples.map((e) => `                ${e}`),
+    '            application/xml:', '              schema: { type: object }', "              examples: { one: { externalValue: 'examples/pet.xml' } }"].join('\n') + '\n';
+  const files = (examples: string[]) => ({ 'site.config.ts': CONFIG(), 'content/index.md': '# Home\n', 'api/openapi.yaml': spec(examples), 'api/examples/pet.json': '{ "id": 7 }\n', 'api/examples/pet.xml': '<pet><id>7</id></pet>\n' });
+
+  it('is shown and checked as one written in place: a JSON file as data, another as its text; a web address is not fetched', async () => {
+    const built = await buildSite(files(["one: { summary: From a file, externalValue: './examples/pet.json' }", "web: { summary: From the web, externalValue: 'https://example.com/pet.json' }"]));
+    const copy = (await built.read('docs/reference/other-operations/list-pets.md'))!;
+    expect(copy).toMatch(/\*\*200 OK: From a file\*\*\n\n```json\n\{\n  "id": 7\n\}\n```/);
+    expect(copy).toContain('<pet><id>7</id></pet>');
+    expect(copy).not.toContain('From the web');
+  });
+
+  it('that cannot be read, or does not match, is a problem at its line; so is a broken $ref of an example, which was not checked', async () => {
+    const examples = ["missing: { externalValue: './examples/gone.json' }", "wrong: { externalValue: './examples/wrong.json' }", "broken: { $ref: '#/components/examples/Gone' }", "data: { value: { id: 2, $ref: 'is data' } }"];
+    const root = await makeSite({ ...files(examples), 'api/examples/wrong.json': '{ "id": "seven" }\n' });
+    const failure = await build({ root, write: false }).then(() => undefined, (err: BuildFailure) => err);
+    const lineOf = (text: string) => spec(examples).split('\n').findIndex((line) => line.includes(text)) + 1;
+    expect(failure?.errors.map((e) => [e.line, e.message.replace(/ \(at .*/, '')])).toEqual([
+      [lineOf('gone.json'), `The example's file "./examples/gone.json" cannot be read: ${path.join(root, 'api/examples/gone.json')}`],
+      [lineOf('#/components/examples/Gone'), 'Broken $ref: #/components/examples/Gone names nothing'],
+      [lineOf('wrong.json'), 'The example of the 200 response of listPets (application/json) does not match its schema at /id: must be integer'],
+    ]);
+  });
+
+  it('may not be a file outside the site\'s folders', async () => {
+    const folder = await makeSite({ 'secret.json': '{ "token": "x" }\n', 'site/site.config.ts': CONFIG(), 'site/content/index.md': '# Home\n', 'site/api/openapi.yaml': spec(["one: { externalValue: '../../secret.json' }"]) });
+    const failure = await build({ root: path.join(folder, 'site'), write: false }).then(() => undefined, (err: BuildFailure) => err);
+    expect(failure?.errors[0].message).toContain('The externalValue "../../secret.json" names a file the document may not read');
+  });
+});
+
 describe('an example of null', () => {
   it('is none where the schema takes no null (HubSpot writes example: null on every body, schema and property), and null where it does', async () => {
     const spec = ['openapi: 3.0.1', "info: { title: T, version: '1' }", 'paths:', '  /merge:', '    post:', '      operationId: merge', '      requestBody:', '        content:',
