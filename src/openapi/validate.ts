@@ -112,17 +112,22 @@ export function problemsOf(spec: LoadedSpec, checks: SpecChecks, found = (unit: 
 function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
   const root = spec.root;
   const seen = new Set<object>();
+  /** Where a $ref leads; undefined, and the problem told, where it leads nowhere or to itself. */
+  const follow = (node: unknown, at: Loc) => {
+    try {
+      return spec.follow(node, at);
+    } catch (err) {
+      problems.push(err as SiteError);
+      return undefined;
+    }
+  };
   const walk = (node: unknown, at: Loc) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);
     if (typeof (node as any).$ref === 'string') {
-      try {
-        const { node: target, loc } = spec.follow(node, at);
-        // The files a $ref leads to are checked where they are.
-        if (loc.file !== root.file) walk(target, loc);
-      } catch (err) {
-        problems.push(err as SiteError);
-      }
+      const found = follow(node, at);
+      // The files a $ref leads to are checked where they are.
+      if (found && found.loc.file !== root.file) walk(found.node, found.loc);
     }
     if (Array.isArray(node)) node.forEach((n, i) => walk(n, child(at, i)));
     else {
@@ -139,16 +144,9 @@ function checkRefs(spec: LoadedSpec, problems: SiteError[]): void {
   const exampleObject = (example: unknown, at: Loc) => {
     if (!example || typeof example !== 'object' || seen.has(example)) return;
     seen.add(example);
-    let found = { node: example as any, loc: at };
-    if (typeof (example as any).$ref === 'string') {
-      try {
-        found = spec.follow(example, at);
-      } catch (err) {
-        problems.push(err as SiteError);
-        return;
-      }
-      if (found.loc.file === root.file) return;
-    }
+    const ref = typeof (example as any).$ref === 'string';
+    const found = ref ? follow(example, at) : { node: example as any, loc: at };
+    if (!found || (ref && found.loc.file === root.file)) return;
     const external = externalFile(found.node);
     if (external !== undefined && spec.tryFollow({ $ref: external }, found.loc)?.node === undefined) {
       problems.push(spec.problem(`The example's file "${external}" cannot be read: ${fileURLToPath(new URL(external, found.loc.file))}`, child(found.loc, 'externalValue'), 'an externalValue names a file relative to the file it is written in: check its path'));
