@@ -71,6 +71,8 @@ export interface LoadedSpec {
 /** Files larger than this are not read: a spec of tens of megabytes is a mistake (or an attack) before it is an API. */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /** The files read as data; a file of another extension that a $ref names is read as text ("code_samples/get.cs", "intro.md"). */
+/** A URL's scheme ("https:"); of two letters or more, so that a Windows path's drive ("C:") is none. */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]+:/i;
 const YAML_OR_JSON = /(\.ya?ml|\.json|\/[^./]*)$/i;
 /** How many `$ref`s in a row may name another `$ref`. */
 const MAX_REF_CHAIN = 64;
@@ -229,7 +231,7 @@ export async function loadSpec(file: string, { within, parsed, explain }: { with
       // Files are read here (the package's own reader imports "fs" dynamically, which the launcher's code-cached bundle cannot).
       resolve: {
         http: false, external: true,
-        file: { order: 1, canRead: (f: { url: string }) => !/^[a-z][a-z0-9+.-]+:/i.test(f.url) || f.url.startsWith('file:'), read: (f: { url: string }) => keepRefusal(() => readText(fileURLToPath(asUrl(f.url)))) },
+        file: { order: 1, canRead: (f: { url: string }) => !URL_SCHEME.test(f.url) || f.url.startsWith('file:'), read: (f: { url: string }) => keepRefusal(() => readText(fileURLToPath(asUrl(f.url)))) },
       },
       parse: {
         json: false, text: false, binary: false,
@@ -536,7 +538,7 @@ function whyUnreadable(err: unknown): string {
 /** An Example Object's externalValue where it is a relative URL, a file of the document's; undefined for none, or a web address (not fetched). */
 export function externalFile(example: unknown): string | undefined {
   const ref = example && typeof example === 'object' ? (example as { externalValue?: unknown }).externalValue : undefined;
-  return typeof ref === 'string' && !/^[a-z][a-z\d+.-]*:/i.test(ref) ? ref : undefined;
+  return typeof ref === 'string' && !URL_SCHEME.test(ref) ? ref : undefined;
 }
 
 /**
