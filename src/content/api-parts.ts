@@ -13,6 +13,28 @@ export function isApiPart(name: string): boolean {
 }
 
 /**
+ * An operation named by its method and path ("GET /users/{id}"), a webhook by its name ("webhook orderUpdated"), after
+ * the file of its document where the page names one ("openapi.json GET /users", "/v2/openapi.yaml POST /users"), as
+ * Mintlify's pages name theirs: the file (as written) and the operation's route ("GET /users/{id}", "WEBHOOK orderUpdated").
+ */
+export function namedOperation(name: string): { file?: string; route: string } | undefined {
+  const m = /^(?:(\S+\.(?:json|ya?ml)) +)?(get|put|post|delete|options|head|patch|trace|query|webhook) +(\S.*)$/i.exec(name.trim());
+  return m ? { ...(m[1] && { file: m[1] }), route: `${m[2].toUpperCase()} ${m[3].trim()}` } : undefined;
+}
+
+/**
+ * The operation or schema a page's front matter says it documents, as Mintlify's pages say it: `openapi: GET /users`
+ * (or an operationId), `openapi-schema: User` (either after its document's file), as the name of its part.
+ */
+export function frontMatterPart(frontMatter: Record<string, unknown> | undefined): { name: string; key: string } | undefined {
+  const operation = frontMatter?.openapi;
+  if (typeof operation === 'string' && operation.trim()) return { name: API_PART_PREFIX + operation.trim(), key: 'openapi' };
+  const schema = frontMatter?.['openapi-schema'];
+  if (typeof schema === 'string' && schema.trim()) return { name: `${API_PART_PREFIX}schema/${schema.trim()}`, key: 'openapi-schema' };
+  return undefined;
+}
+
+/**
  * An operation included as the first thing of a page's body: the page's title stands for the operation's summary,
  * and its sections are the page's own (## Query parameters), not one level below a second heading of that name.
  */

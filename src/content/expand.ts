@@ -25,7 +25,7 @@ import { ContainerLines } from './blocks/container-markers.ts';
 import { jsxReader } from './mdx/lines.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
-import { atPageTop, isApiPart, readPlaceLine } from './api-parts.ts';
+import { atPageTop, frontMatterPart, isApiPart, readPlaceLine } from './api-parts.ts';
 import { unalias } from '../routes/resolve.ts';
 
 
@@ -44,7 +44,7 @@ const TAKEN: LineCode = { fenced: false, whole: false, spans: [] };
  * `at`: the body was made from the value at this JSON pointer of the file (an OpenAPI document's operation), not written
  * line by line there, and is CommonMark (see LineSegment); `html`: the HTML its body names by key (generatedRegion), which the page carries.
  */
-type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; at?: string; html?: Record<string, string> };
+type Source = Pick<PageSource, 'file' | 'body' | 'bodyLine'> & { frontMatter?: PageSource['frontMatter']; keyLines?: PageSource['keyLines']; at?: string; html?: Record<string, string> };
 
 export interface ExpandContext {
   sources: Lookup<Source>;
@@ -85,12 +85,35 @@ export function expandPage(page: Source, url: string, ctx: ExpandContext): Expan
   }
   placeholders.vue = isVuePage(page.body);
   expandInto(out, page, [page.file], ctx);
+  const documented = frontMatterPart(page.frontMatter);
+  if (documented) documentedPart(out, page, documented, ctx);
   return {
     page: expanded(page.file, url, out.lines.join('\n'), out.segments, [...out.includes], out.html),
     errors: out.errors,
     notes: placeholders.notes,
     snippets: [...out.snippets],
   };
+}
+
+/**
+ * The operation or schema the page's front matter names (Mintlify's `openapi: GET /users`), after the page's own text
+ * (an introduction, a deprecation notice): an operation as the page's own sections, as one included first is.
+ */
+function documentedPart(out: Output, page: Source, { name, key }: { name: string; key: string }, ctx: ExpandContext): void {
+  const line = page.keyLines?.[key] ?? 1;
+  const target = ctx.sources.get(atPageTop(name)) ? atPageTop(name) : ctx.sources.get(name) ? name : undefined;
+  if (!target) {
+    const written = String(page.frontMatter?.[key]);
+    out.errors.push(new SiteError(`No OpenAPI ${key === 'openapi' ? 'operation' : 'schema'} is named ${written}`, {
+      file: page.file, line,
+      hint: key === 'openapi'
+        ? 'write an operation\'s method and path as the document has them ("GET /users/{id}"), or its operationId, of a document in "openapi" of site.config.ts; before them, the document\'s file where several have it ("openapi.json GET /users")'
+        : 'write the name of a component schema of a document in "openapi" of site.config.ts; before it, the document\'s file where several have it',
+    }));
+    return;
+  }
+  if (out.lines.length && out.lines[out.lines.length - 1].trim()) out.lines.push('');
+  expandInto(out, { file: page.file, body: `<!--@include: ${target}-->`, bodyLine: line }, [page.file], ctx);
 }
 
 function expanded(file: string, url: string, text: string, segments: LineSegment[], includes: string[], html?: Record<string, string>): ExpandedPage {

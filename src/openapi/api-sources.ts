@@ -13,6 +13,8 @@ export interface ApiSources {
   /** The key of a part, without making it ('' when there is none): what checks an earlier build's record of a page that included it. */
   partKey(name: string): string;
   partNames(): string[];
+  /** What a part documents, as a page that shows it is titled (an operation's summary, a schema's name) and badged (its method); undefined when there is none. */
+  partTitle(name: string): PartTitle | undefined;
   /** Where the value at a JSON pointer of a document's file (named from the content folder) is written now (segments.ts, WrittenAt). */
   writtenAt: WrittenAt;
   /** "openapi:listLeases" → content path and anchor of its page (see ManifestOptions.apiLinks). */
@@ -34,8 +36,10 @@ export interface ApiSources {
   checks: Promise<{ errors: SiteError[]; warnings: SiteError[] }>;
 }
 
+export interface PartTitle { title: string; method?: string }
+
 /** A site's, or a version's, without OpenAPI documents. */
 export const NO_APIS: ApiSources = {
-  sources: [], part: () => undefined, partKey: () => '', partNames: () => [], writtenAt: () => undefined, links: {}, linkBases: {},
+  sources: [], part: () => undefined, partKey: () => '', partNames: () => [], partTitle: () => undefined, writtenAt: () => undefined, links: {}, linkBases: {},
   files: [], notOwnedFiles: [], errors: [], warnings: [], checks: Promise.resolve({ errors: [], warnings: [] }),
 };

@@ -11,7 +11,7 @@ import path from 'node:path/posix';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { pageSettings } from '../content/page-settings.ts';
 import { decode } from '../routes/resolve.ts';
-import { API_PART_PREFIX, AT_PAGE_TOP, anchorName, apiLinkKey, placeLine, pointerLinkName } from '../content/api-parts.ts';
+import { API_PART_PREFIX, AT_PAGE_TOP, anchorName, apiLinkKey, namedOperation, placeLine, pointerLinkName } from '../content/api-parts.ts';
 import { child, lenient, placeOf, type LoadedSpec, type Loc } from './load.ts';
 import { operationRefPlace, operationsByPlace, type ApiModel, type Operation, type Tag, type Topic } from './model.ts';
 import { described, externalDocs, operationMarkdown, type OperationContext } from './operation-view.ts';
@@ -26,6 +26,7 @@ import { inputKeys } from './inputs.ts';
 import { hash } from '../hash.ts';
 import type { ApiEntry, FrontMatter, PageSource } from '../types.ts';
 import type { WrittenAt } from '../content/segments.ts';
+import type { PartTitle } from './api-sources.ts';
 
 /** What a markdown page may include: `<!--@include: openapi:listLeases-->`, `<!--@include: openapi:schema/Lease-->`. */
 export const PART_PREFIX = API_PART_PREFIX;
@@ -52,6 +53,8 @@ export interface ApiPages {
   /** Whether there is a part of that name, without making it. */
   has(name: string): boolean;
   partNames(): Iterable<string>;
+  /** A part's title and method (ApiSources.partTitle). */
+  titleOf(name: string): PartTitle | undefined;
   /** The key of what a part is made from, when it is an operation's or a schema's (see inputs.ts); undefined for the others. */
   keyOf(name: string): string | undefined;
   /** Where the value at a JSON pointer of the document's files (named from the content folder) is written now; with `offset`, that line of its text (LoadedSpec.lineInText). */
@@ -175,6 +178,19 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
   const byId = new Map(model.operations.map((op) => [op.id, op]));
   const schemaByName = new Map(model.schemas.map((s) => [s.name, s]));
+  // An operation by its method and path, a webhook by its name, as Mintlify's pages name them (see namedPart), where its
+  // document is the one named first, if one is: the root file, from the content folder or the document's own folder.
+  const byRoute = new Map(model.operations.map((op) => [`${op.webhook ? 'WEBHOOK' : op.method} ${op.path}`, op]));
+  const rootFile = fileOf(root);
+  const isThisDocument = (file: string | undefined) => file === undefined || [rootFile, path.basename(rootFile)].includes(file.replace(/^\.?\//, ''));
+  const operationNamed = (name: string) => {
+    const route = byId.get(name) ? undefined : namedOperation(name);
+    return route ? (isThisDocument(route.file) ? byRoute.get(route.route) : undefined) : byId.get(name);
+  };
+  const schemaNamed = (name: string) => {
+    const [file, schema] = name.includes(' ') ? [name.slice(0, name.lastIndexOf(' ')), name.slice(name.lastIndexOf(' ') + 1)] : [undefined, name];
+    return schemaByName.get(name) ?? (isThisDocument(file) ? schemaByName.get(schema) : undefined);
+  };
   /** A page's part: where it is made from, how, and (an operation's or a schema's page) the values it shows. */
   const pageParts = new Map<string, { loc: Loc; lines: (view: OperationContext) => string[]; shows?: Shown }>();
   const made = new Map<string, ApiPart | undefined>();
@@ -213,10 +229,10 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const rest = name.slice(PART_PREFIX.length);
     if (rest.startsWith('page/')) return pageParts.get(rest.slice(5))?.shows;
     if (rest.startsWith('schema/')) {
-      const s = schemaByName.get(rest.slice(7));
+      const s = schemaNamed(rest.slice(7));
       return s && schemaShows(s);
     }
-    const op = byId.get(rest.endsWith(AT_PAGE_TOP) ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
+    const op = operationNamed(rest.endsWith(AT_PAGE_TOP) ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
     return op && opShows(op);
   };
   const keys = new Map<string, string | undefined>();
@@ -235,12 +251,21 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       return page && (() => partOf(name, page.loc, page.lines));
     }
     if (rest.startsWith('schema/')) {
-      const s = schemaByName.get(rest.slice(7));
+      const s = schemaNamed(rest.slice(7));
       return s && (() => partOf(name, s.loc, (view) => schemaMarkdown(s, view)));
     }
     const top = rest.endsWith(AT_PAGE_TOP);
-    const op = byId.get(top ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
+    const op = operationNamed(top ? rest.slice(0, -AT_PAGE_TOP.length) : rest);
     return op && (() => partOf(name, op.loc, (view) => operationMarkdown(op, view, top ? { level: 1, idPrefix: '' } : { level: 2, idPrefix: `${op.slug}-` })));
+  };
+  const titleOf = (name: string): PartTitle | undefined => {
+    const rest = name.slice(PART_PREFIX.length);
+    if (rest.startsWith('schema/')) {
+      const s = schemaNamed(rest.slice(7));
+      return s && { title: s.name };
+    }
+    const op = operationNamed(rest);
+    return op && { title: op.summary, method: op.method };
   };
   const part = (name: string): ApiPart | undefined => {
     if (!made.has(name)) made.set(name, makerOf(name)?.());
@@ -322,7 +347,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   }
   const linkBases: Record<string, string> = {};
   if (entry.linkBase !== undefined) for (const file of spec.files) linkBases[fileOf({ file: pathToFileURL(file).href, pointer: '' })] = entry.linkBase;
-  return { sources, part, has, partNames, keyOf, writtenAt, links, linkBases, ...(overviewOf && { overview: overviewOf }) };
+  return { sources, part, has, partNames, titleOf, keyOf, writtenAt, links, linkBases, ...(overviewOf && { overview: overviewOf }) };
 }
 
 /**

@@ -69,7 +69,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     kept?.set(id, read);
     reads.push(read);
   }
-  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], writtenAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_APIS.checks };
+  const out: ApiSources = { sources: [], part: () => undefined, partKey: () => '', partNames: () => [], partTitle: () => undefined, writtenAt: () => undefined, links: {}, linkBases: {}, files: [], notOwnedFiles: [], errors: [], warnings: [], checks: NO_APIS.checks };
   out.checks = Promise.all(reads.map((read) => read.problems)).then((found) => {
     const checks = { errors: [] as SiteError[], warnings: [] as SiteError[] };
     found.forEach((problems, i) => (reads[i].entry.strict ? checks.errors : checks.warnings).push(...problems));
@@ -114,6 +114,7 @@ export async function readApis(entries: ApiEntry[], ctx: { contentDir: string; b
     return undefined;
   };
   out.partNames = () => withPages.flatMap((r) => [...r.pages!.partNames()]);
+  out.partTitle = (name) => holder(name)?.pages!.titleOf(name);
   out.checkExample = (name, value) => {
     // The first document that knows the name says; a name no document knows is reported as the first one puts it.
     let first: string | undefined;

@@ -14,8 +14,10 @@ import { expandPage } from '../content/expand.ts';
 import type { Lookup } from '../content/snippets.ts';
 import type { WrittenAt } from '../content/segments.ts';
 import { isWarning } from '../problems.ts';
-import { NO_APIS } from '../openapi/api-sources.ts';
-import { isApiPart } from '../content/api-parts.ts';
+import { NO_APIS, type ApiSources } from '../openapi/api-sources.ts';
+import { pageSettings } from '../content/page-settings.ts';
+import { isObject } from '../content/frontmatter-schema.ts';
+import { frontMatterPart, isApiPart } from '../content/api-parts.ts';
 import { buildManifest } from '../routes/manifest.ts';
 import { titleHeading } from '../content/title.ts';
 import { mayReferToFrontMatter } from '../content/mdx/frontmatter-refs.ts';
@@ -25,7 +27,7 @@ import type { VersionedManifest } from '../routes/versions.ts';
 import type { PlaceholderValues } from '../placeholders.ts';
 import type { BuildCache } from '../cache.ts';
 import type { ResultStore } from '../result-store.ts';
-import type { AssetFile, ContentTree, DocsVersion, ExpandedPage, PageSource, RecordedPage, RouteManifest, SiteConfig, SourceFile, Timer } from '../types.ts';
+import type { AssetFile, ContentTree, DocsVersion, ExpandedPage, FrontMatter, PageSource, RecordedPage, RouteManifest, SiteConfig, SourceFile, Timer } from '../types.ts';
 
 export type ReadVersion = VersionedManifest & {
   /** The key of the manifest: what the routes of this version come from. */
@@ -110,7 +112,8 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const warns = (e: Pick<SiteError, 'kind' | 'file'>) => isWarning(e, config) || (e.file !== undefined && notOwned.has(path.resolve(dir, e.file)));
   if (apis.sources.length) onPages?.(content.markdown.length + apis.sources.length);
   const warnings = [...apis.warnings];
-  const allSources = apis.sources.length ? [...sources, ...apis.sources] : sources;
+  const documenting = apis === NO_APIS ? sources : sources.map((source) => titledByApi(source, apis));
+  const allSources = apis.sources.length ? [...documenting, ...apis.sources] : documenting;
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
   errors.push(...categories.errors);
@@ -207,9 +210,37 @@ function fileKey(file: SourceFile | AssetFile): string {
   return keyOf('file', file, [], () => hash(file.path, 'text' in file ? file.text : file.bytes));
 }
 
-/** What a page's expansion reads of its own source: its path and body, where the body starts (generated index pages have no file), and its front matter where the body refers to it ({frontMatter.key}). */
+/**
+ * What a page's expansion reads of its own source: its path and body, where the body starts (generated index pages have
+ * no file), its front matter where the body refers to it ({frontMatter.key}), and the operation or schema it names there.
+ */
 function sourceKey(source: PageSource): string {
-  return keyOf('source', source, [], () => hash(source.file, String(source.bodyLine), source.body, mayReferToFrontMatter(source.body) ? JSON.stringify(source.frontMatter) : ''));
+  return keyOf('source', source, [], () => hash(source.file, String(source.bodyLine), source.body, mayReferToFrontMatter(source.body) ? JSON.stringify(source.frontMatter) : '', documentedLine(source)));
+}
+
+/**
+ * A page that documents an operation or a schema (Mintlify's `openapi: GET /users`, see frontMatterPart) as the pages
+ * made from the document are: titled by its summary or name where it has no title of its own, and an operation's method
+ * as its badge in the sidebar.
+ */
+function titledByApi(source: PageSource, apis: ApiSources): PageSource {
+  const documented = frontMatterPart(source.frontMatter);
+  const found = documented && apis.partTitle(documented.name);
+  if (!found) return source;
+  return derive('titled by its operation', source, [found.title, found.method], () => {
+    const fm = source.frontMatter;
+    const sidebar = found.method && (fm.sidebar === undefined || isObject(fm.sidebar)) ? { sidebar: { badge: found.method, ...(fm.sidebar as object) } } : {};
+    const frontMatter: FrontMatter = {
+      title: found.title, ...(found.method && { sidebar_class_name: `api-method-${found.method.toLowerCase()}` }), ...fm, ...sidebar,
+    };
+    return { ...source, frontMatter, settings: pageSettings(frontMatter, () => {}) };
+  });
+}
+
+/** The operation or schema a page's front matter names, and the line where (its problem names it), or nothing. */
+function documentedLine(source: PageSource): string {
+  const documented = frontMatterPart(source.frontMatter);
+  return documented ? `${documented.name}\0${source.keyLines[documented.key]}` : '';
 }
 
 /** What a page's route and sidebar entry come from: its path, its front matter (and the lines of its keys, for messages) and a leading "# heading". */

@@ -74,6 +74,8 @@ describe('docs serve after random edits to an OpenAPI document', () => {
       'api/openapi.yaml': dump(doc),
       'content/index.md': '# Home\n\nSee [list pets](openapi:listPets).\n',
       'content/guide.md': '# Guide\n\n<!--@include: openapi:getPet-->\n\n<!--@include: openapi:schema/Pet-->\n',
+      // Titled by the operation's summary, which an edit may change.
+      'content/one-pet.md': '---\nopenapi: GET /pets/{petId}\n---\n\nRead this first.\n',
     });
     const spec = path.join(root, 'api/openapi.yaml');
     const cache = createCache();

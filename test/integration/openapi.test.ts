@@ -156,6 +156,42 @@ describe('an OpenAPI document as pages', () => {
     expect(page.querySelector('#path-parameters')).not.toBeNull();
   });
 
+  it('shows the operation or schema a page names in its front matter, as Mintlify\'s pages name them, after the page\'s own text', async () => {
+    const built = await buildSite({
+      'site.config.ts': CONFIG(", pages: 'none'"),
+      'api/openapi.yaml': PETS_SPEC,
+      'content/index.md': '# Home\n',
+      'content/api/get.mdx': '---\nopenapi: GET /pets/{petId}\n---\n\nRead this first.\n',
+      'content/api/orders.md': '---\ntitle: Ordering\nopenapi: "/openapi.yaml post /orders"\n---\n\nOrders are paid at once.\n',
+      'content/api/adopted.md': '---\nopenapi: openapi.yaml webhook petAdopted\n---\n',
+      'content/api/by-id.md': '---\nopenapi: listPets\nsidebar: { order: 1 }\n---\n',
+      'content/api/pet.md': '---\nopenapi-schema: Pet\n---\n',
+    });
+    const get = await built.page('docs/api/get/index.html');
+    // Titled by its summary, its method a badge in the sidebar, as a page made from the document is.
+    expect(text(get, 'main h1')).toEqual(['Get a pet']);
+    expect(get.title).toBe('Get a pet | Pets');
+    expect(text(get, 'nav[aria-label=Docs] a[aria-current=page]')).toEqual(['Get a pet GET']);
+    // The page's own text, then the operation as the page's sections.
+    const main = get.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
+    expect(main.indexOf('Read this first.')).toBeGreaterThan(-1);
+    expect(main.indexOf('Read this first.')).toBeLessThan(main.indexOf('/pets/{petId}'));
+    expect(text(get, 'main h2')).toEqual(expect.arrayContaining(['Path parameters', 'Responses', 'Code samples']));
+    expect(get.querySelector('#path-parameters')).not.toBeNull();
+    const orders = await built.page('docs/api/orders/index.html');
+    expect(text(orders, 'main h1')).toEqual(['Ordering']);
+    expect(orders.querySelector('main')!.textContent).toMatch(/Orders are paid at once\.[\s\S]*POST[\s\S]*\/orders/);
+    const adopted = await built.page('docs/api/adopted/index.html');
+    expect(text(adopted, 'main h1')).toEqual(['A pet was adopted']);
+    expect(text(adopted, 'main h2')).toContain('Request body');
+    expect(text(await built.page('docs/api/by-id/index.html'), 'main h1')).toEqual(['List pets']);
+    const pet = await built.page('docs/api/pet/index.html');
+    expect(text(pet, 'main h1')).toEqual(['Pet']);
+    expect(pet.querySelector('main')!.textContent).toContain('The pet\'s ID.');
+    // Its markdown copy has the operation too.
+    expect(await built.read('docs/api/get.md')).toMatch(/Read this first\.\n\nGET `\/pets\/\{petId\}`/);
+  });
+
   it('gives every page it makes a description: the document\'s, else one made from what the page shows', async () => {
     const described = async (page: string) => (await site.page(`docs/reference/${page}index.html`)).querySelector('meta[name=description]')?.getAttribute('content');
     expect(await described('')).toBeTruthy();
@@ -743,6 +779,21 @@ describe('problems of an OpenAPI document', () => {
     const result = await build({ root, write: false });
     expect(result.warnings.map((w) => w.message)).toEqual([expect.stringMatching(/^Broken \$ref: #\/components\/schemas\/Pett/)]);
     expect(result.files.some((f) => f.path === 'docs/reference/animals/pets/list-pets/index.html')).toBe(true);
+  });
+
+  it('says where a page\'s front matter names an operation or schema no document has', async () => {
+    const root = await makeSite({
+      ...FILES,
+      'content/a.md': '---\ntitle: A\nopenapi: GET /pets/{id}\n---\n',
+      'content/b.md': '---\nopenapi: other.yaml GET /pets\n---\n',
+      'content/c.md': '---\n\nopenapi-schema: Pett\n---\n',
+    });
+    const err = await build({ root, write: false }).catch((e) => e) as BuildFailure;
+    expect(err.errors.map((e) => [path.relative(root, e.file!), e.line, e.message])).toEqual([
+      ['content/a.md', 3, 'No OpenAPI operation is named GET /pets/{id}'],
+      ['content/b.md', 2, 'No OpenAPI operation is named other.yaml GET /pets'],
+      ['content/c.md', 3, 'No OpenAPI schema is named Pett'],
+    ]);
   });
 
   it('include an unknown operation and a link to one, each named where it is written', async () => {
