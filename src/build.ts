@@ -98,10 +98,14 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const changed = options.changed && new Set(options.changed);
   const statics = await time('scan', () => {
     if (!config.staticDir) return staticFolder({ markdown: [], assets: [] }, '', config.baseUrl);
-    const previous = cache.content.get(config.staticDir);
+    // Kept apart from a content folder's scan: a site whose images are among its pages (Mintlify's /images/…) has its
+    // content folder as its static folder too, whose pages are then not static files.
+    const cached = `static ${config.staticDir}`;
+    const previous = cache.content.get(cached);
     const tree = scanContent(config.staticDir, previous && changed ? { previous, changed } : undefined, 'static folder', config.root);
-    cache.content.set(config.staticDir, tree);
-    return staticFolder(tree, config.staticDir, config.baseUrl);
+    cache.content.set(cached, tree);
+    const pagesToo = config.versions.some((version) => version.contentDir === config.staticDir);
+    return staticFolder(pagesToo ? { ...tree, markdown: [] } : tree, config.staticDir, config.baseUrl);
   });
   const versions = await Promise.all(config.versions.map((version) => readVersion(version, config, placeholders, {
     // The workers start early for a build that will render its pages; one with a previous output to keep them from

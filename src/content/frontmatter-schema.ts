@@ -142,9 +142,15 @@ export const FRONT_MATTER_KEYS: Record<string, Check> = {
   tableOfContents: (v) => (typeof v === 'boolean' ? undefined : shape('false or { minHeadingLevel, maxHeadingLevel }', { minHeadingLevel: level, maxHeadingLevel: level })(v)),
   editUrl: (v) => (v === false || (isText(v) && /^(https?:)?\/\//.test(v)) ? undefined : 'an http(s) URL or false'),
   banner: shape('{ content }', { content: text }),
-  // Mintlify: the operation ("GET /users", after its document's file where there are several) or schema the page documents.
+  // Mintlify: the operation ("GET /users", after its document's file where there are several) or schema the page documents;
+  // the sidebar's label; an icon, a label beside the title ("NEW") and a layout its theme draws, kept.
   openapi: nonEmpty,
   'openapi-schema': nonEmpty,
+  sidebarTitle: nonEmpty,
+  icon: kept,
+  iconType: kept,
+  tag: kept,
+  mode: kept,
 };
 
 /** Validates parsed front matter; `line` finds the line of a key for the message. Unknown keys stay, with a note. */

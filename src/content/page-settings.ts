@@ -34,7 +34,7 @@ export function pageSettings(fm: FrontMatter, note: (key: string, message: strin
     template,
     hideTitle: fm.hide_title === true || bare,
     toc: bare ? false : tocLevels(fm),
-    sidebarLabel: (fm.sidebar_label ?? starlightSidebar.label) as string | undefined,
+    sidebarLabel: (fm.sidebar_label ?? starlightSidebar.label ?? fm.sidebarTitle) as string | undefined,
     sidebarPosition: (fm.sidebar_position ?? starlightSidebar.order) as number | undefined,
     sidebarClassName: fm.sidebar_class_name as string | undefined,
     sidebarCustomProps: fm.sidebar_custom_props as Record<string, unknown> | undefined,

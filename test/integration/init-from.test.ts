@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { outputOf, writeFiles, type BuiltSite } from '../helpers/site.ts';
 import { docs, type Ran } from '../helpers/cli.ts';
-import { DOCUSAURUS_SITE, MARKDOWN_FOLDER, STARLIGHT_SITE, VITEPRESS_SITE } from '../fixtures/other-tools.ts';
+import { DOCUSAURUS_SITE, MARKDOWN_FOLDER, MINTLIFY_SITE, STARLIGHT_SITE, VITEPRESS_SITE } from '../fixtures/other-tools.ts';
 
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((f) => rm(f, { recursive: true, force: true }))));
@@ -110,6 +110,51 @@ describe('a Starlight site taken in', () => {
     expect(intro.querySelector('[aria-label="Figure (stand-in)"]')!.textContent).toContain('A figure of a gizmo.');
     expect(await site.read('start/_note/index.html')).toBeUndefined();
   }, 120_000);
+});
+
+describe('a Mintlify site taken in', () => {
+  let taken: Awaited<ReturnType<typeof takeIn>>;
+  beforeAll(async () => {
+    taken = await takeIn(MINTLIFY_SITE);
+  }, 120_000);
+
+  it('says what it found: its tabs as sidebars, and its two OpenAPI documents', async () => {
+    const { init, dir } = taken;
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('✔ Took in the Mintlify site of root/docs.json: 6 pages in root, read where they are');
+    expect(init.stdout).toContain('Sidebar: 3 named sidebars (Guides, API reference, Admin API)');
+    const config = await readFile(path.join(dir, 'site/site.config.ts'), 'utf8');
+    expect(config).toContain("staticDir: '../root',");
+    // The document its endpoint pages name makes no pages of its own; the one a tab names does.
+    expect(config).toMatch(/spec: '\.\.\/root\/openapi\.yaml',\s+route: 'api-reference',\s+label: 'Plant API',\s+pages: 'none',/);
+    expect(config).toMatch(/spec: '\.\.\/root\/admin\/openapi\.yaml',\s+route: 'api-reference',\s+label: 'Admin API',\s+strict: false,/);
+  });
+
+  it('builds on the first try: the sidebars of its tabs, its endpoint pages, the pages made from the document, its images', async () => {
+    const { build, site } = taken;
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    // A nested group is closed, as Mintlify shows it.
+    expect(await sidebarOf(site, 'quickstart/index.html')).toEqual(['Get started', 'Home', 'Quickstart', 'Advanced']);
+    expect(await sidebarOf(site, 'advanced/watering/index.html')).toEqual(['Get started', 'Home', 'Quickstart', 'Advanced', 'Watering']);
+    expect(await sidebarOf(site, 'api/plant/index.html')).toEqual(['Plants', 'List plants GET', 'Add a plant POST', 'Plant']);
+    const list = await site.page('api/list-plants/index.html');
+    expect(list.querySelector('h1')!.textContent).toBe('List plants');
+    expect(list.querySelector('main')!.textContent).toMatch(/The list is paged\.[\s\S]*GET[\s\S]*\/plants/);
+    expect((await site.page('api/plant/index.html')).querySelector('main')!.textContent).toContain('What the plant is called.');
+    // The document its Admin API tab names is made pages of, which that tab's sidebar lists.
+    expect(await sidebarOf(site, 'api-reference/users/list-users/index.html')).toEqual(['Admin API', 'Users', 'List users GET']);
+    const navbar = [...list.querySelectorAll('header a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(navbar).toEqual(expect.arrayContaining([['Guides', '/'], ['API reference', '/api/list-plants'], ['Admin API', '/api-reference'], ['Blog', 'https://plants.test/blog'], ['Dashboard', 'https://app.plants.test']]));
+    expect((await site.page('index.html')).querySelector('img[alt="The logo"]')!.getAttribute('src')).toBe('/images/logo.png');
+    expect(await site.read('images/logo.png')).toBeDefined();
+    // Its snippets are no pages, and its pages' sources are not published.
+    expect(await site.read('snippets/shared/index.html')).toBeUndefined();
+    expect(await site.read('quickstart.mdx')).toBeUndefined();
+    expect(await site.read('drafts/idea/index.html')).toBeUndefined();
+    expect((await site.page('index.html')).querySelector('h1')!.textContent).toBe('Welcome');
+  });
 });
 
 describe('a folder of markdown taken in', () => {

@@ -1,11 +1,12 @@
 // Which tool a site folder was written for, by the files that tool reads, and
 // what its reader found. Nothing of the site runs: each reader reads files.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../errors.ts';
 import { DOCUSAURUS_CONFIGS, readDocusaurus } from './docusaurus.ts';
 import { VITEPRESS_CONFIGS, readVitePress } from './vitepress.ts';
 import { ASTRO_CONFIGS, readStarlight, usesStarlight } from './starlight.ts';
+import { MINTLIFY_CONFIGS, isMintlifyConfig, readMintlify } from './mintlify.ts';
 import { emptyIntake, firstFile, pageFiles, projectPackage, repositoryUrlOf, tsconfigAliases, withApiSidebars, type Intake } from './intake.ts';
 
 export function readSite(root: string): Intake {
@@ -20,7 +21,7 @@ function readFor(root: string): Intake {
   try {
     stat = statSync(root);
   } catch {
-    throw new UsageError(`The folder ${root} does not exist`, { hint: 'give --from the folder of the site written for another tool (the one with docusaurus.config.js, .vitepress/ or astro.config.mjs, or the folder of its markdown)' });
+    throw new UsageError(`The folder ${root} does not exist`, { hint: 'give --from the folder of the site written for another tool (the one with docusaurus.config.js, .vitepress/, astro.config.mjs or docs.json, or the folder of its markdown)' });
   }
   if (!stat.isDirectory()) throw new UsageError(`${root} is a file, not a folder`, { hint: 'give --from the folder of the site, not one of its files' });
 
@@ -29,6 +30,10 @@ function readFor(root: string): Intake {
   for (const siteDir of [root, path.join(root, 'docs')]) {
     const vitepress = firstFile(siteDir, VITEPRESS_CONFIGS);
     if (vitepress) return readVitePress(siteDir, vitepress, root);
+  }
+  for (const siteDir of [root, path.join(root, 'docs')]) {
+    const mintlify = MINTLIFY_CONFIGS.map((name) => path.join(siteDir, name)).find((file) => existsSync(file) && isMintlifyConfig(file));
+    if (mintlify) return readMintlify(siteDir, mintlify);
   }
   const astro = firstFile(root, ASTRO_CONFIGS);
   if (astro && usesStarlight(readFileSync(astro, 'utf8'))) return readStarlight(root, astro);

@@ -31,7 +31,7 @@ export interface InitFromResult {
   /** The translations carried over: "English (root)", "Français (fr)". */
   languages: string[];
   aliases: string[];
-  /** The API references made from its OpenAPI documents: "api/petstore from root/petstore.yaml". */
+  /** The API references made from its OpenAPI documents: "api/petstore from root/petstore.yaml", or a document only its pages show. */
   apis: string[];
   components: SiteComponent[];
   notes: string[];
@@ -78,7 +78,7 @@ export async function initFrom(folder: string, fromFolder: string, { force = fal
     versions: intake.locales ? 0 : intake.versions.length,
     languages: Object.entries(intake.locales ?? {}).map(([id, l]) => `${l.label} (${id})`),
     aliases: Object.keys(intake.aliases),
-    apis: intake.openapi.map((a) => `${a.route} from ${shown(a.spec)}`),
+    apis: intake.openapi.map((a) => (a.pages === 'none' ? `${shown(a.spec)} (shown by the pages that name its operations)` : `${a.route} from ${shown(a.spec)}`)),
     components,
     notes: intake.notes,
   };

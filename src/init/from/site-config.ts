@@ -2,7 +2,7 @@
 // other tool's folders (relative paths) and says what was carried over, and
 // site-components.tsx, a stand-in for each of the site's own components.
 import path from 'node:path';
-import { FLAVOUR_NAMES, type Intake, type SiteComponent } from './intake.ts';
+import { FLAVOUR_NAMES, type Flavour, type Intake, type SiteComponent } from './intake.ts';
 import { quote } from '../config-file.ts';
 
 export const COMPONENTS_FILE = 'site-components.tsx';
@@ -12,6 +12,14 @@ function from(site: string, file: string): string {
   const rel = path.relative(site, file).split(path.sep).join('/') || '.';
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
+
+/** Why the files a site leaves out are no pages, by its tool. */
+const EXCLUDED_WHY: Partial<Record<Flavour, string>> = {
+  vitepress: 'srcExclude leaves these out of the pages',
+  docusaurus: 'the pages its OpenAPI plugin wrote are made from the document instead',
+  starlight: 'the pages its OpenAPI plugin wrote are made from the document instead',
+  mintlify: '.mintignore leaves these out, and a README beside its folder\'s index page is no page',
+};
 
 export function siteConfigText(intake: Intake, site: string, components: SiteComponent[]): string {
   const lines: string[] = [];
@@ -33,7 +41,7 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   if (intake.footer.length) set(undefined, 'footer', intake.footer);
   const partials = [...intake.partials, ...intake.excluded];
   if (partials.length) {
-    const why = [intake.partials.length && `files whose name starts with "_" are partials for ${FLAVOUR_NAMES[intake.flavour]}`, intake.excluded.length && (intake.flavour === 'vitepress' ? 'srcExclude leaves these out of the pages' : 'the pages its OpenAPI plugin wrote are made from the document instead')].filter(Boolean).join('; ');
+    const why = [intake.partials.length && (intake.flavour === 'mintlify' ? 'the snippets folder holds the partials of Mintlify\'s pages' : `files whose name starts with "_" are partials for ${FLAVOUR_NAMES[intake.flavour]}`), intake.excluded.length && EXCLUDED_WHY[intake.flavour]].filter(Boolean).join('; ');
     set(`Files that are no pages: ${why}.`, 'partials', partials);
   }
   const aliases = Object.fromEntries(Object.entries(intake.aliases).map(([name, dir]) => [name, from(site, dir)]));
@@ -50,7 +58,7 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
     ]);
   }
   if (intake.openapi.length) {
-    const apis = intake.openapi.map((a) => ({ spec: from(site, a.spec), route: a.route, ...(a.label && { label: a.label }), strict: false }));
+    const apis = intake.openapi.map((a) => ({ spec: from(site, a.spec), route: a.route, ...(a.label && { label: a.label }), ...(a.pages && { pages: a.pages }), strict: false }));
     set('API references made from the OpenAPI documents the site had; their problems are warnings until you set strict: true.', 'openapi', apis);
   }
   if (intake.sidebar) {
