@@ -244,6 +244,21 @@ describe('a Mintlify site', () => {
     expect(intake.notes).toEqual(['docs.json navigation.groups[1].pages[1]: the endpoint "GET /nowhere" names no OpenAPI document (openapi of its group or section); left out']);
   });
 
+  it('of several languages: the default one\'s sidebar, and the others in folders of their code as translations', async () => {
+    const root = await folderOf({
+      'docs.json': JSON.stringify({ name: 'Multi', navigation: { languages: [
+        { language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] },
+        { language: 'en', default: true, groups: [{ group: 'Start', pages: ['index'] }] },
+        { language: 'de', groups: [{ group: 'Start', pages: ['de-pages/index'] }] },
+      ] } }),
+      'index.mdx': page('title: Home'), 'fr/index.mdx': page('title: Accueil'), 'de-pages/index.mdx': page('title: Start'),
+    });
+    const intake = readSite(root);
+    expect(intake.sidebar).toEqual([{ type: 'category', label: 'Start', items: ['index'], collapsed: false }]);
+    expect(intake.locales).toEqual({ root: { label: 'English', lang: 'en' }, fr: { label: 'Français', lang: 'fr' } });
+    expect(intake.notes).toEqual(['docs.json navigation.languages: only en is in the sidebar; the pages of de are built, in no sidebar']);
+  });
+
   it('finds the OpenAPI documents of its folder where its pages name operations without one', async () => {
     const root = await folderOf({
       'docs.json': JSON.stringify({ name: 'Found', navigation: { pages: ['get'] } }),

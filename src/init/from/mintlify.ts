@@ -6,7 +6,7 @@
 // front matter (`openapi: GET /users`, which the generator reads as Mintlify does).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiReference, emptyIntake, navLink, pageFiles, type ApiReference, type Intake } from './intake.ts';
+import { apiReference, emptyIntake, langOf, languageName, navLink, pageFiles, type ApiReference, type Intake, type Locale } from './intake.ts';
 import { isRecord, readJson, Unreadable, type Data } from './static-data.ts';
 import { namedOperation } from '../../content/api-parts.ts';
 import type { NavLink, SidebarEntry } from '../../types.ts';
@@ -52,7 +52,7 @@ export function readMintlify(root: string, configFile: string): Intake {
   for (const spec of named.files) apis.add(spec, 'a page\'s front matter (openapi)');
   if (named.withoutFile && !apis.references().length) for (const spec of openapiFilesIn(root)) apis.add(path.relative(root, spec), 'an OpenAPI document of the folder');
 
-  const reader = new NavigationReader(apis, notes, where);
+  const reader = new NavigationReader(apis, notes, where, root);
   const sidebars = where === 'mint.json' ? reader.mintJson(config) : reader.docsJson(config.navigation);
   const names = Object.keys(sidebars);
   if (names.length === 1) intake.sidebar = sidebars[names[0]];
@@ -60,6 +60,7 @@ export function readMintlify(root: string, configFile: string): Intake {
   intake.navbar.push(...reader.sections, ...navbarLinks(config, where === 'mint.json'));
   intake.footer.push(...footerLinks(config));
   intake.openapi = apis.references();
+  if (reader.locales) intake.locales = reader.locales;
   if (config.redirects !== undefined) notes.push(`${where} redirects: not carried over; keep the old addresses as pages (slug) or on the host`);
   return intake;
 }
@@ -201,8 +202,14 @@ function routeOf(directory: string | undefined): string {
 class NavigationReader {
   /** The navbar's links to the sections. */
   sections: NavLink[] = [];
+  /** Its languages, when the pages of each but the default are in a folder named by its code ("fr/"). */
+  locales?: Intake['locales'];
   private sidebars: Record<string, SidebarEntry[]> = {};
-  constructor(private apis: Apis, private notes: string[], private where: string) {}
+  constructor(private apis: Apis, private notes: string[], private where: string, private root: string) {}
+
+  private translation(code: string): boolean {
+    return /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(code) && existsSync(path.join(this.root, code));
+  }
 
   docsJson(navigation: Data): Record<string, SidebarEntry[]> {
     this.element(navigation, 'Docs', `${this.where} navigation`);
@@ -213,13 +220,18 @@ class NavigationReader {
   private element(value: Data, label: string, place: string, openapi?: Data): SidebarEntry[] {
     if (!isRecord(value)) return [];
     const spec = value.openapi ?? openapi;
-    // Of several languages, versions or products, the default one (or the first); the others' pages are built too, in no sidebar.
+    // Of several languages, versions or products, the default one (or the first) makes the sidebars; the other languages
+    // whose pages are in a folder of their code are translations, the others' pages are built too, in no sidebar.
     for (const kind of ['languages', 'versions', 'products'] as const) {
       const options = value[kind];
       if (!Array.isArray(options) || !options.length) continue;
       const chosen = options.find((o) => isRecord(o) && o.default === true) ?? options[0];
       const name = (o: Data) => (isRecord(o) ? String(o.language ?? o.version ?? o.product ?? '') : '');
-      if (options.length > 1) this.notes.push(`${place}.${kind}: only ${name(chosen)} is in the sidebar; the pages of ${options.filter((o) => o !== chosen).map(name).join(', ')} are built, in no sidebar`);
+      const others = options.filter((o) => o !== chosen);
+      const translated = kind === 'languages' ? others.filter((o) => this.translation(name(o))) : [];
+      if (translated.length) this.locales = { root: localeOf(name(chosen)), ...Object.fromEntries(translated.map((o) => [name(o), localeOf(name(o))])) };
+      const untranslated = others.filter((o) => !translated.includes(o));
+      if (untranslated.length) this.notes.push(`${place}.${kind}: only ${name(chosen)} is in the sidebar; the pages of ${untranslated.map(name).join(', ')} are built, in no sidebar`);
       return this.element(chosen, label, `${place}.${kind}`, spec);
     }
     if (isRecord(value.global) && Array.isArray(value.global.anchors)) {
@@ -315,6 +327,12 @@ class NavigationReader {
     for (const anchor of Array.isArray(config.anchors) ? config.anchors : []) if (isRecord(anchor)) pushLink(this.sections, navLink(anchor.name, anchor.url));
     return this.sidebars;
   }
+}
+
+/** A language's locale: its own name for itself as its label ("Français"), its code as its language. */
+function localeOf(code: string): Locale {
+  const lang = langOf(code);
+  return { label: languageName(lang ?? code), ...(lang && { lang }) };
 }
 
 /** A page's address on the site, by its id (the base URL is "/"): a folder's index page is the folder's. */
