@@ -4,6 +4,9 @@
 // lines between get their "> " once every edit is applied, which is how a
 // quote of any content, nested in another or in a list item, comes out right.
 
+import type { Image, Link } from 'mdast';
+import type { Node } from 'unist';
+
 export interface Edit {
   /** The range of the source it replaces (offsets). */
   from: number;
@@ -114,4 +117,20 @@ export function lineEnd(source: string, offset: number): number {
 /** What comes before `offset` on its line: the indentation of a block in a list item, or a quote's "> ". */
 export function indentAt(source: string, offset: number): string {
   return source.slice(lineStart(source, offset), offset);
+}
+
+/**
+ * A link or image a component makes of an attribute (a card's href, an <img>'s src), kept on the node of its tag's
+ * marker, which the copy's edits know: the copy writes it as the links plugin led it (the edits are written after that
+ * plugin has run).
+ */
+export function keepForCopy<T extends Link | Image>(marker: Node, link: T): T {
+  const data = (marker.data ??= {}) as { attributeLinks?: { written: string; link: Link | Image }[] };
+  (data.attributeLinks ??= []).push({ written: link.url, link });
+  return link;
+}
+
+/** The link or image kept on a marker's node for this URL as written, if any. */
+export function keptLink(marker: Node, written: string): Link | Image | undefined {
+  return (marker.data as { attributeLinks?: { written: string; link: Link | Image }[] } | undefined)?.attributeLinks?.find((kept) => kept.written === written)?.link;
 }

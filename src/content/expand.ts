@@ -219,11 +219,11 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
   if (jsx) for (const l of jsx.end()) out.lines.push(l);
 }
 
-/** The content path an import names: relative to the importing file, or "@site/<content folder>/…". */
+/** The content path an import names: relative to the importing file, from the content folder ("/snippets/intro.mdx", as Mintlify writes it), or "@site/<content folder>/…". */
 function resolveImport(file: string, request: string, contentFolder: string | undefined): string | undefined {
-  if (request.startsWith('./') || request.startsWith('../')) {
-    const target = path.normalize(path.join(path.dirname(file), request));
-    return target.startsWith('../') ? undefined : target;
+  if (request.startsWith('./') || request.startsWith('../') || (request.startsWith('/') && !request.startsWith('//'))) {
+    const target = path.normalize(request.startsWith('/') ? request.slice(1) : path.join(path.dirname(file), request));
+    return target.startsWith('../') || target === '..' ? undefined : target;
   }
   const site = contentFolder !== undefined ? `@site/${contentFolder}/` : undefined;
   return site && request.startsWith(site) ? path.normalize(request.slice(site.length)) : undefined;

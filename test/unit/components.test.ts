@@ -204,20 +204,20 @@ describe('Starlight\'s components', () => {
     expect(links.map((l) => l.url)).toEqual(['/docs/guides/other', '/docs/guides/other']);
   });
 
-  it('need their import, as in Starlight: a <Card> without one is an unknown component', () => {
-    expect(renderBody('<Card title="x">y</Card>', { file: MDX }).errors).toMatchObject([{ message: 'Unknown component <Card>' }]);
+  it('need their import, as in Starlight: an <Aside> without one is an unknown component (a <Card> is Mintlify\'s, which needs none)', () => {
+    expect(renderBody('<Aside>y</Aside>', { file: MDX }).errors).toMatchObject([{ message: 'Unknown component <Aside>' }]);
   });
 });
 
 describe('components the generator does not know', () => {
   it('are errors naming the component, the file and the line, with the hint to register it; never shown raw', () => {
-    const { errors, html } = renderBody('<ApiEndpoint method="GET">\nText.\n</ApiEndpoint>\n\nInline <Chip /> too.\n\n<Tab>x</Tab>', { file: MDX });
+    const { errors, html } = renderBody('<ApiEndpoint method="GET">\nText.\n</ApiEndpoint>\n\nInline <Chip /> too.\n\n<Tabset>x</Tabset>', { file: MDX });
     expect(errors).toMatchObject([
       { message: 'Unknown component <ApiEndpoint>', file: MDX, line: BODY_LINE, hint: 'register it in site.config.ts (components: { ApiEndpoint }, a React component), or remove it' },
-      { message: 'Unknown component <Tab>', file: MDX, line: BODY_LINE + 6, hint: expect.stringContaining('did you mean <Tabs>?') },
+      { message: 'Unknown component <Tabset>', file: MDX, line: BODY_LINE + 6, hint: expect.stringContaining('did you mean <Tabs>?') },
       { message: 'Unknown component <Chip>', file: MDX, line: BODY_LINE + 4 },
     ]);
-    expect(html).not.toMatch(/<ApiEndpoint|<Chip|<Tab\b/);
+    expect(html).not.toMatch(/<ApiEndpoint|<Chip|<Tabset\b/);
   });
 
   it('are problems of their kind, by name, so that settings make them warnings and the report counts them by name', () => {

@@ -28,6 +28,17 @@ describe('import and export lines', () => {
     expect(page.includes).toEqual(['guides/_note.md', 'shared/_warning.mdx']);
   });
 
+  it('name a partial from the content folder by a path that starts with "/", as Mintlify does, and so does its <Snippet file>', () => {
+    const others = { 'snippets/intro.mdx': 'The **intro**.', 'snippets/tips/last.mdx': 'The last tip.' };
+    const { doc, errors, page } = renderBody("import Intro from '/snippets/intro.mdx';\n\n<Intro />\n\n<Snippet file=\"tips/last.mdx\" />", { file: MDX, others });
+    expect(errors).toEqual([]);
+    expect([...doc.querySelectorAll('body > p')].map((p) => p.innerHTML)).toEqual(['The <strong>intro</strong>.', 'The last tip.']);
+    expect(page.includes).toEqual(['snippets/intro.mdx', 'snippets/tips/last.mdx']);
+    expect(renderBody("import Out from '/../outside.mdx';\n\n<Out />", { file: MDX }).errors[0]).toMatchObject({ message: 'The imported file /../outside.mdx is not in the content folder', line: BODY_LINE });
+    expect(renderBody('<Snippet file="intro.mdx" /> and text', { file: MDX, others }).errors).toMatchObject([{ message: '<Snippet> must be alone on its line, as <Snippet file="…" />', line: BODY_LINE }]);
+    expect(renderBody('<Snippet />', { file: MDX }).errors).toMatchObject([{ message: '<Snippet> names no file', line: BODY_LINE }]);
+  });
+
   it('place what goes wrong in a partial in the partial, and report a missing one and a cycle where it is used', () => {
     const wrong = renderBody("import Note from './_note.md';\n\n<Note />", { file: MDX, others: { 'guides/_note.md': 'Line one\n\n:::warnign\nx\n:::' } });
     expect(wrong.errors).toMatchObject([{ message: 'Unknown container ":::warnign"', file: 'guides/_note.md', line: 3 }]);

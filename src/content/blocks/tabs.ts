@@ -78,14 +78,17 @@ export function codeTabLabel(code: Code): string {
   return fenceLabel(code.meta) ?? fenceTitle(code.meta) ?? LANGUAGE_LABELS[code.lang ?? ''] ?? code.lang ?? 'Text';
 }
 
-/** One tab per code block, named by its label, its title or its language; the tab says what the block is, so it shows no title. */
-export function codeTabs(codes: Code[], id: number): RootContent {
+/**
+ * One tab per code block, named by its label, its title or its language (or as `labelOf` names it: Mintlify's code
+ * groups); the tab says what the block is, so it shows no title. `name`: the tab list's accessible name.
+ */
+export function codeTabs(codes: Code[], id: number, { labelOf = codeTabLabel, name = 'Code examples' }: { labelOf?: (code: Code) => string; name?: string } = {}): RootContent {
   const items = codes.map((code): Tab => {
     code.data = { ...code.data, inTabs: true } as Code['data'];
-    const label = codeTabLabel(code);
+    const label = labelOf(code);
     return { label, value: label, children: [code] };
   });
-  return tabs(items, { id, label: 'Code examples' });
+  return tabs(items, { id, label: name });
 }
 
 /** Where a tab of ":::tabs" starts ("== label"): a node of the container's children, until the tabs are made. */

@@ -1,9 +1,10 @@
 // What a tag grouped by the containers plugin becomes: the built-in
 // components (Docusaurus's Tabs/TabItem, Admonition, Details, TOCInline,
-// CodeBlock and Link, VitePress's Badge, Starlight's: starlight.ts), HTML elements, and the components
+// CodeBlock and Link, VitePress's Badge, Starlight's: starlight.ts, Mintlify's:
+// mintlify.ts), HTML elements, and the components
 // site.config.ts registers (rendered with React after the other plugins, see
 // render.ts). A component the generator does not know is an error.
-import type { Code, Link, PhrasingContent, RootContent } from 'mdast';
+import type { Code, Image, Link, PhrasingContent, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import { closest } from '../../errors.ts';
 import { ADMONITIONS, admonition } from '../blocks/admonitions.ts';
@@ -12,7 +13,9 @@ import { tocPlaceholder } from '../blocks/toc-inline.ts';
 import { readExpression, type Attributes, type Literal } from './tag.ts';
 import { elementProperties, type Report } from './elements.ts';
 import { starlightComponents } from './starlight.ts';
+import { mintlifyComponents } from './mintlify.ts';
 import { dedent } from '../dedent.ts';
+import { keepForCopy } from '../copy-edits.ts';
 
 import type { TagData } from '../blocks/tag-data.ts';
 
@@ -49,13 +52,28 @@ export interface ComponentNode extends Node {
   children: RootContent[];
 }
 
-type Build = (tag: OpenTag, ctx: ComponentContext) => RootContent | RootContent[];
+export type Build = (tag: OpenTag, ctx: ComponentContext) => RootContent | RootContent[];
+
+/** What the builders of starlight.ts and mintlify.ts make their HTML with (given to them: this module imports theirs). */
+export interface Makers {
+  /** An HTML element of a tag (its attributes made HTML ones). */
+  element: Build;
+  /** A <div> of a class around the tag's content (or `children`), without the tag's attributes. */
+  box: (className: string, tag: OpenTag, ctx: ComponentContext, children?: RootContent[]) => RootContent;
+}
+
+const MAKERS: Makers = {
+  element,
+  box: (className, tag, ctx, children = tag.children) => element({ ...tag, name: 'div', data: { ...tag.data, a: { className } }, children }, ctx),
+};
 
 /** What an <img> of Astro's <Image> keeps. */
 const IMAGE_ATTRIBUTES = new Set(['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'sizes', 'class', 'className', 'id']);
 
 /** Starlight's badge variants, as the badge types they look like. */
 const BADGE_VARIANTS: Record<string, string> = { note: 'info', default: 'info', success: 'tip', tip: 'tip', caution: 'warning', danger: 'danger' };
+/** Mintlify's badge colours, as the badge types of that colour (styles.css). */
+const BADGE_COLORS: Record<string, string> = { gray: 'note', blue: 'info', green: 'tip', yellow: 'warning', orange: 'warning', red: 'danger', purple: 'important' };
 
 const BUILT_IN: Record<string, Build> = {
   Tabs: tabsOf,
@@ -81,8 +99,8 @@ const BUILT_IN: Record<string, Build> = {
   },
   CodeBlock: codeBlockOf,
   Badge: (tag) => {
-    // Starlight's variant, where VitePress writes a type.
-    const type = String(tag.data.a.type ?? BADGE_VARIANTS[String(tag.data.a.variant)] ?? 'tip');
+    // Starlight's variant and Mintlify's color, where VitePress writes a type.
+    const type = String(tag.data.a.type ?? BADGE_VARIANTS[String(tag.data.a.variant)] ?? BADGE_COLORS[String(tag.data.a.color)] ?? 'tip');
     const text = tag.data.a.text;
     return {
       type: 'badge', position: tag.marker.position,
@@ -90,7 +108,8 @@ const BUILT_IN: Record<string, Build> = {
       children: typeof text === 'string' ? [] : tag.children,
     } as unknown as RootContent;
   },
-  ...starlightComponents((tag, ctx) => element(tag, ctx)),
+  ...starlightComponents(MAKERS),
+  ...mintlifyComponents(MAKERS),
   // Astro's <Image> and <Picture> (astro:assets): an image, whose src is an imported image's path or any other; the props
   // that tell Astro's optimiser what to make (format, quality, widths…) mean nothing to an <img>.
   Image: (tag, ctx) => element({ ...tag, name: 'img', data: { ...tag.data, a: Object.fromEntries(Object.entries(tag.data.a).filter(([name]) => IMAGE_ATTRIBUTES.has(name))) } }, ctx),
@@ -128,7 +147,7 @@ export function componentOf(tag: OpenTag, ctx: ComponentContext): RootContent | 
   const build = (tag.data.b && BUILT_IN[tag.data.b]) || (/^[a-z][a-z0-9]*$/.test(tag.name) && !tag.data.vue ? element : undefined);
   if (build) return build(tag, ctx);
   ctx.report(tag.marker, `Unknown component <${tag.name}>${tag.data.vue ? ' (a Vue component of the page\'s <script setup>)' : ''}`,
-    `register it in site.config.ts (components: { ${pascal(tag.name)} }, a React component), or remove it${guessed(tag.name, Object.keys(BUILT_IN).filter((n) => /^[A-Z]/.test(n)), (g) => `; did you mean <${g}>?`) ?? ''}`,
+    `register it in site.config.ts (components: { ${pascal(tag.name)} }, a React component), or remove it${guessed(tag.name, Object.keys(BUILT_IN).filter((n) => /^[A-Z]/.test(n) && n !== tag.name), (g) => `; did you mean <${g}>?`) ?? ''}`,
     { kind: 'unknown-component', subject: tag.name });
   return unknownComponent(tag, ctx);
 }
@@ -190,7 +209,7 @@ function element(tag: OpenTag, ctx: ComponentContext): RootContent {
   }
   if (name === 'img' && typeof data.a.src === 'string') {
     const { src: _, alt, title, ...rest } = properties;
-    return { type: 'image', url: data.a.src, alt: alt === undefined ? null : String(alt), title: title === undefined ? null : String(title), position: tag.marker.position, data: { hProperties: rest } } as unknown as RootContent;
+    return keepForCopy(tag.marker, { type: 'image', url: data.a.src, alt: alt === undefined ? null : String(alt), title: title === undefined ? null : String(title), position: tag.marker.position, data: { hProperties: rest } } as Image);
   }
   // Blocks inside are set apart by line ends, as the parser does at the top of a page.
   const flow = children.some((child) => !PHRASING.has(child.type));

@@ -8,7 +8,8 @@
 //   whose attributes may run over several lines: a marker for each tag and
 //   each text between them, which the containers plugin groups with the
 //   ":::" containers in one pass; <CodeBlock>'s content is kept as code;
-// - <Note /> of an imported markdown file: an include, done by expand.ts;
+// - <Note /> of an imported markdown file, Mintlify's <Snippet file="x.mdx" />
+//   (its snippets/x.mdx): an include, done by expand.ts;
 // - import and export lines (read by esm.ts), <script> and <style> blocks:
 //   left out, what needs saying as markers or errors;
 // - on a page read as MDX, {…} and inline tags in text (text.ts).
@@ -22,10 +23,11 @@ import { readEsm, type Binding } from './esm.ts';
 import { SCRIPT_OR_STYLE, scanPage } from './scan.ts';
 import { readTag, type Literal, type Scope, type Tag } from './tag.ts';
 import { mdxText } from './text.ts';
+import { MINTLIFY_COMPONENTS, SNIPPET_HINT } from './mintlify.ts';
 import type { ProblemKind } from '../../types.ts';
 
-/** The components the generator has built in, usable without an import. */
-export const BUILTINS = new Set(['Tabs', 'TabItem', 'TOCInline', 'Admonition', 'CodeBlock', 'Details', 'Badge', 'Link', 'Fragment']);
+/** The components the generator has built in, usable without an import (Mintlify's pages import none). */
+export const BUILTINS = new Set(['Tabs', 'TabItem', 'TOCInline', 'Admonition', 'CodeBlock', 'Details', 'Badge', 'Link', 'Fragment', ...MINTLIFY_COMPONENTS]);
 
 export interface LineContext {
   /** An import's path as a content path, or undefined when it is outside the content folder. */
@@ -78,7 +80,8 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
   const builtinOf = (name: string): string | undefined => {
     const bound = page.imports.get(name);
     if (bound) return bound.kind === 'builtin' ? bound.name : bound.kind === 'partial' ? 'partial' : undefined;
-    return BUILTINS.has(name) ? name : undefined;
+    // A component the page's <script setup> imports is its own, whatever its name.
+    return BUILTINS.has(name) && !page.vue.has(name) ? name : undefined;
   };
 
   /** A line of tags (maybe several lines, while a tag is open), as markers; undefined when it is not one. */
@@ -122,6 +125,8 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
       ctx.error(`<${partial.tag.name}> (the imported ${binding.file}) must be alone on its line, as <${partial.tag.name} />`, first, 'an imported markdown file is inserted where it stands, as an include; it takes no attributes and no content');
       return { out: lines.map(() => '') };
     }
+    const [only] = pieces;
+    if (pieces.length === 1 && 'tag' in only && only.tag.kind === 'self' && builtinOf(only.tag.name) === 'Snippet') return snippetOf(only.tag, lines, first);
     const markers = pieces.map((p) => {
       if ('text' in p) return marker('text', encodeMarkerText(p.text));
       const { kind, name, attributes, code } = p.tag;
@@ -130,6 +135,15 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
       return marker(kind === 'open' ? 'tag' : 'one', name, encodeMarkerText(JSON.stringify(data)));
     });
     return { out: lines.map((_, i) => (i === 0 ? indent + markers.join('') : '')) };
+  };
+
+  /** Mintlify's <Snippet file="name.mdx" />, alone on its line: an include of the content folder's snippets/name.mdx (elsewhere, an error: mintlify.ts). */
+  const snippetOf = (tag: Tag, lines: string[], first: number): Step => {
+    const file = tag.attributes.file;
+    const target = typeof file === 'string' ? ctx.resolve(`/snippets/${file}`) : undefined;
+    if (target) return { include: target };
+    ctx.error(typeof file !== 'string' ? '<Snippet> names no file' : `<Snippet file="${file}"> is not in the content folder`, first, SNIPPET_HINT);
+    return { out: lines.map(() => '') };
   };
 
   /** A tag the text never finishes: an error on a page read as MDX; elsewhere, text that only looked like one. */

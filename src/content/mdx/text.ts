@@ -75,9 +75,10 @@ function inlineTag(tag: Tag, n: number, at: number, { ctx, imports, vue }: PageJ
   if (bound?.kind === 'partial') ctx.error(`<${tag.name}> (the imported ${bound.file}) must be alone on its line`, n, 'an imported markdown file is inserted where it stands, as a block', at + 1);
   const end = tag.kind === 'self' ? ' />' : '>';
   if (/^[A-Z]/.test(tag.name) || vue.has(tag.name)) {
-    // The built-in component an import names (Starlight's Aside is an admonition) travels with the tag.
-    const b = bound?.kind === 'builtin' ? bound.name : undefined;
-    const plain = !b && Object.keys(tag.code).length === 0 && Object.values(tag.attributes).every((v) => typeof v === 'string' || v === true);
+    // The built-in component an import names (Starlight's Aside is an admonition) travels with the tag; one the page
+    // imports from elsewhere (or its <script setup> does) is none, whatever its name: "" says so (mdx/inline.ts).
+    const b = bound?.kind === 'builtin' ? bound.name : bound || vue.has(tag.name) ? '' : undefined;
+    const plain = b === undefined && Object.keys(tag.code).length === 0 && Object.values(tag.attributes).every((v) => typeof v === 'string' || v === true);
     if (plain) return `<${tag.name}${htmlAttributes(tag.attributes)}${end}`;
     return `<${tag.name} data-docs="${encodeURIComponent(JSON.stringify({ a: tag.attributes, c: tag.code, b }))}"${end}`;
   }

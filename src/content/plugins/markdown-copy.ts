@@ -14,10 +14,9 @@
 // tree, and applied last (remarkCopyText), once the links plugin has set the URLs.
 //
 // A construct of the build plugs in with one function: a container or a
-// component by its name (CONTAINERS, COMPONENTS, ONE), or a kind of node in `find`.
+// component by its name (copy-components.ts), or a kind of node in `find`.
 import type { Definition, Html, Image, Link, Nodes, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { ADMONITIONS, defaultTitle } from '../blocks/admonitions.ts';
 import { endedBy } from './containers.ts';
 import { holdsMarker, readMarkers, type Marker } from '../blocks/container-markers.ts';
 import { closedBy, eagerContainers } from '../blocks/container-nesting.ts';
@@ -29,9 +28,10 @@ import { fenceInfo, markedCode } from './code-lines.ts';
 import { grammarOf } from './code-languages.ts';
 import { withoutAnsi } from './ansi-lines.ts';
 import { isNpm2yarn, npmTo, PACKAGE_MANAGERS } from './npm2yarn.ts';
-import { codeBlockCode, type TagData } from '../mdx/components.ts';
-import { readTag } from '../mdx/tag.ts';
-import { applyEdits, DEDENT_END, dedentStart, indentAt, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
+import type { TagData } from '../mdx/components.ts';
+import { codeGroupLabel, MINTLIFY_CODE_GROUPS } from '../mdx/mintlify.ts';
+import { attributes, COMPONENTS, CONTAINERS, destination, element, fenced, fenceLine, inlineComponent, ONE } from './copy-components.ts';
+import { applyEdits, DEDENT_END, dedentStart, indentAt, keptLink, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
 import { isCommonMark, type MarkdownContext } from '../blocks/context.ts';
 import { withLinkTargets } from '../markdown-text.ts';
 
@@ -40,15 +40,11 @@ import { withLinkTargets } from '../markdown-text.ts';
  * end writes; on an MDX page, where its content's lines start (their
  * indentation, which MDX allows and markdown reads as code, goes).
  */
-interface Open { name: string; fence?: number; eager?: boolean; data?: TagData; end: string; content?: number; columns?: number }
+interface Open { name: string; fence?: number; eager?: boolean; data?: TagData; end: string; content?: number; columns?: number; tags?: number }
 
 /** What is open across the page, and which containers close the eager way (container-nesting.ts), by the order of their opening lines. */
 interface Opened { stack: Open[]; eager: Set<number>; count: number }
 
-/**
- * What an opening marker writes: a head before the content ("**Label**", a
- * paragraph of its own), whether the content is a quote, or HTML around it.
- */
 /**
  * The <span>s and <div>s an OpenAPI page's markdown wraps around what it styles (method badges, types, property
  * lists: classes "api-…"): the copy leaves them out, and the end tags that close them. A writer's HTML stays.
@@ -57,41 +53,6 @@ const STYLING_TAG = /^<(span|div)\s+class="api-[^"<>]*"\s*>$|^<\/(span|div)\s*>$
 
 /** How a generated region's first marker starts. */
 const GENERATED = '<!--docs:copyas ';
-
-type OpenCopy = (open: { name: string; title: string; a: TagData['a'] }) => { head: string; quote?: boolean } | { html: string; end: string };
-
-const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const admonition = (kind: string, title: string | undefined) => ({ head: title ? `**${defaultTitle(kind)}:** ${title}` : `**${defaultTitle(kind)}**`, quote: true });
-const details = (summary: string | undefined) => ({ head: `**${summary || 'Details'}**` });
-
-/** Containers (":::name") by name; any other (tabs, code-group, raw) writes its content alone. */
-const CONTAINERS: Record<string, OpenCopy> = {
-  ...Object.fromEntries(ADMONITIONS.map((kind) => [kind, ({ title }: { title: string }) => admonition(kind, title)])),
-  details: ({ title }) => details(title),
-};
-
-/** Components (<Name>) by name; an HTML element (a lowercase name) is written back as HTML, any other writes its content alone. */
-const COMPONENTS: Record<string, OpenCopy> = {
-  Details: ({ a }) => details(string(a.summary)),
-  Admonition: ({ a }) => {
-    const type = string(a.type) ?? 'note';
-    return admonition((ADMONITIONS as readonly string[]).includes(type) ? type : 'note', string(a.title));
-  },
-  TabItem: ({ a }) => ({ head: `**${String(a.label ?? a.value ?? '')}**` }),
-};
-
-/** An HTML element written as a tag line (<details>, <div>): written back as HTML, which a reader of markdown reads. */
-const element: OpenCopy = ({ name, a }) => ({ html: `<${name}${attributes(a)}>`, end: `</${name}>` });
-
-/** Self-closing components (<Name />) by name; any other writes nothing. */
-const ONE: Record<string, (data: TagData, indent: string) => string> = {
-  Badge: ({ a }) => string(a.text) ?? '',
-  CodeBlock: (data, indent) => {
-    const { code } = codeBlockCode(data);
-    return fenced(code.value, '```', code.lang ?? undefined, fenceTitle(code.meta), indent);
-  },
-  img: ({ a }) => (typeof a.src === 'string' ? `![${string(a.alt) ?? ''}](${a.src})` : ''),
-};
 
 /** First of the plugins: finds what the copy must rewrite, while the tree is as the parser made it. */
 export function remarkCopyEdits() {
@@ -104,6 +65,8 @@ export function remarkCopyEdits() {
     const open: Opened = { stack: [], eager: eagerContainers(holdsMarker(source) ? pageMarkers(tree) : []), count: 0 };
     /** The <span>s and <div>s open, by name, and whether the copy leaves each out. */
     const openTags: Record<string, boolean[]> = {};
+    /** The tips of the inline <Tooltip>s open, innermost last: each is written after its term. */
+    const tips: string[] = [];
     const at = (node: Nodes, end = false) => (end ? node.position?.end.offset : node.position?.start.offset);
     // A link's URL is read when the edits are applied: the links plugin sets it after this one.
     const absolute = (url: string) => (url.startsWith('#') ? origin + ctx.url + url : url.startsWith('/') && !url.startsWith('//') ? origin + url : undefined);
@@ -149,9 +112,15 @@ export function remarkCopyEdits() {
         return;
       }
       if (node.type === 'html') {
-        if (holdsMarker(node.value)) edits.push(markerEdit(source, node, from, to, open, Boolean(ctx.mdx)));
-        else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) edits.push(dropped(source, from, to, ''));
-        else if (/^<\/?[A-Z]/.test(node.value) && !isCommonMark(ctx, node)) edits.push({ from, to, write: () => inlineComponent(node.value) });
+        if (holdsMarker(node.value)) {
+          // A link a component made of an attribute, as the links plugin led it (see keepForCopy).
+          const url = (written: string) => { const kept = keptLink(node, written); return (kept && copyUrl(kept, written)) ?? absolute(written) ?? written; };
+          edits.push(markerEdit(source, node, from, to, open, { mdx: Boolean(ctx.mdx), url }));
+        } else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) edits.push(dropped(source, from, to, ''));
+        else if (/^<\/?[A-Z]/.test(node.value) && !isCommonMark(ctx, node)) {
+          const text = inlineComponent(node.value, tips);
+          edits.push({ from, to, write: () => text });
+        }
         else if (STYLING_TAG.test(node.value.trim())) {
           const [, styling, closing, other] = STYLING_TAG.exec(node.value.trim())!;
           if (styling || other) (openTags[styling ?? other] ??= []).push(Boolean(styling));
@@ -160,8 +129,10 @@ export function remarkCopyEdits() {
       } else if (node.type === 'code') {
         const fence = /^(`{3,}|~{3,})/.exec(source.slice(from, from + 40))?.[1];
         if (!fence) return; // indented code has no meta
-        const inTabs = open.stack.at(-1)?.name === 'tabs' || open.stack.at(-1)?.name === 'code-group';
-        const label = inTabs ? codeTabLabel(node) : fenceTitle(node.meta);
+        const group = open.stack.at(-1);
+        const mintlify = Object.hasOwn(MINTLIFY_CODE_GROUPS, group?.data?.b ?? '');
+        const inTabs = group?.name === 'tabs' || group?.name === 'code-group';
+        const label = mintlify ? codeGroupLabel(node) : inTabs ? codeTabLabel(node) : fenceTitle(node.meta);
         const indent = indentAt(source, from);
         // A label after a line of text (another code block's fence, HTML) gets a blank line before it.
         const gap = label && lineBefore(source, from).trim() !== '' ? `\n${indent}` : '';
@@ -215,7 +186,7 @@ export function remarkCopyText() {
  * among lines of HTML): each marker written as plain markdown, in order. `open`
  * follows what is open across the page, as the containers plugin does.
  */
-function markerEdit(source: string, node: Html, from: number, to: number, open: Opened, mdx: boolean): Edit {
+function markerEdit(source: string, node: Html, from: number, to: number, open: Opened, { mdx, url }: Pick<Place, 'mdx' | 'url'>): Edit {
   const indent = indentAt(source, from);
   const next = lineEnd(source, to) + 1;
   const blankAfter = next >= source.length || source.slice(next, lineEnd(source, next)).trim() === '';
@@ -225,7 +196,7 @@ function markerEdit(source: string, node: Html, from: number, to: number, open: 
     const pieces: (() => string)[] = [];
     let head = false;
     for (const marker of readMarkers(line)) {
-      const piece = markerText(marker, open, { source, indent, mdx, from, to });
+      const piece = markerText(marker, open, { source, indent, mdx, from, to, url });
       // A head is a paragraph of its own: what follows it on its line comes after a blank line.
       if (head && piece.text) pieces.push(() => '\n\n');
       pieces.push(piece.write);
@@ -245,7 +216,7 @@ function markerEdit(source: string, node: Html, from: number, to: number, open: 
   return { from: alone ? start : from, to: alone ? Math.min(end + 1, source.length) : to, write: () => { const t = text(); return alone && t === '' ? '' : (alone ? gap() + source.slice(start, from) : '') + t + (alone && end < source.length ? '\n' : ''); } };
 }
 
-interface Place { source: string; indent: string; mdx: boolean; from: number; to: number }
+interface Place { source: string; indent: string; mdx: boolean; from: number; to: number; url: (written: string) => string }
 
 /** A marker as plain markdown: `text` says whether it writes anything, `write` writes it (when the edits are applied). */
 function markerText(marker: Marker, opened: Opened, place: Place): { text: boolean; head?: boolean; write: () => string } {
@@ -254,14 +225,19 @@ function markerText(marker: Marker, opened: Opened, place: Place): { text: boole
   if (marker.kind === 'open' || marker.kind === 'tag') {
     const name = marker.name;
     const a = marker.kind === 'tag' ? marker.data.a : {};
-    const copy = marker.kind === 'open' ? CONTAINERS[name]?.({ name, title: marker.title, a })
-      : (COMPONENTS[name] ?? (/^[a-z][a-z0-9]*$/.test(name) ? element : undefined))?.({ name, title: '', a });
+    const around = open.at(-1);
+    const nth = around ? (around.tags = (around.tags ?? 0) + 1) : 1;
+    const copy = marker.kind === 'open' ? CONTAINERS[name]?.({ name, title: marker.title, a, nth, url: place.url })
+      : (builtIn(marker.data, COMPONENTS) ?? (/^[a-z][a-z0-9]*$/.test(name) ? element : undefined))?.({ name, title: '', a, nth, url: place.url });
     const quote = Boolean(copy && 'quote' in copy && copy.quote);
     const entry: Open = { name, fence: marker.kind === 'open' ? marker.fence : undefined, eager: marker.kind === 'open' && opened.eager.has(opened.count++), data: marker.kind === 'tag' ? marker.data : undefined, end: quote ? QUOTE_END : copy && 'end' in copy ? copy.end : '' };
     if (place.mdx && marker.kind === 'tag') entry.content = lineEnd(place.source, place.to) + 1;
     open.push(entry);
-    const text = !copy ? '' : 'html' in copy ? copy.html : (quote ? QUOTE_START : '') + copy.head;
-    return { text: text !== '', head: Boolean(copy && 'head' in copy), write: () => text + (entry.columns ? dedentStart(entry.columns) : '') };
+    const head = copy && 'head' in copy ? copy.head : undefined;
+    // A head that is a function is written once the links plugin has run (see OpenCopy).
+    const text = () => (!copy ? '' : 'html' in copy ? copy.html : (quote ? QUOTE_START : '') + (typeof head === 'function' ? head() : head));
+    const written = typeof head === 'function' ? undefined : text();
+    return { text: written !== '', head: head !== undefined, write: () => (written ?? text()) + (entry.columns ? dedentStart(entry.columns) : '') };
   }
   if (marker.kind === 'close' || marker.kind === 'end') {
     const index = marker.kind === 'close' ? closedBy(open, marker.fence, opened.eager.size > 0) : endedBy(open, marker.name);
@@ -271,10 +247,20 @@ function markerText(marker: Marker, opened: Opened, place: Place): { text: boole
     for (const entry of closed) if (entry.content !== undefined) entry.columns = contentIndent(place.source, entry.content, lineStart(place.source, place.from));
     return now(closed.map((entry) => (entry.columns ? DEDENT_END : '') + entry.end).join(''));
   }
-  if (marker.kind === 'one') return now(ONE[marker.name]?.(marker.data, place.indent) ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? `<${marker.name}${attributes(marker.data.a)} />` : ''));
+  if (marker.kind === 'one') {
+    const one = (builtIn(marker.data, ONE) ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? ONE[marker.name] : undefined))?.(marker.data, place.indent, place.url);
+    // Written later (a card's link): a paragraph of its own, as a head is.
+    if (typeof one === 'function') return { text: true, head: true, write: one };
+    return now(one ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? `<${marker.name}${attributes(marker.data.a)} />` : ''));
+  }
   if (marker.kind === 'text') return now(marker.text);
   if (marker.kind === 'tab') return now(`**${marker.label}**`, true);
   return now(''); // a table of contents, a note, an import: the build's
+}
+
+/** What a table of the copy says of the built-in component a tag is (its import's, as Starlight's Aside is an Admonition); none for another (a Vue component of the page). */
+function builtIn<T>(data: TagData, table: Record<string, T>): T | undefined {
+  return data.b && Object.hasOwn(table, data.b) ? table[data.b] : undefined;
 }
 
 /** The markers of the page's marker lines, in order. */
@@ -291,24 +277,6 @@ function contentIndent(source: string, from: number, to: number): number {
   let least = Infinity;
   for (const line of source.slice(Math.min(from, to), to).split('\n')) if (line.trim()) least = Math.min(least, /^ */.exec(line)![0].length);
   return Number.isFinite(least) ? least : 0;
-}
-
-/** Literal attributes, as HTML writes them. */
-function attributes(a: TagData['a']): string {
-  return Object.entries(a).map(([name, value]) => {
-    if (value === true) return ` ${name}`;
-    if (typeof value === 'string' || typeof value === 'number') return ` ${name}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
-    return '';
-  }).join('');
-}
-
-/** An inline component's tag (<Badge text="v2" />, <Highlight>…</Highlight>): a badge's text; any other tag goes, its content stays. */
-function inlineComponent(value: string): string {
-  const tag = readTag(value, 0);
-  if (tag === 'incomplete' || 'error' in tag || tag.end !== value.length) return value;
-  // Attributes that are not plain text come whole in data-docs (see mdx/lines.ts).
-  const carried = typeof tag.attributes['data-docs'] === 'string' ? (JSON.parse(decodeURIComponent(tag.attributes['data-docs'])) as Pick<TagData, 'a'>).a : tag.attributes;
-  return tag.name === 'Badge' && tag.kind !== 'close' ? string(carried.text) ?? '' : '';
 }
 
 /** The line before the one at `offset`, over marker lines (which write no line of their own, or end with a blank one). */
@@ -330,16 +298,6 @@ function dropped(source: string, from: number, to: number, text: string): Edit {
   return alone ? { from: start, to: Math.min(end + 1, source.length), write: () => '' } : { from, to, write: () => text };
 }
 
-/** A fence's first line: the fence and its language (titles, line ranges and other meta are the build's), after its label on a line of its own. */
-function fenceLine(fence: string, lang: string | undefined, label: string | undefined, indent: string): string {
-  return (label ? `**${label}**\n${indent.trimEnd()}\n${indent}` : '') + fence + (lang ?? '');
-}
-
-/** A whole fenced code block, its lines at `indent`. */
-function fenced(code: string, fence: string, lang: string | undefined, label: string | undefined, indent: string): string {
-  return [fenceLine(fence, lang, label, indent), ...code.split('\n').map((line) => (line ? indent + line : indent.trimEnd())), indent + fence].join('\n');
-}
-
 /** The links in a node, by their URL as written (the links plugin sets another later), in order. */
 function linksIn(node: Nodes, into: Map<string, Link[]>): void {
   if (node.type === 'link') {
@@ -348,9 +306,4 @@ function linksIn(node: Nodes, into: Map<string, Link[]>): void {
     else into.set(node.url, [node]);
   }
   if ('children' in node) for (const child of node.children) linksIn(child, into);
-}
-
-/** A link destination as markdown: in <> when it holds what would end it. */
-function destination(url: string): string {
-  return /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
 }

@@ -207,8 +207,14 @@ class NavigationReader {
   private sidebars: Record<string, SidebarEntry[]> = {};
   constructor(private apis: Apis, private notes: string[], private where: string, private root: string) {}
 
+  /**
+   * Whether a language's pages are a translation: in a folder of its code, and none of them importing a file by its path
+   * from the site's folder ("/snippets/fr/intro.mdx"), which a translation, read from its own folder, could not reach.
+   */
   private translation(code: string): boolean {
-    return /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(code) && existsSync(path.join(this.root, code));
+    const folder = path.join(this.root, code);
+    return /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(code) && existsSync(folder)
+      && !pageFiles(folder).some((page) => /^import\s[^;\n]*\sfrom\s+["']\/(?!\/)/m.test(readFileSync(page, 'utf8')));
   }
 
   docsJson(navigation: Data): Record<string, SidebarEntry[]> {
