@@ -249,6 +249,28 @@ describe('tags as MDX writes them', () => {
     expect(doc.querySelectorAll('[role="tab"]')).toHaveLength(1);
   });
 
+  it('an attribute of markup without code ({<>…</>}, {<svg …/>}) is that markup as text, over several lines too; one with code is code', () => {
+    const { doc, errors } = renderBody([
+      '<Steps>',
+      '  <Step title={<>Set the <code>url</code> field.</>}>',
+      '    Then save.',
+      '  </Step>',
+      '</Steps>',
+      '',
+      '<Card',
+      '  title="Osano"',
+      '  icon={<svg width="32" viewBox="0 0 2 2"><path d="M1 1Z" fill="#7764FA"/></svg>}',
+      '>',
+      '  Consent.',
+      '</Card>',
+    ].join('\n'), { file: MDX });
+    expect(errors).toEqual([]);
+    expect(doc.querySelector('.step-title')?.innerHTML).toBe('Set the <code>url</code> field.');
+    expect(doc.querySelector('.card')?.textContent).toContain('Consent.');
+    expect(doc.querySelector('svg')).toBeNull();
+    expect(renderBody('<Card title={<b>{name}</b>}>x</Card>', { file: MDX }).errors[0]).toMatchObject({ message: 'Unreadable tag: JavaScript the generator cannot read: Unexpected token' });
+  });
+
   it('a container\'s {attributes} are not JavaScript', () => {
     const { doc, errors } = renderBody(':::tip{icon="star"}\nA tip.\n:::\n\n:::note[Read **this**]{icon="star"}\nA note.\n:::', { file: MDX });
     expect(errors).toEqual([]);

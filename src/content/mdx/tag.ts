@@ -80,6 +80,13 @@ export function readTag(text: string, at: number, scope: Scope = {}): TagResult 
       attributes[attribute] = text.slice(i + 1, close);
       i = close + 1;
     } else if (quote === '{') {
+      const markup = readMarkup(text, i);
+      if (markup === 'incomplete') return markup;
+      if (markup) {
+        attributes[attribute] = markup.value;
+        i = markup.end;
+        continue;
+      }
       const braced = readExpression(text, i, scope);
       if (braced === 'incomplete' || 'error' in braced) return braced;
       if ('code' in braced) code[attribute] = braced.code;
@@ -91,6 +98,33 @@ export function readTag(text: string, at: number, scope: Scope = {}): TagResult 
       return { error: `the value of ${attribute}= must be in quotes or braces`, at: i };
     }
   }
+}
+
+/**
+ * "{<…>}" at `at`, an attribute whose value is markup without code (Mintlify's `title={<>Set <code>url</code></>}`,
+ * `icon={<svg …>…</svg>}`): the markup as text (a fragment's content), which a component reads as inline markdown and
+ * HTML; undefined when the value is no markup, or holds code ({…}).
+ */
+function readMarkup(text: string, at: number): { value: string; end: number } | 'incomplete' | undefined {
+  const start = at + 1 + sticky(SPACE, text, at + 1)!.length;
+  if (text[start] !== '<') return undefined;
+  let inTag = false;
+  let quote: string | undefined;
+  for (let k = start; k < text.length; k++) {
+    const c = text[k];
+    if (quote) {
+      if (c === quote) quote = undefined;
+    } else if (inTag && (c === '"' || c === "'")) quote = c;
+    else if (c === '<') inTag = true;
+    else if (c === '>') inTag = false;
+    else if (c === '{') return undefined;
+    else if (c === '}') {
+      const markup = text.slice(start, k).trim();
+      const fragment = /^<>([\s\S]*)<\/>$/.exec(markup);
+      return { value: fragment ? fragment[1].trim() : markup, end: k + 1 };
+    }
+  }
+  return 'incomplete';
 }
 
 /** "{…}" at `at`: its value when it is a literal, else its code ("" for only a comment); `end` is past the "}". */
