@@ -5,7 +5,7 @@
 import path from 'node:path/posix';
 import { SiteError, closest } from '../errors.ts';
 import { pageName } from '../content/scan.ts';
-import { humanize, isIndexName, numberPrefix, parentDir } from './names.ts';
+import { foldersWithIndex, humanize, isIndexName, numberPrefix, parentDir } from './names.ts';
 import type { NavInput } from './nav.ts';
 import type { NavCategory, NavItem, Route } from '../types.ts';
 
@@ -27,10 +27,11 @@ export function foldersOf(routes: Route[]): Map<string, Folder> {
     }
     return f;
   };
+  const indexed = foldersWithIndex(routes.filter((route) => !route.generated).map((route) => route.file));
   for (const route of routes) {
     if (route.generated) continue;
     const dir = parentDir(route.file);
-    if (isIndexName(pageName(route.file)) && !folder(dir).index) folder(dir).index = route;
+    if (isIndexName(pageName(route.file), indexed.has(dir)) && !folder(dir).index) folder(dir).index = route;
     else folder(dir).pages.push(route);
   }
   return folders;

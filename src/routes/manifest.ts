@@ -7,7 +7,7 @@ import { SiteError } from '../errors.ts';
 import { GENERATED_DIR, routeToUrl } from '../shared/paths.ts';
 import { buildNav, type IndexRequest } from './nav.ts';
 import { pageLink } from './pagination.ts';
-import { docId, fileToRoute, humanize, isIndexName, numberPrefix, parentDir, safeSegment } from './names.ts';
+import { docId, fileToRoute, foldersWithIndex, humanize, isIndexName, numberPrefix, parentDir, safeSegment } from './names.ts';
 import { resolvePage, type PageLookup } from './resolve.ts';
 import { IMAGE_PLACES_HINT, siteImage, type ImagePlaces } from './site-image.ts';
 import { resolveHero } from './hero.ts';
@@ -95,10 +95,11 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     return true;
   };
 
+  const indexed = foldersWithIndex(pages.map((page) => page.file));
   for (const page of pages) {
     if (isPartial(page.file)) manifest.notPages.set(page.file, 'partial');
     else if (page.settings.draft && !options.drafts) manifest.notPages.set(page.file, 'draft');
-    else add(toRoute(page, options, errors), page);
+    else add(toRoute(page, options, errors, indexed.has(parentDir(page.file))), page);
   }
 
   const lookup: PageLookup = {
@@ -209,14 +210,14 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
   return targets;
 }
 
-function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[]): Route {
+function toRoute(page: PageSource, options: ManifestOptions, errors: SiteError[], besideIndex = false): Route {
   const { file, settings } = page;
-  const route = fileToRoute(file, { slug: settings.slug, id: settings.id });
+  const route = fileToRoute(file, { slug: settings.slug, id: settings.id, besideIndex });
   const name = settings.id ?? numberPrefix(pageName(file)).name;
   const written = titleHeading(page.body, file, options.attributeDelimiters);
   // "# {frontMatter.title}" shows the value.
   const heading = written && { ...written, text: frontMatterText(written.text, page.frontMatter) };
-  const title = settings.title ?? heading?.text ?? humanize(isIndexName(pageName(file)) ? numberPrefix(path.basename(parentDir(file))).name : name);
+  const title = settings.title ?? heading?.text ?? humanize(isIndexName(pageName(file), besideIndex) ? numberPrefix(path.basename(parentDir(file))).name : name);
   const image = settings.image === undefined ? undefined : imageOf(page, options, errors);
   return {
     route,

@@ -61,9 +61,19 @@ export function numberPrefix(name: string): { position?: number; name: string } 
   return match ? { position: Number(match[1]), name: match[2] } : { name };
 }
 
-/** index.md, and README.md as GitHub shows it, stand for their folder. */
-export function isIndexName(name: string): boolean {
-  return name === 'index' || name.toLowerCase() === 'readme';
+/**
+ * index.md, and README.md as GitHub shows it, stand for their folder; a README beside the folder's index.md
+ * (`besideIndex`) is a page of its own, /guides/readme, as Mintlify routes it.
+ */
+export function isIndexName(name: string, besideIndex = false): boolean {
+  return name === 'index' || (!besideIndex && name.toLowerCase() === 'readme');
+}
+
+/** The folders that have an index.md (or .mdx), among these content paths: a README there is a page of its own. */
+export function foldersWithIndex(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of files) if (/^index\.mdx?$/.test(path.basename(file))) folders.add(parentDir(file));
+  return folders;
 }
 
 /** The folders of a file, each without its number prefix: "01-guides/02-setup/x.md" → ["guides", "setup"]. */
@@ -77,12 +87,12 @@ function folders(file: string): string[] {
  * README.md) → "api". A front matter id replaces the file's name; a slug
  * replaces it too, or the whole route when it starts with "/".
  */
-export function fileToRoute(file: string, { slug, id }: { slug?: string; id?: string } = {}): string {
+export function fileToRoute(file: string, { slug, id, besideIndex }: { slug?: string; id?: string; besideIndex?: boolean } = {}): string {
   const name = numberPrefix(pageName(file)).name;
   const dir = folders(file);
   let parts: string[];
   if (slug !== undefined) parts = slug.startsWith('/') ? slug.split('/') : [...dir, ...slug.split('/')];
-  else if (isIndexName(pageName(file))) parts = dir;
+  else if (isIndexName(pageName(file), besideIndex)) parts = dir;
   else parts = [...dir, id ?? name];
   return parts.filter((p) => p !== '').map(safeSegment).join('/');
 }

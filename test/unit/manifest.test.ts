@@ -80,6 +80,17 @@ describe('routes from file paths', () => {
     expect(fileToRoute('guides/README.md')).toBe('guides');
   });
 
+  it('makes a README beside its folder\'s index.md a page of its own, as Mintlify routes it, in the folder\'s sidebar too', () => {
+    expect(fileToRoute('guides/readme.mdx', { besideIndex: true })).toBe('guides/readme');
+    const { manifest, errors } = manifestOf([page('guides/README.md', {}, '# Read me'), page('guides/index.mdx', { title: 'Guides' }), page('guides/setup.md')]);
+    expect(errors).toEqual([]);
+    expect(manifest.byUrl.get('/docs/guides')?.title).toBe('Guides');
+    expect(manifest.byUrl.get('/docs/guides/README')?.title).toBe('Read me');
+    const guides = manifest.nav[0] as NavCategory;
+    expect(guides).toMatchObject({ label: 'Guides', url: '/docs/guides', hasIndex: true });
+    expect(guides.children.map((i) => i.label)).toEqual(['Read me', 'Setup']);
+  });
+
   it('lets a front matter id replace the file name', () => {
     expect(fileToRoute('guides/setup.md', { id: 'installation' })).toBe('guides/installation');
   });

@@ -40,7 +40,7 @@ export function readMintlify(root: string, configFile: string): Intake {
   intake.baseUrl = '/';
   intake.staticDir = root;
   intake.partials = ['snippets/**'];
-  intake.excluded = [...mintignore(root), ...readmesBesideIndexes(root)];
+  intake.excluded = mintignore(root);
 
   const apis = new Apis(root, notes);
   for (const spec of list(isRecord(config.api) ? config.api.openapi : undefined)) apis.add(spec, `${where} api.openapi`);
@@ -132,13 +132,6 @@ function mintignore(root: string): string[] {
     const glob = line.replace(/^\//, '').replace(/\/$/, '/**');
     return anchored ? glob : `**/${glob}`;
   });
-}
-
-/** A README beside a folder's index page: Mintlify's route for it is /README, where this generator takes it for the folder's page. */
-function readmesBesideIndexes(root: string): string[] {
-  return pageFiles(root)
-    .filter((file) => /^readme\.mdx?$/i.test(path.basename(file)) && ['index.mdx', 'index.md'].some((index) => existsSync(path.join(path.dirname(file), index))))
-    .map((file) => path.relative(root, file).split(path.sep).join('/'));
 }
 
 /** A value or a list of them, as a list. */
