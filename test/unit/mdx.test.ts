@@ -28,6 +28,32 @@ describe('import and export lines', () => {
     expect(page.includes).toEqual(['guides/_note.md', 'shared/_warning.mdx']);
   });
 
+  it('read a component the page defines in JSX, blank lines and all, as code not run: its tags show their content, the page after it reads', () => {
+    const { doc, errors } = renderBody([
+      'export const HeroCard = ({ title, href }) => {',
+      '  return (',
+      '    <a className="hero" href={href}>',
+      '',
+      '      <h3>{title}</h3>',
+      '    </a>',
+      '  );',
+      '};',
+      '',
+      'Intro.',
+      '',
+      '<HeroCard title="Start" href="/start">Begin here.</HeroCard>',
+      '',
+      'After.',
+    ].join('\n'), { file: MDX });
+    expect(errors.map((e) => [e.message, e.line, e.kind])).toEqual([
+      ['The page defines the component HeroCard in code, which pages do not run', BODY_LINE, 'page-code'],
+      ['Unknown component <HeroCard>', BODY_LINE + 11, 'unknown-component'],
+    ]);
+    expect([...doc.querySelectorAll('body > p, .markdown > p')].map((p) => p.textContent)).toEqual(['Intro.', 'After.']);
+    expect(doc.querySelector('[role=group][aria-label="HeroCard (unknown component)"]')?.textContent).toContain('Begin here.');
+    expect(doc.body.textContent).not.toContain('className');
+  });
+
   it('name a partial from the content folder by a path that starts with "/", as Mintlify does, and so does its <Snippet file>', () => {
     const others = { 'snippets/intro.mdx': 'The **intro**.', 'snippets/tips/last.mdx': 'The last tip.' };
     const { doc, errors, page } = renderBody("import Intro from '/snippets/intro.mdx';\n\n<Intro />\n\n<Snippet file=\"tips/last.mdx\" />", { file: MDX, others });
@@ -259,7 +285,7 @@ describe('tags as MDX writes them', () => {
       '',
       '<Card',
       '  title="Osano"',
-      '  icon={<svg width="32" viewBox="0 0 2 2"><path d="M1 1Z" fill="#7764FA"/></svg>}',
+      '  icon={<svg width="32" style={{ fill: "#7856ff" }} viewBox="0 0 2 2"><path d="M1 1Z" fill="#7764FA"/></svg>}',
       '>',
       '  Consent.',
       '</Card>',

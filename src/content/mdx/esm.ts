@@ -3,7 +3,7 @@
 // Starlight's), and
 // constants. Nothing of them runs; what the generator cannot use is said, at
 // its line, with what to do instead.
-import { parse } from 'acorn';
+import { parseEsm } from './esm-parser.ts';
 import { evaluate, type Literal, type Scope } from './tag.ts';
 import { STARLIGHT_COMPONENTS, STARLIGHT_MODULE } from './starlight.ts';
 import type { Problem } from '../../types.ts';
@@ -60,7 +60,7 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
   const result: Esm = { imports: new Map(), exports: {}, errors: [], notes: [] };
   let program;
   try {
-    program = parse(block, OPTIONS);
+    program = parseEsm(block, OPTIONS);
   } catch (err) {
     const line = firstLine + ((err as { loc?: { line: number } }).loc?.line ?? 1) - 1;
     result.errors.push({ message: `An import or export line the generator cannot read: ${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')}`, line, hint: 'import and export lines hold JavaScript; end the block with a blank line' });
@@ -95,7 +95,10 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
         const name = declaration.id.type === 'Identifier' ? declaration.id.name : undefined;
         const value: Literal | undefined = declaration.init ? evaluate(declaration.init as never, { ...scope, ...result.exports }) : undefined;
         if (name && value !== undefined) result.exports[name] = value;
-        else result.errors.push({ message: `The export ${block.slice(declaration.start, declaration.end).split('\n')[0]} is not a literal value`, line, hint: 'pages run no code: export strings, numbers, booleans, or arrays and objects of them', kind: 'page-code' });
+        else if (name && /^[A-Z]/.test(name) && /^(Arrow)?Function/.test(declaration.init?.type ?? '')) {
+          // A component the page defines (Mintlify's pages do): its tags are then unknown components, shown with their content.
+          result.errors.push({ message: `The page defines the component ${name} in code, which pages do not run`, line, hint: `register a React component named ${name} in site.config.ts (components: { ${name} }) that does what it does`, kind: 'page-code' });
+        } else result.errors.push({ message: `The export ${block.slice(declaration.start, declaration.end).split('\n')[0]} is not a literal value`, line, hint: 'pages run no code: export strings, numbers, booleans, or arrays and objects of them', kind: 'page-code' });
       }
     } else {
       result.errors.push({ message: `${block.slice(statement.start, statement.end).split('\n')[0]}: only import lines and "export const name = value" are understood`, line, hint: 'pages run no code: remove it, or write its result into the page', kind: 'page-code' });

@@ -4,7 +4,7 @@
 // skipping fenced code and tags that run over several lines (an attribute's
 // template literal may hold "export" lines). A .md page with import or export
 // lines is MDX.
-import { parse } from 'acorn';
+import { parseEsm } from './esm-parser.ts';
 import { readTag } from './tag.ts';
 
 export interface PageScan {
@@ -51,7 +51,7 @@ function esmEnd(lines: string[], start: number): number {
 /** Whether the code parses, or fails before its end (an error the writer must fix, not code that goes on). */
 function whole(code: string): boolean {
   try {
-    parse(code, ESM_OPTIONS);
+    parseEsm(code, ESM_OPTIONS);
     return true;
   } catch (err) {
     const pos = (err as { pos?: number }).pos ?? 0;

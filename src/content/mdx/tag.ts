@@ -103,18 +103,23 @@ export function readTag(text: string, at: number, scope: Scope = {}): TagResult 
 /**
  * "{<…>}" at `at`, an attribute whose value is markup without code (Mintlify's `title={<>Set <code>url</code></>}`,
  * `icon={<svg …>…</svg>}`): the markup as text (a fragment's content), which a component reads as inline markdown and
- * HTML; undefined when the value is no markup, or holds code ({…}).
+ * HTML; undefined when the value is no markup, or holds code ({…} in its text).
  */
 function readMarkup(text: string, at: number): { value: string; end: number } | 'incomplete' | undefined {
   const start = at + 1 + sticky(SPACE, text, at + 1)!.length;
   if (text[start] !== '<') return undefined;
   let inTag = false;
   let quote: string | undefined;
+  // An attribute's {…} inside the markup (an svg's style={{ fill: "#7856ff" }}) is part of it; one in its text is code.
+  let braces = 0;
   for (let k = start; k < text.length; k++) {
     const c = text[k];
     if (quote) {
       if (c === quote) quote = undefined;
     } else if (inTag && (c === '"' || c === "'")) quote = c;
+    else if (inTag && c === '{') braces++;
+    else if (braces > 0 && c === '}') braces--;
+    else if (braces > 0) continue;
     else if (c === '<') inTag = true;
     else if (c === '>') inTag = false;
     else if (c === '{') return undefined;
