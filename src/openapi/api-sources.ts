@@ -36,7 +36,12 @@ export interface ApiSources {
   checks: Promise<{ errors: SiteError[]; warnings: SiteError[] }>;
 }
 
-export interface PartTitle { title: string; method?: string }
+export interface PartTitle {
+  title: string;
+  method?: string;
+  /** The name links know it by: "openapi:listLeases" (its operationId, else "METHOD /path"), "openapi:schema/Lease". */
+  name: string;
+}
 
 /** A site's, or a version's, without OpenAPI documents. */
 export const NO_APIS: ApiSources = {

@@ -262,10 +262,10 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
     const rest = name.slice(PART_PREFIX.length);
     if (rest.startsWith('schema/')) {
       const s = schemaNamed(rest.slice(7));
-      return s && { title: s.name };
+      return s && { title: s.name, name: `${PART_PREFIX}schema/${s.name}` };
     }
     const op = operationNamed(rest);
-    return op && { title: op.summary, method: op.method };
+    return op && { title: op.summary, method: op.method, name: PART_PREFIX + op.id };
   };
   const part = (name: string): ApiPart | undefined => {
     if (!made.has(name)) made.set(name, makerOf(name)?.());

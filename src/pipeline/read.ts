@@ -113,6 +113,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   if (apis.sources.length) onPages?.(content.markdown.length + apis.sources.length);
   const warnings = [...apis.warnings];
   const documenting = apis === NO_APIS ? sources : sources.map((source) => titledByApi(source, apis));
+  const apiLinks = apis === NO_APIS ? apis.links : withDocumentingPages(apis, documenting);
   const allSources = apis.sources.length ? [...documenting, ...apis.sources] : documenting;
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
@@ -121,12 +122,12 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const project = config.repositoryUrl ? projectOf(dir) : undefined;
   const repository = project ? { url: config.repositoryUrl, root: project, contentDir: dir } : undefined;
   const routesKey = hash(
-    JSON.stringify([version, config.versions, config.partials, aliases, repository, config.generatedIndex, config.productName, config.tagline, config.attributeDelimiters, drafts, [...categories.categories], media, [...staticFiles], apis.links, apis.linkBases]),
+    JSON.stringify([version, config.versions, config.partials, aliases, repository, config.generatedIndex, config.productName, config.tagline, config.attributeDelimiters, drafts, [...categories.categories], media, [...staticFiles], apiLinks, apis.linkBases]),
     keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, allSources, [], routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(allSources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
-    media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, home: { title: config.productName, description: config.tagline }, attributeDelimiters: config.attributeDelimiters, apiLinks: apis.links, apiLinkBases: apis.linkBases,
+    media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, home: { title: config.productName, description: config.tagline }, attributeDelimiters: config.attributeDelimiters, apiLinks, apiLinkBases: apis.linkBases,
   })));
   for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
   // A partial's front matter sets nothing (the page that includes it has its own): nothing is said of its keys. The
@@ -235,6 +236,19 @@ function titledByApi(source: PageSource, apis: ApiSources): PageSource {
     };
     return { ...source, frontMatter, settings: pageSettings(frontMatter, () => {}) };
   });
+}
+
+/**
+ * The table of OpenAPI links (ApiSources.links) with the pages that document an operation or a schema in their front
+ * matter: "openapi:listLeases" and "openapi:schema/Lease" lead there, where no page made from the document has them.
+ */
+function withDocumentingPages(apis: ApiSources, sources: PageSource[]): Record<string, string> {
+  const documenting = sources.flatMap((source) => {
+    const documented = frontMatterPart(source.frontMatter);
+    const name = documented && apis.partTitle(documented.name)?.name;
+    return name && apis.links[name] === undefined ? [[name, source.file] as const] : [];
+  });
+  return documenting.length ? { ...Object.fromEntries(documenting), ...apis.links } : apis.links;
 }
 
 /** The operation or schema a page's front matter names, and the line where (its problem names it), or nothing. */

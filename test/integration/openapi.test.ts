@@ -160,7 +160,7 @@ describe('an OpenAPI document as pages', () => {
     const built = await buildSite({
       'site.config.ts': CONFIG(", pages: 'none'"),
       'api/openapi.yaml': PETS_SPEC,
-      'content/index.md': '# Home\n',
+      'content/index.md': '# Home\n\nSee [one pet](openapi:getPet#path-parameters) and the [Pet](openapi:schema/Pet).\n',
       'content/api/get.mdx': '---\nopenapi: GET /pets/{petId}\n---\n\nRead this first.\n',
       'content/api/orders.md': '---\ntitle: Ordering\nopenapi: "/openapi.yaml post /orders"\n---\n\nOrders are paid at once.\n',
       'content/api/adopted.md': '---\nopenapi: openapi.yaml webhook petAdopted\n---\n',
@@ -188,6 +188,9 @@ describe('an OpenAPI document as pages', () => {
     const pet = await built.page('docs/api/pet/index.html');
     expect(text(pet, 'main h1')).toEqual(['Pet']);
     expect(pet.querySelector('main')!.textContent).toContain('The pet\'s ID.');
+    // A link to the operation or the schema goes to the page that documents it, its anchors known.
+    const home = await built.page('docs/index.html');
+    expect([...home.querySelectorAll('main .markdown a')].map((a) => a.getAttribute('href'))).toEqual(['/docs/api/get#path-parameters', '/docs/api/pet']);
     // Its markdown copy has the operation too.
     expect(await built.read('docs/api/get.md')).toMatch(/Read this first\.\n\nGET `\/pets\/\{petId\}`/);
   });
