@@ -30,15 +30,15 @@ const FENCED: LineCode = { fenced: true, whole: true, spans: [] };
 const INDENTED: LineCode = { fenced: false, whole: true, spans: [] };
 const TEXT: LineCode = { fenced: false, whole: false, spans: [] };
 
-/** A reader of one file's lines, in order: what of each line is code. */
-export function codeRegions(): (line: string) => LineCode {
+/** A reader of one file's lines, in order: what of each line is code; `openFence()`, the fence a block the lines left open began with ("" for none). */
+export function codeRegions(): ((line: string) => LineCode) & { openFence: () => string } {
   let fence = '';
   /** The length of the backtick run of a span left open by an earlier line of this paragraph. */
   let openSpan = 0;
   let blankBefore = true;
   let inIndented = false;
   let inList = false;
-  return (line) => {
+  const read = (line: string): LineCode => {
     if (fence) {
       const close = FENCE.exec(line);
       if (close && close[1][0] === fence[0] && close[1].length >= fence.length && !close[2].trim()) fence = '';
@@ -66,6 +66,7 @@ export function codeRegions(): (line: string) => LineCode {
     if (!openSpan && !line.includes('`')) return TEXT;
     return { fenced: false, whole: false, spans: spansOf(line) };
   };
+  return Object.assign(read, { openFence: () => fence });
 
   function spansOf(line: string): number[] {
     const spans: number[] = [];

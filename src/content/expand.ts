@@ -217,6 +217,9 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     else out.lines.push(out.containers.mark(step.pass) || step.pass);
   });
   if (jsx) for (const l of jsx.end()) out.lines.push(l);
+  // An included file is a document of its own (Mintlify compiles each snippet apart): a code block it leaves open ends
+  // with it, as at the end of any document, instead of taking in the page after the include.
+  if (stack.length > 1 && codeOf.openFence()) out.lines.push(codeOf.openFence());
 }
 
 /** The content path an import names: relative to the importing file, from the content folder ("/snippets/intro.mdx", as Mintlify writes it), or "@site/<content folder>/…". */

@@ -95,6 +95,12 @@ describe('includes', () => {
     expect(errors[0].message).toBe('Include cycle: a.md → b.md → a.md');
   });
 
+  it('end a code block the included file leaves open, as the end of a file of its own does', () => {
+    const { page, errors } = expand(source('a.md', '<!--@include: ./b.md-->\n<!--@include: ./c.md-->\n\nAfter.'), source('b.md', '```python\nprint(1)', 1), source('c.md', '~~~~js\nlog(1)\n~~~~\n', 1));
+    expect(errors).toEqual([]);
+    expect(page.text).toBe('```python\nprint(1)\n```\n~~~~js\nlog(1)\n~~~~\n\n\nAfter.');
+  });
+
   it('are left alone inside fenced code, where they document the syntax', () => {
     const text = '```md\n<!--@include: ./nowhere.md-->\n```';
     const { page, errors } = expand(source('a.md', text));
