@@ -259,6 +259,20 @@ describe('a Mintlify site', () => {
     expect(intake.notes).toEqual(['docs.json navigation.languages: only en is in the sidebar; the pages of de are built, in no sidebar']);
   });
 
+  it('lists a page once in a sidebar: a group\'s root, which its pages list too, is its link; a page of two groups is in the first', async () => {
+    const root = await folderOf({
+      'docs.json': JSON.stringify({ name: 'Once', navigation: { groups: [
+        { group: 'Start', pages: ['intro', { group: 'MCP', root: 'mcp', pages: ['mcp', 'mcp/keys'] }] },
+        { group: 'Quickstarts', pages: ['intro', 'mcp/keys', 'more'] },
+      ] } }),
+      'intro.mdx': page('title: Intro'), 'mcp.mdx': page('title: MCP'), 'mcp/keys.mdx': page('title: Keys'), 'more.mdx': page('title: More'),
+    });
+    expect(readSite(root).sidebar).toEqual([
+      { type: 'category', label: 'Start', items: ['intro', { type: 'category', label: 'MCP', items: ['mcp/keys'], collapsed: true, link: { type: 'doc', id: 'mcp' } }], collapsed: false },
+      { type: 'category', label: 'Quickstarts', items: ['more'], collapsed: false },
+    ]);
+  });
+
   it('finds the OpenAPI documents of its folder where its pages name operations without one', async () => {
     const root = await folderOf({
       'docs.json': JSON.stringify({ name: 'Found', navigation: { pages: ['get'] } }),

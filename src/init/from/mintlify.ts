@@ -249,7 +249,7 @@ class NavigationReader {
         }
         const entries = this.element(section, name, `${place}.${kind}[${i}]`, spec);
         const first = firstPage(entries);
-        if (entries.length) this.sidebars[name] = entries;
+        if (entries.length) this.sidebars[name] = once(entries);
         if (first) pushLink(this.sections, { label: name, href: pageUrl(first) });
       });
       return [];
@@ -259,7 +259,7 @@ class NavigationReader {
     if (value.openapi !== undefined && !entries.length) {
       for (const s of list(value.openapi)) this.apiPages(s, place, entries);
     }
-    if (label === 'Docs' && entries.length) this.sidebars[label] = entries;
+    if (label === 'Docs' && entries.length) this.sidebars[label] = once(entries);
     return entries;
   }
 
@@ -275,8 +275,9 @@ class NavigationReader {
     const items = this.pages(group.pages, `${place}.pages`, spec);
     if (group.openapi !== undefined && !items.length) for (const s of list(group.openapi)) this.apiPages(s, place, items);
     const root = typeof group.root === 'string' ? { link: { type: 'doc' as const, id: pageId(group.root) } } : {};
-    // Top-level groups are always open; a nested one is closed unless expanded.
-    return [{ type: 'category', label: group.group, items, collapsed: nested && group.expanded !== true, ...root }];
+    // Top-level groups are always open; a nested one is closed unless expanded. Its root page, which Mintlify lists
+    // among its pages too, is the category's link.
+    return [{ type: 'category', label: group.group, items: items.filter((item) => item !== root.link?.id), collapsed: nested && group.expanded !== true, ...root }];
   }
 
   private pages(value: Data | undefined, place: string, openapi: Data | undefined): SidebarEntry[] {
@@ -315,17 +316,28 @@ class NavigationReader {
       return tabs.find((t) => first !== undefined && `${first}/`.startsWith(`${String(t.url).replace(/^\/+|\/+$/g, '')}/`));
     };
     const main = groups.filter((g) => !tabOf(g));
-    if (main.length) this.sidebars.Docs = main;
+    if (main.length) this.sidebars.Docs = once(main);
     for (const tab of tabs) {
       const entries = groups.filter((g) => tabOf(g) === tab);
       if (!entries.length) continue;
-      this.sidebars[tab.name as string] = entries;
+      this.sidebars[tab.name as string] = once(entries);
       this.sections.push({ label: tab.name as string, href: pageUrl(firstPage(entries)!) });
     }
     if (this.sections.length && main.length) this.sections.unshift({ label: 'Docs', href: pageUrl(firstPage(main)!) });
     for (const anchor of Array.isArray(config.anchors) ? config.anchors : []) if (isRecord(anchor)) pushLink(this.sections, navLink(anchor.name, anchor.url));
     return this.sidebars;
   }
+}
+
+/** A sidebar with each page once, where it is first (Mintlify lists a page in two groups as often as it likes; a sidebar here lists it once). */
+function once(entries: SidebarEntry[], seen = new Set<string>()): SidebarEntry[] {
+  return entries.flatMap((entry): SidebarEntry[] => {
+    if (typeof entry === 'string') return seen.has(entry) ? [] : (seen.add(entry), [entry]);
+    if (!('items' in entry) || !Array.isArray(entry.items)) return [entry];
+    const link = 'link' in entry && isRecord(entry.link) && entry.link.type === 'doc' ? entry.link.id as string : undefined;
+    if (link) seen.add(link);
+    return [{ ...entry, items: once(entry.items, seen) } as SidebarEntry];
+  });
 }
 
 /** A language's locale: its own name for itself as its label ("Français"), its code as its language. */
