@@ -177,7 +177,7 @@ export async function renderVersion(v: ReadVersion, at: number, versions: ReadVe
   if (inMemory) output.addPages(done);
   const summaries = results.map(`summaries of ${dir}`, done, [], (state) => state.summary!);
 
-  const linkProblems = await time('links', () => checkLinks(v, versions, pages, summaries, cache));
+  const linkProblems = await time('links', () => checkLinks(v, versions, pages, summaries, cache, config.llms));
   // The settings decide, by kind, which problems fail the build (problems.ts).
   const errors: SiteError[] = [];
   const warnings: SiteError[] = [];
@@ -322,14 +322,14 @@ function* firstToRender({ expanded, expand }: ReadVersion, rendered: (page: Reco
  * markdown keys, which their ids come from) are the same: by its position when
  * its summary is the same object as the last time, else by its key.
  */
-function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route }[], summaries: PageSummary[], { results }: BuildCache): readonly SiteError[] {
+function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string; route: Route }[], summaries: PageSummary[], { results }: BuildCache, llms: boolean): readonly SiteError[] {
   const { manifest } = v;
   const indexOf = pageIndex(v, pages);
   const idsOf = (url: string) => {
     const i = indexOf.get(url);
     return i === undefined ? undefined : summaries[i].ids;
   };
-  const routesKey = hash(...versions.map((o) => o.routesKey));
+  const routesKey = hash(...versions.map((o) => o.routesKey), String(llms));
   const others = versions.map((o) => o.manifest);
   const guesses = guessesOf(manifest);
   /** The markdown keys of the pages a page links to with an #anchor. */
@@ -340,7 +340,7 @@ function checkLinks(v: ReadVersion, versions: ReadVersion[], pages: { md: string
     const toAnchors = summary.links.filter((link) => link.hash && link.url !== null);
     const linked = linkedKeys(toAnchors);
     const key = [pages[i].md, routesKey, ...linked].join('\0');
-    return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others, guesses)) };
+    return { toAnchors, linked, kept: results.kept('links', key, () => checkPageLinks(summary, manifest, idsOf, others, guesses, llms)) };
   }, { needed: (found) => found !== undefined && found.toAnchors.length > 0, valid: (found) => sameKeys(found!.linked, linkedKeys(found!.toAnchors)) });
   return results.gather(`link problems of ${v.version.contentDir}`, checked, (found) => found?.kept.result);
 }

@@ -16,14 +16,26 @@ export type IdsOf = (url: string) => readonly string[] | undefined;
  * another. (The render stage reuses a page's result while its links, the
  * routes and the pages it links to are the same.)
  */
-export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: IdsOf, others: RouteManifest[] = [], guesses = guessesOf(manifest)): SiteError[] {
+export function checkPageLinks(page: Checked, manifest: RouteManifest, idsOf: IdsOf, others: RouteManifest[] = [], guesses = guessesOf(manifest), llms = false): SiteError[] {
   const errors: SiteError[] = [];
   for (const link of page.links) {
     if (link.url !== null && !manifest.byUrl.has(link.url) && others.some((m) => m !== manifest && m.byUrl.has(link.url!))) continue;
+    if (llms && link.url !== null && isLlmsFile(link.url, manifest)) continue;
     const problem = checkLink(link, manifest, idsOf, guesses);
     if (problem) errors.push(new SiteError(problem.message, { file: link.file, line: link.line, column: link.column, hint: problem.hint, kind: problem.kind, at: link.at }));
   }
   return errors;
+}
+
+/**
+ * Whether a URL is one of the files for language models the build writes (llms: true): a page's markdown copy
+ * ("/docs/guides/setup.md", markdownCopyUrl), llms.txt and llms-full.txt at the base URL. Mintlify's pages link them.
+ */
+function isLlmsFile(url: string, manifest: RouteManifest): boolean {
+  const base = manifest.targets.baseUrl;
+  if (url === `${base}llms.txt` || url === `${base}llms-full.txt`) return true;
+  const page = url.endsWith('/index.html.md') ? url.slice(0, -'index.html.md'.length) : url.endsWith('.md') ? url.slice(0, -'.md'.length) : undefined;
+  return page !== undefined && manifest.byUrl.has(page);
 }
 
 /** What a build's broken links are guessed among: its pages and its files (see guessAmong). */

@@ -141,6 +141,23 @@ describe('docs for machines', () => {
     expect((await site.page('docs/404.html')).querySelector('link[rel=alternate][type="text/markdown"]')).toBeNull();
   });
 
+  it('lets pages link to the markdown copies and llms.txt it writes, as Mintlify\'s pages do; with llms: false they are broken links', async () => {
+    // A page written in .mdx (a link to a .md file that is a page goes to that page).
+    const linking = { ...FILES, 'content/tour.mdx': '---\ntitle: Tour\n---\n\nA tour.\n', 'content/links.md': '---\ntitle: Links\n---\n\nFor agents: [tour](/docs/tour.md), [guides](/docs/guides.md), [home](/docs/index.html.md), [index](/docs/llms.txt), [all](/docs/llms-full.txt).\n' };
+    const built = await buildSite(linking);
+    expect(built.result.warnings).toEqual([]);
+    expect([...(await built.page('docs/links/index.html')).querySelectorAll('main .markdown a')].map((a) => a.getAttribute('href')))
+      .toEqual(['/docs/tour.md', '/docs/guides.md', '/docs/index.html.md', '/docs/llms.txt', '/docs/llms-full.txt']);
+    const failed = await buildSite({ ...linking, 'site.config.ts': CONFIG('\n  llms: false,') }).catch((e) => e);
+    expect(failed.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Broken link: /docs/tour.md points to /docs/tour.md, which is not a page of the site',
+      'Broken link: /docs/guides.md points to /docs/guides.md, which is not a page of the site',
+      'Broken link: /docs/index.html.md points to /docs/index.html.md, which is not a page of the site',
+      'Broken link: /docs/llms.txt points to /docs/llms.txt, which is not a page of the site',
+      'Broken link: /docs/llms-full.txt points to /docs/llms-full.txt, which is not a page of the site',
+    ]);
+  });
+
   it('writes none of it with llms: false', async () => {
     const off = await buildSite({ ...FILES, 'site.config.ts': CONFIG('\n  llms: false,') });
     const files = await outputFiles(off.out);
