@@ -28,6 +28,16 @@ describe('import and export lines', () => {
     expect(page.includes).toEqual(['guides/_note.md', 'shared/_warning.mdx']);
   });
 
+  it('insert a partial given attributes (a Mintlify snippet\'s props) without them, with a note; one with content or beside text is an error', () => {
+    const others = { 'snippets/cta.mdx': 'Ask us.' };
+    const given = renderBody("import Cta from '/snippets/cta.mdx';\n\n<Cta src=\"docs\" size={2} />\n\nAfter.", { file: MDX, others });
+    expect(given.errors).toEqual([]);
+    expect(given.notes).toMatchObject([{ message: '<Cta src size>: an included file takes no attributes; snippets/cta.mdx is inserted without them', line: BODY_LINE + 2 }]);
+    expect(given.doc.body.textContent).toContain('Ask us.');
+    expect(renderBody("import Cta from '/snippets/cta.mdx';\n\n<Cta src=\"docs\">More.</Cta>", { file: MDX, others }).errors)
+      .toMatchObject([{ message: '<Cta> (the imported snippets/cta.mdx) must be alone on its line, as <Cta />' }]);
+  });
+
   it('read a component the page defines in JSX, blank lines and all, as code not run: its tags show their content, the page after it reads', () => {
     const { doc, errors } = renderBody([
       'export const HeroCard = ({ title, href }) => {',

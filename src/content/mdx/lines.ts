@@ -121,8 +121,13 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
     const partial = pieces.find((p) => 'tag' in p && builtinOf(p.tag.name) === 'partial') as { tag: Tag } | undefined;
     if (partial) {
       const binding = page.imports.get(partial.tag.name) as Binding & { kind: 'partial' };
-      if (pieces.length === 1 && partial.tag.kind === 'self' && Object.keys(partial.tag.attributes).length + Object.keys(partial.tag.code).length === 0) return { include: binding.file };
-      ctx.error(`<${partial.tag.name}> (the imported ${binding.file}) must be alone on its line, as <${partial.tag.name} />`, first, 'an imported markdown file is inserted where it stands, as an include; it takes no attributes and no content');
+      if (pieces.length === 1 && partial.tag.kind === 'self') {
+        // Mintlify passes a snippet props (<Cta src="docs" />, read there as {props.src}); an include has none to give.
+        const props = [...Object.keys(partial.tag.attributes), ...Object.keys(partial.tag.code)];
+        if (props.length) ctx.note(`<${partial.tag.name} ${props.join(' ')}>: an included file takes no attributes; ${binding.file} is inserted without them`, first);
+        return { include: binding.file };
+      }
+      ctx.error(`<${partial.tag.name}> (the imported ${binding.file}) must be alone on its line, as <${partial.tag.name} />`, first, 'an imported markdown file is inserted where it stands, as an include; it takes no content');
       return { out: lines.map(() => '') };
     }
     const [only] = pieces;
