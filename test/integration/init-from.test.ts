@@ -126,6 +126,7 @@ describe('a Mintlify site taken in', () => {
     expect(init.stdout).toContain('Sidebar: 3 named sidebars (Guides, API reference, Admin API)');
     const config = await readFile(path.join(dir, 'site/site.config.ts'), 'utf8');
     expect(config).toContain("staticDir: '../root',");
+    expect(config).toContain("brokenLinks: 'warn',");
     // The document its endpoint pages name makes no pages of its own; the one a tab names does.
     expect(config).toMatch(/spec: '\.\.\/root\/openapi\.yaml',\s+route: 'api-reference',\s+label: 'Plant API',\s+pages: 'none',/);
     expect(config).toMatch(/spec: '\.\.\/root\/admin\/openapi\.yaml',\s+route: 'api-reference',\s+label: 'Admin API',\s+strict: false,/);

@@ -52,6 +52,8 @@ export interface Intake {
   currentLabel?: string;
   /** Its OpenAPI documents, as its plugin for them names them: the file (absolute), where their pages go (a path of the content folder), and their label. */
   openapi: ApiReference[];
+  /** 'warn' where the tool builds a site whose links lead nowhere (Mintlify checks none): its broken links are warnings until fixed. */
+  brokenLinks?: 'warn';
   /** What the config says that could not be carried over, each with its place. */
   notes: string[];
 }

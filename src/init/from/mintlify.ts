@@ -40,6 +40,8 @@ export function readMintlify(root: string, configFile: string): Intake {
   intake.baseUrl = '/';
   intake.staticDir = root;
   intake.partials = ['snippets/**'];
+  // Mintlify checks no link when it builds (its CLI's broken-links is a command of its own).
+  intake.brokenLinks = 'warn';
   intake.excluded = mintignore(root);
 
   const apis = new Apis(root, notes);
