@@ -178,7 +178,7 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   // Every page's markdown is a part it includes, made when first asked: its lines then map to the document's.
   const byId = new Map(model.operations.map((op) => [op.id, op]));
   const schemaByName = new Map(model.schemas.map((s) => [s.name, s]));
-  // An operation by its method and path, a webhook by its name, as Mintlify's pages name them (see namedPart), where its
+  // An operation by its method and path, a webhook by its name, as Mintlify's pages name them (see namedOperation), where its
   // document is the one named first, if one is: the root file, from the content folder or the document's own folder.
   const byRoute = new Map(model.operations.map((op) => [`${op.webhook ? 'WEBHOOK' : op.method} ${op.path}`, op]));
   const rootFile = fileOf(root);

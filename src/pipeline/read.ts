@@ -112,8 +112,7 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const warns = (e: Pick<SiteError, 'kind' | 'file'>) => isWarning(e, config) || (e.file !== undefined && notOwned.has(path.resolve(dir, e.file)));
   if (apis.sources.length) onPages?.(content.markdown.length + apis.sources.length);
   const warnings = [...apis.warnings];
-  const documenting = apis === NO_APIS ? sources : sources.map((source) => titledByApi(source, apis));
-  const apiLinks = apis === NO_APIS ? apis.links : withDocumentingPages(apis, documenting);
+  const { sources: documenting, links: apiLinks } = apis === NO_APIS ? { sources, links: apis.links } : documentingPages(sources, apis);
   const allSources = apis.sources.length ? [...documenting, ...apis.sources] : documenting;
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
@@ -220,35 +219,28 @@ function sourceKey(source: PageSource): string {
 }
 
 /**
- * A page that documents an operation or a schema (Mintlify's `openapi: GET /users`, see frontMatterPart) as the pages
- * made from the document are: titled by its summary or name where it has no title of its own, and an operation's method
- * as its badge in the sidebar.
+ * The pages that document an operation or a schema in their front matter (Mintlify's `openapi: GET /users`, see
+ * frontMatterPart) as the pages made from the document are: titled by its summary or name where they have no title of
+ * their own, an operation's method their badge in the sidebar; and the table of OpenAPI links (ApiSources.links) with
+ * them: "openapi:listLeases" and "openapi:schema/Lease" lead there, where no page made from the document has them.
  */
-function titledByApi(source: PageSource, apis: ApiSources): PageSource {
-  const documented = frontMatterPart(source.frontMatter);
-  const found = documented && apis.partTitle(documented.name);
-  if (!found) return source;
-  return derive('titled by its operation', source, [found.title, found.method], () => {
-    const fm = source.frontMatter;
-    const sidebar = found.method && (fm.sidebar === undefined || isObject(fm.sidebar)) ? { sidebar: { badge: found.method, ...(fm.sidebar as object) } } : {};
-    const frontMatter: FrontMatter = {
-      title: found.title, ...(found.method && { sidebar_class_name: `api-method-${found.method.toLowerCase()}` }), ...fm, ...sidebar,
-    };
-    return { ...source, frontMatter, settings: pageSettings(frontMatter, () => {}) };
-  });
-}
-
-/**
- * The table of OpenAPI links (ApiSources.links) with the pages that document an operation or a schema in their front
- * matter: "openapi:listLeases" and "openapi:schema/Lease" lead there, where no page made from the document has them.
- */
-function withDocumentingPages(apis: ApiSources, sources: PageSource[]): Record<string, string> {
-  const documenting = sources.flatMap((source) => {
+function documentingPages(sources: PageSource[], apis: ApiSources): { sources: PageSource[]; links: Record<string, string> } {
+  const links: [string, string][] = [];
+  const titled = sources.map((source) => {
     const documented = frontMatterPart(source.frontMatter);
-    const name = documented && apis.partTitle(documented.name)?.name;
-    return name && apis.links[name] === undefined ? [[name, source.file] as const] : [];
+    const found = documented && apis.partTitle(documented.name);
+    if (!found) return source;
+    if (apis.links[found.name] === undefined) links.push([found.name, source.file]);
+    return derive('titled by its operation', source, [found.title, found.method], () => {
+      const fm = source.frontMatter;
+      const sidebar = found.method && (fm.sidebar === undefined || isObject(fm.sidebar)) ? { sidebar: { badge: found.method, ...(fm.sidebar as object) } } : {};
+      const frontMatter: FrontMatter = {
+        title: found.title, ...(found.method && { sidebar_class_name: `api-method-${found.method.toLowerCase()}` }), ...fm, ...sidebar,
+      };
+      return { ...source, frontMatter, settings: pageSettings(frontMatter, () => {}) };
+    });
   });
-  return documenting.length ? { ...Object.fromEntries(documenting), ...apis.links } : apis.links;
+  return { sources: titled, links: links.length ? { ...Object.fromEntries(links), ...apis.links } : apis.links };
 }
 
 /** The operation or schema a page's front matter names, and the line where (its problem names it), or nothing. */
