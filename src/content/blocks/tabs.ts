@@ -10,6 +10,7 @@
 import type { Code, Html, RootContent } from 'mdast';
 import type { Report } from './context.ts';
 import type { Element, ElementContent } from 'hast';
+import type { Node } from 'unist';
 
 export interface Tab {
   label: string;
@@ -89,6 +90,23 @@ export function codeTabs(codes: Code[], id: number, { labelOf = codeTabLabel, na
     return { label, value: label, children: [code] };
   });
   return tabs(items, { id, label: name });
+}
+
+/**
+ * What a code group holds (":::code-group", Mintlify's <CodeGroup>) as code tabs: anything but a fenced code block in
+ * it, and a group without one, reported as `group` names it (`between`: where its blocks go; `aside`: where other text
+ * goes). Undefined when it holds no code block.
+ */
+export function groupedCodeTabs(children: RootContent[], group: { written: string; marker: Node; between: string; aside: string }, report: Report, id: () => number,
+  options?: Parameters<typeof codeTabs>[2]): RootContent | undefined {
+  const codes = children.filter((child): child is Code => child.type === 'code');
+  const stray = children.find((child) => child.type !== 'code');
+  if (stray) report(stray, `Only fenced code blocks can go inside ${group.written}`, `put the text ${group.aside}`);
+  if (codes.length === 0) {
+    report(group.marker, `${group.written} holds no code block`, `put one fenced code block per tab between ${group.between}`);
+    return undefined;
+  }
+  return codeTabs(codes, id(), options);
 }
 
 /** Where a tab of ":::tabs" starts ("== label"): a node of the container's children, until the tabs are made. */

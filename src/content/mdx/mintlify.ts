@@ -10,7 +10,7 @@
 // left out: they would be unknown attributes of the HTML.
 import type { Code, Heading, Link, PhrasingContent, RootContent } from 'mdast';
 import { admonition } from '../blocks/admonitions.ts';
-import { codeTabLabel, codeTabs } from '../blocks/tabs.ts';
+import { codeTabLabel, groupedCodeTabs } from '../blocks/tabs.ts';
 import type { Build, ComponentContext, Makers, OpenTag } from './components.ts';
 import type { Attributes } from './tag.ts';
 import { keepForCopy } from '../copy-edits.ts';
@@ -161,14 +161,9 @@ export function mintlifyComponents({ element, box }: Makers): Record<string, Bui
 
 /** <CodeGroup>, <RequestExample>, <ResponseExample>: code tabs, as VitePress's "::: code-group" makes, each named by its block's title. */
 function codeGroup(tag: OpenTag, ctx: ComponentContext, label: string | undefined): RootContent | RootContent[] {
-  const codes = tag.children.filter((child): child is Code => child.type === 'code');
-  const stray = tag.children.find((child) => child.type !== 'code');
-  if (stray) ctx.report(stray, `Only fenced code blocks can go inside <${tag.name}>`, `put the text before or after <${tag.name}>`);
-  if (codes.length === 0) {
-    ctx.report(tag.marker, `<${tag.name}> holds no code block`, `put one fenced code block per tab between <${tag.name}> and </${tag.name}>`);
-    return [];
-  }
-  const tabs = codeTabs(codes, ctx.nextTabsId(), { labelOf: codeGroupLabel, name: label && `${label} examples` });
+  const group = { written: `<${tag.name}>`, marker: tag.marker, between: `<${tag.name}> and </${tag.name}>`, aside: `before or after <${tag.name}>` };
+  const tabs = groupedCodeTabs(tag.children, group, ctx.report, ctx.nextTabsId, { labelOf: codeGroupLabel, name: label && `${label} examples` });
+  if (!tabs) return [];
   return label ? [paragraph('code-group-label', [{ type: 'text', value: label }]), tabs] : tabs;
 }
 

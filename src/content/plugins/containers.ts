@@ -12,7 +12,7 @@
 // which come out of the parser as blocks among their content's blocks. This
 // plugin wraps the content of each container, and of each component tag that
 // holds markdown, as what it stands for.
-import type { Code, Html, Parent, Root, RootContent } from 'mdast';
+import type { Html, Parent, Root, RootContent } from 'mdast';
 import type { Node } from 'unist';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
@@ -22,7 +22,7 @@ import { componentContext } from '../mdx/context.ts';
 import { unknownImport } from '../mdx/esm.ts';
 import { PHRASING_PARENTS } from '../blocks/each-node.ts';
 import { ADMONITIONS, admonition, alertsToAdmonitions, mayHoldAlert } from '../blocks/admonitions.ts';
-import { codeTabs, isTabStart, markdownTabs, tabStart } from '../blocks/tabs.ts';
+import { codeTabs, groupedCodeTabs, isTabStart, markdownTabs, tabStart } from '../blocks/tabs.ts';
 import { tocPlaceholder } from '../blocks/toc-inline.ts';
 import { closedBy, eagerContainers, innermost } from '../blocks/container-nesting.ts';
 import { MARKER, readMarkers } from '../blocks/container-markers.ts';
@@ -58,11 +58,8 @@ export function remarkContainers(this: Processor) {
       if (open.name === 'tabs' && open.children.some(isTabStart)) return markdownTabs(open.children, open.title!, open.marker, components);
       const title = inline(open.title!, open.marker);
       if (open.name === 'tabs' || open.name === 'code-group') {
-        const codes = open.children.filter((child): child is Code => child.type === 'code');
-        const stray = open.children.find((child) => child.type !== 'code');
-        if (stray) report(stray, `Only fenced code blocks can go inside :::${open.name}`, 'put the text before or after the tabs');
-        if (codes.length === 0) report(open.marker, `:::${open.name} holds no code block`, `put one fenced code block per tab between ":::${open.name}" and ":::"`);
-        return codeTabs(codes, components.nextTabsId());
+        const group = { written: `:::${open.name}`, marker: open.marker, between: `":::${open.name}" and ":::"`, aside: 'before or after the tabs' };
+        return groupedCodeTabs(open.children, group, report, components.nextTabsId) ?? codeTabs([], components.nextTabsId());
       }
       if (open.name === 'details') {
         const summary = { type: 'container', data: { hName: 'summary' }, children: title.length ? title : [{ type: 'text', value: 'Details' }] };
