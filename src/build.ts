@@ -4,11 +4,13 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { BuildFailure, SiteError, distinctProblems } from './errors.ts';
-import { checkConfigLinks } from './routes/links.ts';
+import { checkConfigLinks, checkRedirects } from './routes/links.ts';
+import { isWarning } from './problems.ts';
 import { placeholderValues } from './placeholders.ts';
 import { loadStylesheet } from './output/assets.ts';
 import { bundleClient } from './output/bundle.ts';
 import { sharedFiles, type Shell } from './render/site.ts';
+import { redirectFiles } from './render/redirects.ts';
 import { memoryOutput, openOutput } from './output/write.ts';
 import { removeLeftovers, restoreOutput } from './output/leftovers.ts';
 import { readRecord } from './output/record.ts';
@@ -126,6 +128,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
   const memory = options.write === false ? memoryOutput() : undefined;
   const output = memory ?? openOutput(config.outDir, { recordFile, cacheWrites, previous: record });
   let warnings: SiteError[] = versions.flatMap((v) => v.warnings);
+  for (const problem of checkRedirects(config, versions.map((v) => v.manifest))) (isWarning(problem, config) ? warnings : errors).push(problem);
   const notes: SiteError[] = [...restored, ...statics.notes, ...versions.flatMap((v) => v.notes)];
   // The folders that killed builds left beside the output, before this one makes its own.
   if (!memory) notes.push(...(await time('write', () => removeLeftovers(config.outDir))));
@@ -156,6 +159,7 @@ async function buildSite(options: BuildOptions, pool: PagePool): Promise<BuildRe
       const sandboxed = [...statics.files.map((file) => `/${file.path}`), ...versions.flatMap((v) => Object.values(v.media))].filter(runsScript);
       const sitemaps = config.versions[0].locale ? config.versions.map((v) => v.baseUrl) : undefined;
       for (const file of sharedFiles(current.site, current.shared, shell, sandboxed, policies, sitemaps)) output.add(file);
+      for (const file of redirectFiles(config.redirects, current.site, versions.map((v) => v.manifest))) output.add(file);
       buildId = current.site.buildId;
     }
     cache.config = config;

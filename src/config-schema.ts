@@ -4,6 +4,7 @@
 import { SiteError, closest } from './errors.ts';
 import type { ComponentType } from 'react';
 import { isSidebar, sidebarLists, sidebarProblems } from './routes/sidebar-config.ts';
+import { redirectProblem } from './routes/redirects.ts';
 import type { NavLink, Sidebar } from './types.ts';
 
 export type { Sidebar };
@@ -84,6 +85,14 @@ export interface UserConfig {
    * as "## Title {#title}", as VitePress's markdown.attrs leftDelimiter and rightDelimiter set them (default: none).
    */
   attributeDelimiters?: [string, string];
+  /**
+   * Addresses that moved, each to where it leads now: { '/docs/old-guide': '/docs/guides/setup' }, from the host's root
+   * as the navbar's links are. A link of a page to an old address leads to the new one (and is checked there); the build
+   * writes a page at each old address that sends the reader on (any static host serves it), and the rules as
+   * `_redirects` (Netlify, Cloudflare Pages), which docs serve answers too. ":name" stands for a segment, a final "*"
+   * for the rest, ":splat" in the new address: { '/docs/v1/*': '/docs/:splat' }. The new address may be another site's.
+   */
+  redirects?: Record<string, string>;
   /** A folder of files copied as they are to the site, under the base URL: static/img/logo.png is /docs/img/logo.png, and markdown may write it /img/logo.png. */
   staticDir?: string;
   /** A folder without index.md gets a generated index page that lists its pages (default true); false: its sidebar label links to its first page. */
@@ -191,6 +200,8 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   partials: (v) => (Array.isArray(v) && v.every((g) => typeof g === 'string' && g !== '') ? undefined : 'a list of globs, like ["**/_*.md"]'),
   aliases: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, to]) => /^[^\s/]+(\/[^\s/]+)*$/.test(name) && typeof to === 'string' && to !== '')
     ? undefined : 'an object of alias → folder, like { "@assets": "src/assets" } (no slash at the end of an alias)'),
+  redirects: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((to) => typeof to === 'string')
+    ? undefined : 'an object of old address → new address, like { "/docs/old-guide": "/docs/guides/setup" }'),
   attributeDelimiters: (v) => (Array.isArray(v) && v.length === 2 && v.every((d) => typeof d === 'string' && d.trim() !== '' && !/\s/.test(d)) ? undefined : 'two delimiters without spaces, like ["%{", "}%"]'),
   staticDir: string,
   generatedIndex: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
@@ -241,6 +252,16 @@ export function validateUserConfig(value: unknown, file: string): SiteError[] {
   for (const [where, sidebar] of sidebars) {
     if (!isSidebar(sidebar)) continue;
     for (const [place, list] of sidebarLists(sidebar as unknown[] | Record<string, unknown[]>, where)) for (const problem of sidebarProblems(list, place)) errors.push(new SiteError(problem.message, { file, hint: problem.hint }));
+  }
+  // The output is written under the base URL: an old address is one of its pages'.
+  const base = typeof user.baseUrl === 'string' ? user.baseUrl : '/docs/';
+  if (user.redirects && typeof user.redirects === 'object' && !Array.isArray(user.redirects)) {
+    for (const [from, to] of Object.entries(user.redirects)) {
+      if (typeof to !== 'string') continue;
+      const wrong = redirectProblem(from, to) ?? (!(from + '/').startsWith(base)
+        ? { problem: `is outside the site's base URL ${base}`, hint: `write it from the host's root, under the base URL: "${base}${from.replace(/^\//, '')}"` } : undefined);
+      if (wrong) errors.push(new SiteError(`Redirect from "${from}" ${wrong.problem}`, { file, hint: wrong.hint }));
+    }
   }
   const hosts = user.hosts;
   if (hosts && typeof hosts === 'object') {

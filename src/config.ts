@@ -9,6 +9,7 @@ import { HOST_KEYS, validateUserConfig, type UserConfig } from './config-schema.
 import { importConfigCode, rememberComponents, type Components } from './render/components.ts';
 import { REACT_MODULES, sharedReactModule } from './render/shared-react.ts';
 import type { DocsVersion, Hosts, SiteConfig } from './types.ts';
+import { readRedirects } from './routes/redirects.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
 const PUBLIC_API = fromPackage('src/public.ts');
@@ -155,6 +156,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     staticDir,
     partials: user.partials ?? [],
     ...(user.attributeDelimiters && { attributeDelimiters: user.attributeDelimiters }),
+    redirects: readRedirects(user.redirects, baseUrl),
     aliases: Object.fromEntries(Object.entries(user.aliases ?? {}).map(([name, to]) => [name, path.resolve(root, to)])),
     generatedIndex: user.generatedIndex ?? true,
     productName: user.productName ?? 'Docs',

@@ -1,6 +1,7 @@
 // The data that flows between the stages of a build:
 // SiteConfig → ContentTree → PageSource[] → RouteManifest → ParsedPage[] → OutputFile[] → BuildResult.
 import type { SiteError } from './errors.ts';
+import type { RedirectRule } from './routes/redirects.ts';
 
 export interface Hosts {
   base: string;
@@ -79,6 +80,8 @@ export interface SiteConfig {
   partials: string[];
   /** Path aliases ("@assets") → the absolute folder each names (from the tsconfig of a site written for another tool). */
   aliases: Record<string, string>;
+  /** Addresses that moved, each to where it leads now (routes/redirects.ts). */
+  redirects: RedirectRule[];
   /** The delimiters of a heading's custom id where they are not "{" and "}" (VitePress's markdown.attrs). */
   attributeDelimiters?: [string, string];
   /** A folder without index.md gets a generated index page (false: its label links to its first page). */
@@ -401,6 +404,8 @@ export interface LinkTargets {
   openapi?: Record<string, string>;
   /** The files (content paths) of the OpenAPI documents with a linkBase → it: their text's relative links lead to the site it was written for. */
   apiLinkBases?: Record<string, string>;
+  /** The config's redirects: a link to an old address is written as the new one, and checked there. */
+  redirects?: RedirectRule[];
   /** "https://docs.example.com": the page's markdown copy makes its links absolute with it (markdown-copy.ts); absent, no copy is made. */
   origin?: string;
 }

@@ -1,5 +1,6 @@
 // docs serve's HTTP server: the site from memory (served.ts), the not-found
-// page with status 404, "/" sent to the base URL, and the live-reload events;
+// page with status 404, "/" sent to the base URL, the rules of the build's
+// _redirects for addresses of no file, and the live-reload events;
 // each file with the security headers of the build's _headers (site-headers.ts).
 // It binds to the loopback address unless told otherwise. It reads no file:
 // a request can only name one of the site's files, never one outside it.
@@ -10,6 +11,7 @@ import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
 import { blockedHostMessage, isAllowedHost } from './hosts.ts';
 import { bodyOf, type ServedSite } from './served.ts';
 import { headersOf } from './site-headers.ts';
+import { parseRedirectsFile, redirectOf, type RedirectRule } from '../routes/redirects.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
 /** How many ports after the asked one are tried when it is busy. */
@@ -77,7 +79,14 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
     }
     // Outside the base URL, only the files the build writes at the host's root (robots.txt, llms.txt).
     const file = findFile(site(), pathname, (pathname + '/').startsWith(baseUrl));
-    if (!file) return notFound(req, res);
+    if (!file) {
+      // A rule of the build's _redirects, as the hosts that read it answer (an old address of its own has its page, found above).
+      const rules = site().get('_redirects');
+      const to = rules === undefined ? undefined : redirectOf(rulesOf(String(bodyOf(rules))), pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      if (to === undefined) return notFound(req, res);
+      res.writeHead(301, { Location: to });
+      return res.end();
+    }
     const [name, contents] = file;
     // A string is text the build made; a Buffer is a file copied as it is (an image).
     const type = mimeType(name) ?? 'application/octet-stream';
@@ -100,6 +109,14 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
       server.close(() => resolve());
     }),
   };
+}
+
+let readRules: { text: string; rules: RedirectRule[] } | undefined;
+
+/** The rules of the build's _redirects, read again only when it changed. */
+function rulesOf(text: string): RedirectRule[] {
+  if (readRules?.text !== text) readRules = { text, rules: parseRedirectsFile(text) };
+  return readRules.rules;
 }
 
 /**

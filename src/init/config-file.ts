@@ -69,6 +69,7 @@ function settings(name: string): Record<keyof UserConfig, Setting> {
     partials: { kind: 'example', value: "['**/_*.md']", about: 'Content files that are included by pages, not pages themselves (default: none).' },
     aliases: { kind: 'example', value: "{ '@assets': 'assets' }", about: 'Path aliases, as a tsconfig names folders: markdown may write @assets/shot.png in images, links and imports (default: none).' },
     attributeDelimiters: { kind: 'example', value: "['%{', '}%']", about: 'The delimiters of a heading\'s custom id where they are not { and }: "## Title %{#title}%", as VitePress\'s markdown.attrs sets them (default: none).' },
+    redirects: { kind: 'example', value: "{ '/docs/old-guide': '/docs/guides/quickstart' }", about: 'Addresses that moved, each to where it leads now: links to an old one lead to the new one, and the build writes a page there that sends readers on (default: none).' },
     staticDir: { kind: 'example', value: "'static'", about: 'A folder copied as it is under the base URL: static/img/logo.png is /docs/img/logo.png (default: none).' },
     generatedIndex: { kind: 'default', value: 'true', about: 'A folder without index.md gets an index page listing its pages; false: its sidebar label links to its first page.' },
     components: { kind: 'example', value: '{}', about: 'React components that pages use by tag name: { Highlight } for <Highlight>, imported from .tsx files beside this one (default: none).' },

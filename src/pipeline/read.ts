@@ -121,12 +121,12 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const project = config.repositoryUrl ? projectOf(dir) : undefined;
   const repository = project ? { url: config.repositoryUrl, root: project, contentDir: dir } : undefined;
   const routesKey = hash(
-    JSON.stringify([version, config.versions, config.partials, aliases, repository, config.generatedIndex, config.productName, config.tagline, config.attributeDelimiters, drafts, [...categories.categories], media, [...staticFiles], apiLinks, apis.linkBases]),
+    JSON.stringify([version, config.versions, config.partials, aliases, repository, config.generatedIndex, config.productName, config.tagline, config.attributeDelimiters, drafts, [...categories.categories], media, [...staticFiles], apiLinks, apis.linkBases, config.redirects]),
     keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, allSources, [], routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(allSources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
-    media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, home: { title: config.productName, description: config.tagline }, attributeDelimiters: config.attributeDelimiters, apiLinks, apiLinkBases: apis.linkBases,
+    media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, home: { title: config.productName, description: config.tagline }, attributeDelimiters: config.attributeDelimiters, apiLinks, apiLinkBases: apis.linkBases, redirects: config.redirects,
   })));
   for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
   // A partial's front matter sets nothing (the page that includes it has its own): nothing is said of its keys. The

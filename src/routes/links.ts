@@ -4,6 +4,7 @@
 import { SiteError, closest, guessAmong } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import type { LinkRef, ParsedPage, ProblemKind, RouteManifest, SiteConfig } from '../types.ts';
+import { followRedirects, isPattern } from './redirects.ts';
 
 /** What a page gives the link check. */
 type Checked = Pick<ParsedPage, 'file' | 'links'>;
@@ -97,6 +98,36 @@ export function checkConfigLinks(config: SiteConfig, values: PlaceholderValues, 
         errors.push(new SiteError(`Broken link in the ${where}: "${link.label}" points to ${link.href}, which is not a page of the site`, { file: config.configFile, hint: guess ? `did you mean ${guess}?` : undefined, kind: 'broken-link' }));
       }
     }
+  }
+  return errors;
+}
+
+/**
+ * The config's redirects: an old address that is a page's is an error (which would the reader get?), and so is a
+ * circle of rules; a new address of the site that is no page of any version is a broken link. A rule for many
+ * addresses (":name", "*") is checked where its new address is one address.
+ */
+export function checkRedirects(config: Pick<SiteConfig, 'redirects' | 'configFile' | 'baseUrl'>, manifests: RouteManifest[]): SiteError[] {
+  const errors: SiteError[] = [];
+  const pageAt = (url: string) => manifests.find((m) => m.byUrl.has(url))?.byUrl.get(url);
+  const site = { baseUrl: config.baseUrl, isPage: (url: string) => pageAt(url) !== undefined };
+  const file = config.configFile;
+  for (const { from, to } of config.redirects) {
+    const page = isPattern(from) ? undefined : pageAt(from);
+    if (page) {
+      errors.push(new SiteError(`Redirect from ${from}: content/${page.file} is the page at that address`, { file, hint: 'remove the redirect, or move the page to another address (its slug)' }));
+      continue;
+    }
+    if (/(^|\/):\w|\*/.test(to.split('#')[0]) || /^https?:/.test(to)) continue;
+    const end = followRedirects(config.redirects, to, site);
+    if (end?.circle) {
+      errors.push(new SiteError(`Redirects lead in a circle: ${[from, ...end.via.slice(0, -1)].join(' → ')}`, { file, hint: 'make one of them lead to a page' }));
+      continue;
+    }
+    const [url] = (end?.to ?? to).split('#');
+    if (/^https?:/.test(url) || site.isPage(url)) continue;
+    const guess = closest(url, manifests.flatMap((m) => [...m.byUrl.keys()]));
+    errors.push(new SiteError(`Broken redirect: ${from} leads to ${url}, which is not a page of the site`, { file, hint: guess ? `did you mean ${guess}?` : 'lead it to a page, or remove it', kind: 'broken-link' }));
   }
   return errors;
 }

@@ -18,6 +18,7 @@ import { pageName } from '../content/scan.ts';
 import { titleHeading } from '../content/title.ts';
 import { frontMatterText } from '../content/mdx/frontmatter-refs.ts';
 import type { CategoryMeta } from './categories.ts';
+import type { RedirectRule } from './redirects.ts';
 import type { DocsVersion, LinkTargets, PageSource, Route, RouteManifest } from '../types.ts';
 
 export { fileToRoute, safeSegment } from './names.ts';
@@ -37,6 +38,8 @@ export interface ManifestOptions {
   partials?: string[];
   /** The config's aliases → the folder each names, from the content folder or (starting with "/") in the static folder. */
   aliases?: Record<string, string>;
+  /** The config's redirects: a link to an old address leads where it moved. */
+  redirects?: RedirectRule[];
   repository?: LinkTargets['repository'];
   /** Build pages marked draft (docs serve). */
   drafts?: boolean;
@@ -182,7 +185,7 @@ function sidebarChooser(navs: { name?: string; order: string[] }[]): (route: Rou
 }
 
 /** What links are resolved against; ids only where they are not the file's path, and nothing a site does not use. */
-function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, apiLinkBases, aliases, repository }: ManifestOptions): LinkTargets {
+function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles, versions, apiLinks, apiLinkBases, aliases, repository, redirects }: ManifestOptions): LinkTargets {
   const targets: LinkTargets = { baseUrl, pageUrls: {}, assetUrls: media };
   const ids: Record<string, string> = {};
   for (const route of manifest.routes) {
@@ -207,6 +210,7 @@ function linkTargets(manifest: RouteManifest, { baseUrl, media = {}, staticFiles
     }
   }
   if (apiLinkBases && Object.keys(apiLinkBases).length) targets.apiLinkBases = apiLinkBases;
+  if (redirects?.length) targets.redirects = redirects;
   return targets;
 }
 

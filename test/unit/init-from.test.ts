@@ -284,6 +284,57 @@ describe('a Mintlify site', () => {
   });
 });
 
+describe('the redirects of another tool\'s site', () => {
+  it('takes Mintlify\'s, their ":slug*" as the rest of the address, and notes those the config cannot take', async () => {
+    const root = await folderOf({
+      'docs.json': JSON.stringify({ name: 'Moved', navigation: { pages: ['intro'] }, redirects: [
+        { source: '/old-intro', destination: '/intro#start' },
+        { source: 'features/beta', destination: 'intro' },
+        { source: '/v1/:slug*', destination: '/guides/:slug*' },
+        { source: '/chat/*', destination: '/assistant/*' },
+        { source: '/users/:id/profile', destination: '/people/:id' },
+        { source: '/query?x=1', destination: '/intro' },
+        { source: '/old-intro', destination: '/elsewhere' },
+      ] }),
+      'intro.mdx': '# Intro\n',
+    });
+    const intake = readSite(root);
+    expect(intake.redirects).toEqual({
+      '/old-intro': '/intro#start', '/features/beta': '/intro', '/v1/*': '/guides/:splat', '/chat/*': '/assistant/*', '/users/:id/profile': '/people/:id',
+    });
+    expect(intake.notes).toEqual(['docs.json redirects[5]: the redirect from /query?x=1 must start with "/" and have no spaces, ?query or #hash; left out']);
+  });
+
+  it('takes those of Docusaurus\'s plugin-client-redirects under the site\'s base URL, and notes the ones outside the docs and createRedirects', async () => {
+    const root = await folderOf({
+      'docusaurus.config.js': `export default {
+  title: 'Moved', url: 'https://moved.example', baseUrl: '/site/',
+  plugins: [['@docusaurus/plugin-client-redirects', {
+    redirects: [{ from: ['/docs/old', '/docs/older'], to: '/docs/intro' }, { from: '/blog/old', to: '/docs/intro' }],
+    createRedirects(path) { return undefined; },
+  }]],
+};`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const intake = readSite(root);
+    expect(intake.redirects).toEqual({ '/site/docs/old': '/site/docs/intro', '/site/docs/older': '/site/docs/intro' });
+    expect(intake.notes).toEqual([
+      'docusaurus.config.js plugin-client-redirects redirects[1]: the redirect from /site/blog/old is outside the docs (/site/docs/); left out',
+      'docusaurus.config.js plugin-client-redirects createRedirects: a function, not run; write the addresses it made in redirects',
+    ]);
+  });
+
+  it('takes Astro\'s under the site\'s base, "[name]" a segment and a final "[...name]" the rest', async () => {
+    const root = await folderOf({
+      'astro.config.mjs': `import starlight from '@astrojs/starlight';
+export default { base: '/kb', redirects: { '/old': '/start/intro', '/kb/v1/[...path]': '/kb/[...path]', '/items/[id]': { status: 302, destination: '/things/[id]' } },
+  integrations: [starlight({ title: 'Moved' })] };`,
+      'src/content/docs/start/intro.md': '# Intro\n',
+    });
+    expect(readSite(root).redirects).toEqual({ '/kb/old': '/kb/start/intro', '/kb/v1/*': '/kb/:splat', '/kb/items/:id': '/kb/things/:id' });
+  });
+});
+
 describe('a folder of markdown', () => {
   it('is the content folder, named by its README heading', async () => {
     const root = await folderOf(MARKDOWN_FOLDER);

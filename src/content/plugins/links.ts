@@ -10,6 +10,7 @@ import { eachNode } from '../blocks/each-node.ts';
 import { PAGE_FILE } from '../scan.ts';
 import { API_PART_PREFIX, anchorName, apiLinkKey, pointedName, toolLinkName, webAddress } from '../api-parts.ts';
 import { decode, normalizeUrl, resolvePage, staticPath, unalias, type PageLookup } from '../../routes/resolve.ts';
+import { followRedirects } from '../../routes/redirects.ts';
 import type { VFile } from 'vfile';
 import type { LinkRef, LinkTargets } from '../../types.ts';
 import { placeOf, problemsOf, type MarkdownContext } from '../blocks/context.ts';
@@ -135,7 +136,16 @@ export function remarkLinks() {
       const toPage = url ?? siteUrl ?? (underBase ? normalizeUrl(wanted, baseUrl) : undefined);
       // A page of another version or locale has another sidebar and chunks: the runtime loads it in full.
       if (toPage !== undefined && ctx.targets.innerBases?.some((b) => (toPage + '/').startsWith(b))) node.data = { ...node.data, hProperties: { ...(node.data as { hProperties?: object } | undefined)?.hProperties, 'data-full-load': '' } };
-      if (url) {
+      // An address that moved (the config's redirects): the link leads where it moved now, and is checked there.
+      const oldUrl = url || siteUrl !== undefined || !ctx.targets.redirects ? undefined
+        : underBase ? normalizeUrl(wanted, baseUrl)
+        : !absolute && !contentPath.startsWith('../') && !PAGE_FILE.test(contentPath) ? normalizeUrl(baseUrl + contentPath, baseUrl) : undefined;
+      const moved = oldUrl !== undefined ? followRedirects(ctx.targets.redirects, withHash(oldUrl), { baseUrl, isPage: site.hasUrl }) : undefined;
+      if (moved && !moved.circle) {
+        node.url = moved.to;
+        const [to, toHash = ''] = splitHash(moved.to);
+        if (!EXTERNAL.test(to)) refs.push({ ...ref(to), hash: decode(toHash) });
+      } else if (url) {
         node.url = withHash(url);
         refs.push(ref(url));
       } else if (siteUrl !== undefined) { // another locale's page (or none: checked against every locale)

@@ -4,7 +4,7 @@
 // folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiReference, asBaseUrl, emptyIntake, firstFile, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
+import { addRedirect, apiReference, asBaseUrl, emptyIntake, firstFile, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readJson, readModule, resolveLocal, Unreadable, type Data } from './static-data.ts';
 import type { NavLink, SidebarEntry } from '../../types.ts';
 
@@ -84,6 +84,7 @@ export function readDocusaurus(root: string, configFile: string): Intake {
   });
 
   apiReferences(options, root, intake, siteBase, where);
+  clientRedirects(options, intake, siteBase, where);
   // "_" files are partials for Docusaurus; @site/ is the site's folder.
   intake.partials = ['**/_*.{md,mdx}'];
   intake.aliases = { '@site': root, ...tsconfigAliases(root, notes) };
@@ -159,6 +160,26 @@ function apiReferences(config: Record<string, Data>, root: string, intake: Intak
       intake.openapi.push(found);
       intake.excluded.push(`${found.route}/**/*.{api,info,tag,schema}.mdx`);
     }
+  }
+}
+
+/**
+ * @docusaurus/plugin-client-redirects' rules, [{ from, to }] (from one address or several), their addresses from the
+ * site's base URL; those its createRedirects makes are made by code, which is not run.
+ */
+function clientRedirects(config: Record<string, Data>, intake: Intake, siteBase: string, where: string): void {
+  for (const plugin of Array.isArray(config.plugins) ? config.plugins : []) {
+    const [name, options] = Array.isArray(plugin) ? plugin : [plugin, undefined];
+    if (name !== '@docusaurus/plugin-client-redirects' || !isRecord(options)) continue;
+    const place = `${where} plugin-client-redirects`;
+    const site = (url: string) => (/^https?:/.test(url) ? url : `${siteBase}${url.replace(/^\/+/, '')}`);
+    (Array.isArray(options.redirects) ? options.redirects : []).forEach((rule, i) => {
+      if (!isRecord(rule) || typeof rule.to !== 'string') return void intake.notes.push(`${place} redirects[${i}]: not { from, to }; left out`);
+      for (const from of Array.isArray(rule.from) ? rule.from : [rule.from]) {
+        if (typeof from === 'string') addRedirect(intake, site(from), site(rule.to), `${place} redirects[${i}]`);
+      }
+    });
+    if (options.createRedirects !== undefined) intake.notes.push(`${place} createRedirects: a function, not run; write the addresses it made in redirects`);
   }
 }
 

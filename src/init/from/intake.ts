@@ -11,6 +11,7 @@ import { STARLIGHT_MODULE } from '../../content/mdx/starlight.ts';
 import { isRecord, plain, readJson, Unreadable, type Data } from './static-data.ts';
 import type { NavLink, SidebarEntry } from '../../types.ts';
 import { isLanguageTag, type Sidebar } from '../../config-schema.ts';
+import { redirectProblem } from '../../routes/redirects.ts';
 
 export type Flavour = 'docusaurus' | 'vitepress' | 'starlight' | 'mintlify' | 'markdown';
 
@@ -52,6 +53,8 @@ export interface Intake {
   currentLabel?: string;
   /** Its OpenAPI documents, as its plugin for them names them: the file (absolute), where their pages go (a path of the content folder), and their label. */
   openapi: ApiReference[];
+  /** Addresses that moved (config `redirects`), from the host's root. */
+  redirects: Record<string, string>;
   /** 'warn' where the tool builds a site whose links lead nowhere (Mintlify checks none): its broken links are warnings until fixed. */
   brokenLinks?: 'warn';
   /** What the config says that could not be carried over, each with its place. */
@@ -138,7 +141,18 @@ export function projectPackage(dir: string): Record<string, unknown> | undefined
 }
 
 export function emptyIntake(flavour: Flavour, contentDir: string): Intake {
-  return { flavour, contentDir, navbar: [], footer: [], partials: [], excluded: [], aliases: {}, globalComponents: {}, versions: [], openapi: [], notes: [] };
+  return { flavour, contentDir, navbar: [], footer: [], partials: [], excluded: [], aliases: {}, globalComponents: {}, versions: [], openapi: [], redirects: {}, notes: [] };
+}
+
+/**
+ * A redirect of the site, its addresses from the host's root, as the config takes it (routes/redirects.ts); one the
+ * config cannot take (outside the base URL, a pattern of another form) is a note. The first of an old address stays.
+ */
+export function addRedirect(intake: Intake, from: string, to: string, where: string): void {
+  const base = intake.baseUrl ?? '/';
+  const wrong = redirectProblem(from, to)?.problem ?? (!(from + '/').startsWith(base) ? `is outside the docs (${base})` : undefined);
+  if (wrong) return void intake.notes.push(`${where}: the redirect from ${from} ${wrong}; left out`);
+  intake.redirects[from] ??= to;
 }
 
 /**

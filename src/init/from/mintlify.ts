@@ -6,7 +6,7 @@
 // front matter (`openapi: GET /users`, which the generator reads as Mintlify does).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiReference, emptyIntake, langOf, languageName, navLink, pageFiles, type ApiReference, type Intake, type Locale } from './intake.ts';
+import { addRedirect, apiReference, emptyIntake, langOf, languageName, navLink, pageFiles, type ApiReference, type Intake, type Locale } from './intake.ts';
 import { isRecord, readJson, Unreadable, type Data } from './static-data.ts';
 import { namedOperation } from '../../content/api-parts.ts';
 import type { NavLink, SidebarEntry } from '../../types.ts';
@@ -63,8 +63,26 @@ export function readMintlify(root: string, configFile: string): Intake {
   intake.footer.push(...footerLinks(config));
   intake.openapi = apis.references();
   if (reader.locales) intake.locales = reader.locales;
-  if (config.redirects !== undefined) notes.push(`${where} redirects: not carried over; keep the old addresses as pages (slug) or on the host`);
+  redirectsOf(config.redirects, intake, `${where} redirects`);
   return intake;
+}
+
+/**
+ * Mintlify's redirects, [{ source, destination }], whose ":slug*" (or "*") is the rest of the address, as the config
+ * writes it: "/old/*" → "/new/:splat".
+ */
+function redirectsOf(value: Data, intake: Intake, where: string): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value)) return void intake.notes.push(`${where}: not a list; left out`);
+  value.forEach((entry, i) => {
+    if (!isRecord(entry) || typeof entry.source !== 'string' || typeof entry.destination !== 'string') return void intake.notes.push(`${where}[${i}]: not { source, destination }; left out`);
+    // Mintlify takes "features/x" as "/features/x".
+    const [source, destination] = [entry.source, entry.destination].map((a) => (/^(\/|https?:)/.test(a) ? a : `/${a}`));
+    const rest = /\/:(\w+)\*$/.exec(source)?.[1];
+    const from = rest ? source.replace(/:\w+\*$/, '*') : source;
+    const to = rest ? destination.replace(new RegExp(`:${rest}\\*?(?=/|#|$)`), ':splat') : destination;
+    addRedirect(intake, from, to, `${where}[${i}]`);
+  });
 }
 
 /**

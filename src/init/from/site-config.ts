@@ -57,6 +57,7 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
       ...intake.versions.map((v) => ({ id: v.id, label: v.label, contentDir: from(site, v.contentDir), ...(v.sidebar && { sidebar: v.sidebar }) })),
     ]);
   }
+  if (Object.keys(intake.redirects).length) set('Addresses that moved, as the site had them: each leads to the new one.', 'redirects', intake.redirects);
   set(intake.brokenLinks && `${FLAVOUR_NAMES[intake.flavour]} built the site whatever its links lead to: a broken link is a warning here until you set 'error'.`, 'brokenLinks', intake.brokenLinks);
   if (intake.openapi.length) {
     const apis = intake.openapi.map((a) => ({ spec: from(site, a.spec), route: a.route, ...(a.label && { label: a.label }), ...(a.pages && { pages: a.pages }), strict: false }));

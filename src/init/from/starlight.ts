@@ -3,7 +3,7 @@
 // files left out of the pages, the tsconfig's aliases (@assets/).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiReference, asBaseUrl, emptyIntake, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
+import { addRedirect, apiReference, asBaseUrl, emptyIntake, hostOf, langOf, languageName, navLink, tsconfigAliases, type Intake } from './intake.ts';
 import { isRecord, plain, readModule, Unreadable, type Data } from './static-data.ts';
 import type { SidebarEntry } from '../../types.ts';
 
@@ -31,6 +31,7 @@ export function readStarlight(root: string, configFile: string): Intake {
     intake.baseUrl = asBaseUrl(typeof astro.base === 'string' ? astro.base : '/');
     intake.docsHost = hostOf(astro.site);
   } else intake.baseUrl = '/';
+  if (isRecord(astro) && isRecord(astro.redirects)) astroRedirects(astro.redirects, intake, `${where} redirects`);
   if (existsSync(path.join(root, 'public'))) intake.staticDir = path.join(root, 'public');
   if (isRecord(star.editLink) && typeof star.editLink.baseUrl === 'string') intake.editUrl = `${star.editLink.baseUrl.replace(/\/+$/, '')}/src/content/docs/`;
   const locales = starlightLocales(star, intake.contentDir, `${where} starlight()`, notes);
@@ -128,4 +129,25 @@ function starlightLocales(star: Record<string, Data>, contentDir: string, where:
     out[id === rootId ? 'root' : id] = { label, ...(lang && { lang }), ...(l.dir === 'rtl' && { dir: 'rtl' as const }), ...(id === rootId && id !== 'root' && { contentDir: folder }) };
   }
   return Object.keys(out).length > 1 ? out : undefined;
+}
+
+/**
+ * Astro's redirects, { '/old': '/new' } or { '/old': { status, destination } }, under the site's base URL; "[name]"
+ * is a segment, a final "[...name]" the rest of the address.
+ */
+function astroRedirects(redirects: Record<string, Data>, intake: Intake, where: string): void {
+  const base = intake.baseUrl ?? '/';
+  const site = (url: string) => (/^https?:/.test(url) || (url + '/').startsWith(base) ? url : `${base}${url.replace(/^\/+/, '')}`);
+  for (const [from, value] of Object.entries(redirects)) {
+    const to = typeof value === 'string' ? value : isRecord(value) && typeof value.destination === 'string' ? value.destination : undefined;
+    if (to === undefined) {
+      intake.notes.push(`${where} ${from}: no destination; left out`);
+      continue;
+    }
+    const rest = /\/\[\.\.\.(\w+)\]$/.exec(from)?.[1];
+    const pattern = (url: string) => url.replace(/\[(\w+)\]/g, ':$1');
+    const source = pattern(rest ? from.replace(/\[\.\.\.\w+\]$/, '*') : from);
+    const target = pattern(rest ? to.replace(`[...${rest}]`, ':splat') : to);
+    addRedirect(intake, site(source), site(target), `${where} ${from}`);
+  }
 }
