@@ -11,7 +11,7 @@ import { EVENTS_URL, type DevEvent } from '../shared/dev-events.ts';
 import { blockedHostMessage, isAllowedHost } from './hosts.ts';
 import { bodyOf, type ServedSite } from './served.ts';
 import { headersOf } from './site-headers.ts';
-import { parseRedirectsFile, redirectOf, type RedirectRule } from '../routes/redirects.ts';
+import { parseRedirectsFile, redirectOf, ruleAddress, type RedirectRule } from '../routes/redirects.ts';
 
 export const DEV_SCRIPT_URL = '/__docs/dev.js';
 /** How many ports after the asked one are tried when it is busy. */
@@ -82,7 +82,7 @@ export async function startServer({ site, baseUrl, host, port, devScript, allowe
     if (!file) {
       // A rule of the build's _redirects, as the hosts that read it answer (an old address of its own has its page, found above).
       const rules = site().get('_redirects');
-      const to = rules === undefined ? undefined : redirectOf(rulesOf(String(bodyOf(rules))), pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      const to = rules === undefined ? undefined : redirectOf(rulesOf(String(bodyOf(rules))), ruleAddress(pathname));
       if (to === undefined) return notFound(req, res);
       res.writeHead(301, { Location: to });
       return res.end();

@@ -33,6 +33,9 @@ export interface Operation {
   pathItem: any;
   pathLoc: Loc;
   webhook?: boolean;
+  /** Where its page is, from the host's root, and its sidebar label, where the document says (Mintlify's x-mint: href, metadata.sidebarTitle). */
+  href?: string;
+  sidebarLabel?: string;
 }
 
 export interface Tag {
@@ -169,6 +172,7 @@ export function readModel(spec: LoadedSpec): ApiModel {
           slug: uniqueSlug(slug(shared ? `${method} ${where}` : operationId ?? `${method} ${where}`), slug(`${method} ${where}`)),
           ...titled(titleOf(op.summary, titleName(operationId, op.tags?.[0]) ?? `${method.toUpperCase()} ${where}`), textOf(spec, op.description, child(found.loc, 'description'))),
           node: op, loc: found.loc, rootLoc: child(at, where, method), pathItem: item, pathLoc: itemLoc, ...(webhook && { webhook }),
+          ...mintPage(op['x-mint']),
         });
       }
     }
@@ -341,4 +345,15 @@ export function operationRefPlace(ref: unknown, linkAt: Loc, root: Loc): Loc | u
   if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) return undefined;
   const at = ref.indexOf('#');
   return { file: new URL(at === -1 ? ref : ref.slice(0, at), linkAt.file).href, pointer: at === -1 ? '' : decode(ref.slice(at + 1)) };
+}
+
+/** What Mintlify's x-mint says of an operation's page: its address (href), its title and its sidebar label (metadata). */
+function mintPage(mint: unknown): Pick<Operation, 'href' | 'sidebarLabel'> & { summary?: string } {
+  if (!mint || typeof mint !== 'object') return {};
+  const { href, metadata } = mint as { href?: unknown; metadata?: { title?: unknown; sidebarTitle?: unknown } };
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const title = text(metadata?.title);
+  const label = text(metadata?.sidebarTitle);
+  const address = typeof href === 'string' && /^\/[^\s?#]*$/.test(href) ? href.replace(/\/+$/, '') : undefined;
+  return { ...(address && { href: address }), ...(title && { summary: title }), ...(label && { sidebarLabel: label }) };
 }

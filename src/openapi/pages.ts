@@ -95,7 +95,10 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
   const links: Record<string, string> = {};
   const opPlace = (op: Operation) => {
     const tag = tagOf.get(op)!;
-    return entry.pages === 'tag' ? { file: `${opFolder(tag)}.md`, anchor: op.slug } : { file: `${opFolder(tag)}/${op.slug}.md`, anchor: '' };
+    if (entry.pages === 'tag') return { file: `${opFolder(tag)}.md`, anchor: op.slug };
+    // The address the document gives its page (Mintlify's x-mint href), where it is one of the site's.
+    const own = op.href && (op.href + '/').startsWith(ctx.baseUrl) && op.href.length > ctx.baseUrl.length ? op.href.slice(ctx.baseUrl.length) : undefined;
+    return { file: own ? `${own}.md` : `${opFolder(tag)}/${op.slug}.md`, anchor: '' };
   };
   const urlOf = (file: string) => ctx.baseUrl + file.replace(/(^|\/)index\.md$/, '').replace(/\.md$/, '');
   if (withPages) {
@@ -326,8 +329,8 @@ export function apiPages(spec: LoadedSpec, model: ApiModel, entry: ApiEntry, ctx
       page(tagFile(tag), fm, tagLoc, (view) => [...intro(view),
         ...tag.operations.map((op) => `- <span class="api-method api-method-${op.method.toLowerCase()}">${op.method}</span> [${mdText(op.summary)}](<${urlOf(opPlace(op).file)}>) ${inlineCode(op.path)}`), '']);
       tag.operations.forEach((op, j) => {
-        page(`${opFolder(tag)}/${op.slug}.md`, {
-          title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`,
+        page(opPlace(op).file, {
+          title: op.summary, sidebar_position: j + 1, sidebar: { badge: op.method }, sidebar_class_name: `api-method-${op.method.toLowerCase()}`, ...(op.sidebarLabel && { sidebar_label: op.sidebarLabel }),
           description: firstSentence(op.summaryText) || firstSentence(op.description) || `${op.summary.replace(/[.:]$/, '')}: ${op.method} ${op.path}, in ${title}.`,
         }, op.loc, (view) => operationMarkdown(op, view, { level: 1, idPrefix: '' }), opShows(op));
       });

@@ -18,6 +18,7 @@ import { NO_APIS, type ApiSources } from '../openapi/api-sources.ts';
 import { pageSettings } from '../content/page-settings.ts';
 import { isObject } from '../content/frontmatter-schema.ts';
 import { frontMatterPart, isApiPart } from '../content/api-parts.ts';
+import { sidebarRefs } from '../routes/sidebar-config.ts';
 import { buildManifest } from '../routes/manifest.ts';
 import { titleHeading } from '../content/title.ts';
 import { mayReferToFrontMatter } from '../content/mdx/frontmatter-refs.ts';
@@ -113,6 +114,8 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   if (apis.sources.length) onPages?.(content.markdown.length + apis.sources.length);
   const warnings = [...apis.warnings];
   const { sources: documenting, links: apiLinks } = apis === NO_APIS ? { sources, links: apis.links } : documentingPages(sources, apis);
+  // The operations the sidebar names by method and path: by their link names, which the routes' key holds.
+  const apiNames = apis === NO_APIS || !version.sidebar ? {} : Object.fromEntries(sidebarRefs(version.sidebar).filter(isApiPart).map((ref) => [ref, apis.partTitle(ref)?.name ?? ref]));
   const allSources = apis.sources.length ? [...documenting, ...apis.sources] : documenting;
   const media = assetUrls(content.assets, version.baseUrl);
   const categories = readCategories(content.assets);
@@ -121,12 +124,12 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const project = config.repositoryUrl ? projectOf(dir) : undefined;
   const repository = project ? { url: config.repositoryUrl, root: project, contentDir: dir } : undefined;
   const routesKey = hash(
-    JSON.stringify([version, config.versions, config.partials, aliases, repository, config.generatedIndex, config.productName, config.tagline, config.attributeDelimiters, drafts, [...categories.categories], media, [...staticFiles], apiLinks, apis.linkBases, config.redirects]),
+    JSON.stringify([version, config.versions, config.partials, aliases, repository, config.generatedIndex, config.productName, config.tagline, config.attributeDelimiters, drafts, [...categories.categories], media, [...staticFiles], apiLinks, apiNames, apis.linkBases, config.redirects]),
     keyOfList(`routes of ${dir}`, results.map(`route keys of ${dir}`, allSources, [], routeKey)),
   );
   const { manifest, errors: routeErrors, notes: routeNotes } = await time('manifest', () => results.get('routes', routesKey, () => buildManifest(allSources, {
     baseUrl: version.baseUrl, versions: config.versions, sidebar: version.sidebar, configFile: config.configFile, categories: categories.categories,
-    media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, home: { title: config.productName, description: config.tagline }, attributeDelimiters: config.attributeDelimiters, apiLinks, apiLinkBases: apis.linkBases, redirects: config.redirects,
+    media, staticFiles, partials: config.partials, aliases, repository, drafts, generatedIndex: config.generatedIndex, home: { title: config.productName, description: config.tagline }, attributeDelimiters: config.attributeDelimiters, apiLinks, apiNames, apiLinkBases: apis.linkBases, redirects: config.redirects,
   })));
   for (const e of routeErrors) errors.push(e); // one at a time: may be as many as the pages
   // A partial's front matter sets nothing (the page that includes it has its own): nothing is said of its keys. The

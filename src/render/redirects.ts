@@ -5,13 +5,13 @@
 // follow it); and `_redirects`, the rules as Netlify and Cloudflare Pages read
 // them, the only way to answer a rule for many addresses (":name", "*").
 import { escapeHtml } from '../html.ts';
-import { followRedirects, isPattern, redirectsFile, type RedirectRule } from '../routes/redirects.ts';
+import { followRedirects, isPattern, pageAmong, redirectsFile, type RedirectRule } from '../routes/redirects.ts';
 import type { SiteData } from './data.ts';
 import type { OutputFile, RouteManifest } from '../types.ts';
 
 export function redirectFiles(rules: readonly RedirectRule[], site: SiteData, manifests: readonly RouteManifest[]): OutputFile[] {
   if (!rules.length) return [];
-  const pageAt = (url: string) => manifests.find((m) => m.byUrl.has(url))?.byUrl.get(url);
+  const pageAt = (url: string) => pageAmong(manifests, url);
   const files: OutputFile[] = [];
   for (const { from } of rules) {
     // A page at the old address is an error of the build (links.ts: checkRedirects), and keeps its address.
@@ -22,7 +22,8 @@ export function redirectFiles(rules: readonly RedirectRule[], site: SiteData, ma
     const [path] = end.to.split('#');
     const external = /^https?:/.test(end.to);
     const title = external ? undefined : pageAt(path)?.title;
-    files.push({ path: `${from.slice(1).replace(/\/$/, '')}/index.html`, contents: movedPage(site, end.to, external ? end.to : site.origin + path, title) });
+    const folder = from.slice(1).replace(/\/$/, '');
+    files.push({ path: folder ? `${folder}/index.html` : 'index.html', contents: movedPage(site, end.to, external ? end.to : site.origin + path, title) });
   }
   files.push({ path: '_redirects', contents: redirectsFile(rules) });
   return files;

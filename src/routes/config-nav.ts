@@ -4,6 +4,7 @@
 import { SiteError, closest } from '../errors.ts';
 import { clean, pageItem } from './folder-nav.ts';
 import { parentDir } from './names.ts';
+import { isApiPart } from '../content/api-parts.ts';
 import type { NavInput } from './nav.ts';
 import type { SidebarNode } from './sidebar-config.ts';
 import type { NavItem, Route } from '../types.ts';
@@ -15,7 +16,8 @@ export function configItems(nodes: SidebarNode[], input: NavInput, fromFolders: 
     const route = input.findPage(ref, '');
     if (!route) {
       const guess = closest(ref, input.pageNames());
-      problem(`Sidebar item ${where} names "${ref}", which is not a page`, guess ? `did you mean "${guess}"?` : 'name a page by its id or its path in the content folder, without extension');
+      if (isApiPart(ref)) problem(`Sidebar item ${where} names "${ref}", which no page documents`, 'name an operation of a document in "openapi" of site.config.ts by "openapi:" and its operationId or its method and path ("openapi:GET /users"), a schema by "openapi:schema/Name"');
+      else problem(`Sidebar item ${where} names "${ref}", which is not a page`, guess ? `did you mean "${guess}"?` : 'name a page by its id or its path in the content folder, without extension');
     } else if (seen.has(route.url)) {
       problem(`Sidebar item ${where} lists ${route.url} again (it is at ${seen.get(route.url)})`, 'a page appears once in the sidebar');
     } else seen.set(route.url, where);

@@ -4,7 +4,7 @@
 import { SiteError, closest, guessAmong } from '../errors.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
 import type { LinkRef, ParsedPage, ProblemKind, RouteManifest, SiteConfig } from '../types.ts';
-import { followRedirects, isPattern } from './redirects.ts';
+import { followRedirects, isPattern, pageAmong } from './redirects.ts';
 
 /** What a page gives the link check. */
 type Checked = Pick<ParsedPage, 'file' | 'links'>;
@@ -109,7 +109,7 @@ export function checkConfigLinks(config: SiteConfig, values: PlaceholderValues, 
  */
 export function checkRedirects(config: Pick<SiteConfig, 'redirects' | 'configFile' | 'baseUrl'>, manifests: RouteManifest[]): SiteError[] {
   const errors: SiteError[] = [];
-  const pageAt = (url: string) => manifests.find((m) => m.byUrl.has(url))?.byUrl.get(url);
+  const pageAt = (url: string) => pageAmong(manifests, url);
   const site = { baseUrl: config.baseUrl, isPage: (url: string) => pageAt(url) !== undefined };
   const file = config.configFile;
   for (const { from, to } of config.redirects) {

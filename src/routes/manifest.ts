@@ -18,7 +18,8 @@ import { pageName } from '../content/scan.ts';
 import { titleHeading } from '../content/title.ts';
 import { frontMatterText } from '../content/mdx/frontmatter-refs.ts';
 import type { CategoryMeta } from './categories.ts';
-import type { RedirectRule } from './redirects.ts';
+import { apiLinkKey, isApiPart } from '../content/api-parts.ts';
+import { isPattern, ruleAddress, type RedirectRule } from './redirects.ts';
 import type { DocsVersion, LinkTargets, PageSource, Route, RouteManifest } from '../types.ts';
 
 export { fileToRoute, safeSegment } from './names.ts';
@@ -51,6 +52,8 @@ export interface ManifestOptions {
   home?: { title: string; description?: string };
   /** OpenAPI links ("openapi:listLeases") → the content path of the page that documents it, and its #anchor. */
   apiLinks?: Record<string, string>;
+  /** The operations the config's sidebar names by their method and path ("openapi:GET /leases", as Mintlify lists them) → their link ("openapi:listLeases"). */
+  apiNames?: Record<string, string>;
   /** The files of the documents with a linkBase → it (see LinkTargets.apiLinkBases). */
   apiLinkBases?: Record<string, string>;
 }
@@ -111,7 +114,13 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     id: (id) => byId.get(id)?.url,
     hasUrl: (url) => byUrl.has(url),
   };
-  const findPage = (ref: string, dir: string) => byUrl.get(resolvePage(ref, { file: dir ? `${dir}/_` : '_', url: baseUrl }, lookup) ?? '');
+  const findPage = (ref: string, dir: string) => {
+    // An operation or schema of an OpenAPI document: the page that documents it (of a tag's page, the section's page).
+    if (isApiPart(ref)) return byFile.get(options.apiLinks?.[apiLinkKey(options.apiNames?.[ref] ?? ref)]?.split('#')[0] ?? '');
+    return byUrl.get(resolvePage(ref, { file: dir ? `${dir}/_` : '_', url: baseUrl }, lookup) ?? '');
+  };
+  // The old addresses of the config's redirects, where no generated index goes (Dify sends "/" to its English home).
+  const redirectedFrom = new Set(options.redirects?.filter((r) => !isPattern(r.from)).map((r) => ruleAddress(r.from)));
   // A folder in several sidebars has one index page, which each of them links to.
   const indexOfDir = new Map<string, Route | undefined>();
   const makeIndex = (request: IndexRequest): Route | undefined => {
@@ -128,7 +137,8 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     const source = generatedIndexSource(request, file, byUrl);
     if (slug !== undefined) source.settings.slug = slug;
     const route = { ...toRoute(source, options, errors), generated: true };
-    if (request.implicit && (byUrl.has(route.url) || isReserved(route))) return undefined; // a page of that name stands for the folder
+    // A page of that name stands for the folder, and so does a redirect from its address.
+    if (request.implicit && (byUrl.has(route.url) || isReserved(route) || redirectedFrom.has(ruleAddress(route.url)))) return undefined;
     if (!add(route, source)) return undefined;
     manifest.generated.push(source);
     return route;
@@ -150,7 +160,7 @@ export function buildManifest(pages: PageSource[], options: ManifestOptions): { 
     manifest.orders = navs.map((n) => n.order);
   }
   // A content folder without index.md (Docusaurus keeps its home page in src/pages) still has a home: the sidebars' top level as cards.
-  if (navInput.generatedIndex && !byUrl.has(routeToUrl('', baseUrl))) {
+  if (navInput.generatedIndex && !byUrl.has(routeToUrl('', baseUrl)) && !redirectedFrom.has(ruleAddress(routeToUrl('', baseUrl)))) {
     const children = navs.flatMap((n) => n.nav);
     const source = generatedIndexSource({ label: options.home?.title ?? 'Home', description: options.home?.description, link: { type: 'generated-index' }, children, implicit: true }, 'index.md', byUrl);
     if (add({ ...toRoute(source, options, errors), generated: true }, source)) manifest.generated.push(source);

@@ -11,6 +11,7 @@
 // takes as ":splat" (or "*", as Mintlify writes it).
 
 import { normalizeUrl } from './resolve.ts';
+import type { Route, RouteManifest } from '../types.ts';
 
 /** A rule: an old address of the site, and where it leads (see readRedirects). */
 export interface RedirectRule {
@@ -118,6 +119,20 @@ export function followRedirects(rules: readonly RedirectRule[] | undefined, url:
     const hash = nextHash ?? at.split('#')[1];
     at = (/^https?:/.test(nextPath) ? nextPath : normalizeUrl(nextPath, site.baseUrl)) + (hash !== undefined ? `#${hash}` : '');
   }
+}
+
+/** An address as the rules hold old ones: without its final slash ("/zh/", a version's home, is "/zh"). */
+export function ruleAddress(url: string): string {
+  return url.length > 1 ? url.replace(/\/+$/, '') : url;
+}
+
+/** The page at an address in any of the versions' manifests, whichever way its final slash is written. */
+export function pageAmong(manifests: readonly RouteManifest[], url: string): Route | undefined {
+  for (const manifest of manifests) {
+    const page = manifest.byUrl.get(url) ?? manifest.byUrl.get(`${url}/`);
+    if (page) return page;
+  }
+  return undefined;
 }
 
 /** The `_redirects` file of Netlify and Cloudflare Pages: a line a rule, moved for good (301). */

@@ -110,6 +110,22 @@ export function sidebarLists(sidebar: unknown[] | Record<string, unknown[]>, whe
   return Object.entries(sidebar).map(([name, list]) => [/^[A-Za-z_$][\w$]*$/.test(name) ? `${where}.${name}` : `${where}[${JSON.stringify(name)}]`, list, name]);
 }
 
+/** The pages a sidebar names (its items' refs, its groups' links), as written: those that name an OpenAPI operation are found by the document's name for it. */
+export function sidebarRefs(sidebar: unknown[] | Record<string, unknown[]>): string[] {
+  const refs: string[] = [];
+  const walk = (nodes: SidebarNode[]) => {
+    for (const node of nodes) {
+      if (node.kind === 'page') refs.push(node.ref);
+      if (node.kind !== 'group') continue;
+      if (node.link?.type === 'doc') refs.push(node.link.id);
+      if (node.link?.type === 'page') refs.push(node.link.ref);
+      walk(node.items);
+    }
+  };
+  for (const [where, list] of sidebarLists(sidebar, 'sidebar')) walk(readSidebar(list, where).nodes);
+  return refs;
+}
+
 /** What a category's `link` must be, when it is not that; shared with the config's sidebar groups. */
 export function linkProblem(v: unknown): string | undefined {
   const generated = ['type', 'title', 'description', 'slug', 'keywords', 'image'];

@@ -122,7 +122,7 @@ describe('a Mintlify site taken in', () => {
     const { init, dir } = taken;
     expect(init.stderr).toBe('');
     expect(init.code).toBe(0);
-    expect(init.stdout).toContain('✔ Took in the Mintlify site of root/docs.json: 7 pages in root, read where they are');
+    expect(init.stdout).toContain('✔ Took in the Mintlify site of root/docs.json: 6 pages in root, read where they are');
     expect(init.stdout).toContain('Sidebar: 3 named sidebars (Guides, API reference, Admin API)');
     const config = await readFile(path.join(dir, 'site/site.config.ts'), 'utf8');
     expect(config).toContain("staticDir: '../root',");
@@ -154,9 +154,9 @@ describe('a Mintlify site taken in', () => {
     expect(await site.read('snippets/shared/index.html')).toBeUndefined();
     expect(await site.read('quickstart.mdx')).toBeUndefined();
     expect(await site.read('drafts/idea/index.html')).toBeUndefined();
-    // The README beside the home page is a page of its own, as Mintlify routes it.
+    // The repository's README beside the home page is no page: Mintlify leaves it out of every site.
     expect((await site.page('index.html')).querySelector('h1')!.textContent).toBe('Welcome');
-    expect((await site.page('README/index.html')).querySelector('h1')!.textContent).toBe('Plants docs');
+    expect(await site.read('README/index.html')).toBeUndefined();
   });
 });
 

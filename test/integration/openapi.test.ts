@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from '../../src/build.ts';
 import { BuildFailure } from '../../src/errors.ts';
 import type { OutputFile } from '../../src/types.ts';
-import { buildSite, makeSite, parseHtml, type BuiltSite } from '../helpers/site.ts';
+import { buildErrors, buildSite, makeSite, parseHtml, type BuiltSite } from '../helpers/site.ts';
 import { PETS_SPEC } from '../fixtures/openapi.ts';
 import { createSearch } from '../../src/shared/search.ts';
 import { GeneratedHtml } from '../../src/content/blocks/container-markers.ts';
@@ -225,6 +225,50 @@ describe('an OpenAPI document as pages', () => {
     const copy = (await site.read('docs/reference/animals/pets/get-pet.md'))!;
     expect(copy).toMatch(/^# Get a pet\n/);
     expect(copy).toContain('`/pets/{petId}`');
+  });
+});
+
+describe('operations the site names as Mintlify\'s do', () => {
+  const SHOP = [
+    'openapi: 3.1.0',
+    "info: { title: Shop, version: '1' }",
+    'paths:',
+    '  /orders:',
+    '    get:',
+    '      operationId: listOrders',
+    '      summary: List orders',
+    '      tags: [Orders]',
+    '      x-mint: { href: /docs/shop/orders/list, metadata: { title: Every order, sidebarTitle: All orders } }',
+    "      responses: { '200': { description: ok } }",
+    '    post:',
+    '      summary: Place an order',
+    '      tags: [Orders]',
+    "      responses: { '201': { description: made } }",
+    '',
+  ].join('\n');
+  const config = (sidebar: string) => `export default { productName: 'Shop', openapi: [{ spec: 'api/openapi.yaml', route: 'reference' }], sidebar: ${sidebar} };\n`;
+
+  it('are listed in the config\'s sidebar by method and path (after their document\'s name) or operationId, and a page goes where x-mint says, titled and labelled so', async () => {
+    const built = await buildSite({
+      'site.config.ts': config("['index', { label: 'Orders', items: ['openapi:GET /orders', 'openapi:openapi.yaml POST /orders'] }]"),
+      'api/openapi.yaml': SHOP,
+      'content/index.md': '# Home\n\n[All of them](/docs/shop/orders/list) and [one more](openapi:POST /orders).\n',
+    });
+    const list = await built.page('docs/shop/orders/list/index.html');
+    expect(text(list, 'main h1')).toEqual(['Every order']);
+    expect(text(list, 'nav[aria-label=Docs] a')).toEqual(['Home', 'Orders', 'All orders GET', 'Place an order POST']);
+    expect(await built.read('docs/reference/orders/list-orders/index.html')).toBeUndefined();
+    expect(built.result.warnings).toEqual([]);
+  });
+
+  it('say which they name where no document has it, and what to write', async () => {
+    const errors = await buildErrors(await makeSite({
+      'site.config.ts': config("['index', 'openapi:GET /nowhere']"), 'api/openapi.yaml': SHOP, 'content/index.md': '# Home\n',
+    }));
+    expect(errors.map((e) => [e.message, e.hint])).toEqual([[
+      'Sidebar item sidebar[1] names "openapi:GET /nowhere", which no page documents',
+      'name an operation of a document in "openapi" of site.config.ts by "openapi:" and its operationId or its method and path ("openapi:GET /users"), a schema by "openapi:schema/Name"',
+    ]]);
   });
 });
 

@@ -54,6 +54,16 @@ describe('a site with redirects', () => {
     expect(await site.read('docs/sitemap.xml')).not.toContain('old-setup');
   });
 
+  it('takes the place of an index page the build would make, where it has no page of its own (Dify sends "/" to its home)', async () => {
+    const site = await buildSite({
+      'site.config.ts': config({ '/docs/': '/docs/guides/setup', '/docs/guides/': '/docs/guides/setup#install' }),
+      'content/guides/setup.md': SITE['content/guides/setup.md'],
+    });
+    expect(site.result.warnings).toEqual([]);
+    expect(await site.read('docs/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/setup">');
+    expect(await site.read('docs/guides/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/setup#install">');
+  });
+
   it('checks a link\'s anchor on the page it leads to', async () => {
     const site = await buildSite({ ...SITE, 'content/index.md': '# Home\n\n[Set up](/docs/old-setup#instal).\n' });
     expect(site.result.warnings.map((w) => [w.message, w.hint])).toEqual([

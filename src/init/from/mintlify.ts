@@ -78,6 +78,9 @@ function redirectsOf(value: Data, intake: Intake, where: string): void {
     if (!isRecord(entry) || typeof entry.source !== 'string' || typeof entry.destination !== 'string') return void intake.notes.push(`${where}[${i}]: not { source, destination }; left out`);
     // Mintlify takes "features/x" as "/features/x".
     const [source, destination] = [entry.source, entry.destination].map((a) => (/^(\/|https?:)/.test(a) ? a : `/${a}`));
+    // Mintlify serves the page where one is (its own index at "/", where Dify's redirect sends readers to a language).
+    const page = ['.mdx', '.md', '/index.mdx', '/index.md'].map((ext) => source.replace(/\/$/, '') + ext).find((file) => existsSync(path.join(intake.contentDir, file)));
+    if (page) return void intake.notes.push(`${where}[${i}]: the redirect from ${source} is left out: ${page.slice(1)} is the page there`);
     const rest = /\/:(\w+)\*$/.exec(source)?.[1];
     const from = rest ? source.replace(/:\w+\*$/, '*') : source;
     const to = rest ? destination.replace(new RegExp(`:${rest}\\*?(?=/|#|$)`), ':splat') : destination;
@@ -139,20 +142,26 @@ function openapiFilesIn(root: string): string[] {
   return found.sort();
 }
 
-/** What .mintignore leaves out of the site, as globs: its lines in gitignore's syntax ("drafts/", "*.draft.mdx", "/notes.md"). */
+/** What Mintlify leaves out of the site, as globs: its own patterns, and .mintignore's lines in gitignore's syntax ("drafts/", "*.draft.mdx", "/notes.md"). */
 function mintignore(root: string): string[] {
-  let text;
+  let text = '';
   try {
     text = readFileSync(path.join(root, '.mintignore'), 'utf8');
   } catch {
-    return [];
+    // none: Mintlify's own patterns only
   }
-  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('!')).map((line) => {
+  return [...MINTLIFY_IGNORES, ...text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('!')).map((line) => {
     const anchored = line.startsWith('/') || line.replace(/\/$/, '').includes('/');
     const glob = line.replace(/^\//, '').replace(/\/$/, '/**');
     return anchored ? glob : `**/${glob}`;
-  });
+  })];
 }
+
+/**
+ * What Mintlify leaves out of every site, .mintignore or not: the repository's own files and its tools' folders, at its
+ * top (Dify's pages are in folders named "build" further down).
+ */
+const MINTLIFY_IGNORES = ['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md', ...['build', 'dist', 'coverage', 'tmp', 'temp'].map((dir) => `${dir}/**`)];
 
 /** A value or a list of them, as a list. */
 function list(value: Data | undefined): Data[] {
@@ -295,6 +304,8 @@ class NavigationReader {
     const items = this.pages(group.pages, `${place}.pages`, spec);
     if (group.openapi !== undefined && !items.length) for (const s of list(group.openapi)) this.apiPages(s, place, items);
     const root = typeof group.root === 'string' ? { link: { type: 'doc' as const, id: pageId(group.root) } } : {};
+    // A group of no name (" ") shows its pages without a heading: they are its section's own, its root page first.
+    if (!group.group.trim()) return root.link && !items.includes(root.link.id) ? [root.link.id, ...items] : items;
     // Top-level groups are always open; a nested one is closed unless expanded. Its root page, which Mintlify lists
     // among its pages too, is the category's link.
     return [{ type: 'category', label: group.group, items: items.filter((item) => item !== root.link?.id), collapsed: nested && group.expanded !== true, ...root }];
@@ -305,10 +316,11 @@ class NavigationReader {
     const entries: SidebarEntry[] = [];
     value.forEach((page, i) => {
       if (typeof page === 'string') {
-        // An endpoint ("GET /users") of the document in scope: its page is one of those made from the document.
-        if (namedOperation(page)) {
+        // An endpoint ("GET /users") of the document in scope: its page, one of those made from the document, where it is listed.
+        const endpoint = namedOperation(page);
+        if (endpoint) {
           if (openapi === undefined) this.notes.push(`${place}[${i}]: the endpoint "${page}" names no OpenAPI document (openapi of its group or section); left out`);
-          else this.apiPages(openapi, `${place}[${i}]`, entries);
+          else entries.push(this.endpoint(openapi, endpoint, `${place}[${i}]`));
           return;
         }
         entries.push(pageId(page));
@@ -318,13 +330,25 @@ class NavigationReader {
     return entries;
   }
 
-  /** The pages made from a document, once in the list: its overview and tags, in place of the endpoints listed. */
+  /** The pages made from a document, once in the list: its overview and tags, where it names no endpoints. */
   private apiPages(spec: Data, place: string, entries: SidebarEntry[]): void {
-    const directory = isRecord(spec) && typeof spec.directory === 'string' ? spec.directory : undefined;
-    this.apis.add(spec, `${place}.openapi`, { directory });
-    const reference = this.apis.referenceOf(spec);
+    const reference = this.addApi(spec, place);
     if (!reference || entries.some((e) => typeof e === 'object' && 'label' in e && e.label === (reference.label ?? reference.route))) return;
     entries.push({ type: 'category', label: reference.label ?? reference.route, link: { type: 'doc', id: `${reference.route}/index` }, items: [{ type: 'autogenerated', dirName: reference.route }], collapsed: false });
+  }
+
+  /** An endpoint a group lists: the page made of that operation, named by its document's file, its method and its path. */
+  private endpoint(spec: Data, { file, route }: { file?: string; route: string }, place: string): string {
+    const reference = this.addApi(spec, place);
+    if (reference) reference.listed = true;
+    const document = file ?? (reference && path.relative(this.root, reference.spec).split(path.sep).join('/'));
+    return `openapi:${document ? `${document} ` : ''}${route}`;
+  }
+
+  private addApi(spec: Data, place: string): ApiReference | undefined {
+    const directory = isRecord(spec) && typeof spec.directory === 'string' ? spec.directory : undefined;
+    this.apis.add(spec, `${place}.openapi`, { directory });
+    return this.apis.referenceOf(spec);
   }
 
   /** mint.json: navigation as a list of groups, and tabs that take the groups whose pages are in their folder. */

@@ -18,7 +18,7 @@ const EXCLUDED_WHY: Partial<Record<Flavour, string>> = {
   vitepress: 'srcExclude leaves these out of the pages',
   docusaurus: 'the pages its OpenAPI plugin wrote are made from the document instead',
   starlight: 'the pages its OpenAPI plugin wrote are made from the document instead',
-  mintlify: '.mintignore leaves these out',
+  mintlify: 'Mintlify leaves these out (a repository\'s README.md and the like, and .mintignore\'s)',
 };
 
 export function siteConfigText(intake: Intake, site: string, components: SiteComponent[]): string {
