@@ -50,9 +50,10 @@ export interface UserConfig {
   /**
    * Versions of the docs, the current one first: [{ id: 'v2', label: 'v2' }, { id: 'v1', label: 'v1', contentDir: 'versions/v1' }].
    * The current version is built from contentDir at the base URL; each older one from its own folder, under <baseUrl><id>/.
-   * With more than one, the navbar shows a version menu.
+   * With more than one, the navbar shows a version menu. A version's `openapi` are its own OpenAPI documents (the API as
+   * it was): the current version's are the config's `openapi`, and its entry's too.
    */
-  versions?: { id: string; label?: string; contentDir?: string; sidebar?: Sidebar }[];
+  versions?: { id: string; label?: string; contentDir?: string; sidebar?: Sidebar; openapi?: ApiEntryInput[] }[];
   /**
    * Translations of the docs, by locale id; `root` is the locale at the base URL, built from contentDir:
    * { root: { label: 'English', lang: 'en' }, fr: { label: 'Français', lang: 'fr' } }. Each other locale is built from
@@ -61,8 +62,9 @@ export interface UserConfig {
    * made from its folder) and its own search; the root locale leaves out the folders of the others. `lang` is the
    * pages' <html lang> and hreflang (default: "en" for root, the id for the others); `dir: 'rtl'` for right-to-left
    * scripts. The navbar has a language menu; each page links to its translations (hreflang). Not with `versions`.
+   * A locale's `openapi` are its OpenAPI documents (translated); the root locale's are the config's `openapi`, and its own.
    */
-  locales?: Record<string, { label: string; lang?: string; dir?: 'ltr' | 'rtl'; contentDir?: string; sidebar?: Sidebar }>;
+  locales?: Record<string, { label: string; lang?: string; dir?: 'ltr' | 'rtl'; contentDir?: string; sidebar?: Sidebar; openapi?: ApiEntryInput[] }>;
   /**
    * The current version's sidebar, in order, instead of one made from the content folders. Items: a page
    * ('guides/intro': its id, or its path without extension), { type: 'doc', id, label }, a group
@@ -139,8 +141,11 @@ export interface UserConfig {
    * ('https://platform.openai.com': "/docs/guides/text" links to https://platform.openai.com/docs/guides/text).
    * `internal: true` shows what the document marks `x-internal: true`, which its pages leave out by default.
    */
-  openapi?: { spec: string; route: string; pages?: 'operation' | 'tag' | 'none'; strict?: boolean; label?: string; sidebarPosition?: number; externalDocsBase?: string; linkBase?: string; internal?: boolean }[];
+  openapi?: ApiEntryInput[];
 }
+
+/** One entry of `openapi` (the config's, a version's, a locale's). */
+export interface ApiEntryInput { spec: string; route: string; pages?: 'operation' | 'tag' | 'none'; strict?: boolean; label?: string; sidebarPosition?: number; externalDocsBase?: string; linkBase?: string; internal?: boolean }
 
 export function defineConfig(config: UserConfig): UserConfig {
   return config;
@@ -176,7 +181,9 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   versions: (v) => {
     const ok = Array.isArray(v) && v.length > 0 && v.every((x, i) => x && typeof x.id === 'string' && /^[\w.-]+$/.test(x.id) && (x.label === undefined || typeof x.label === 'string') && (x.contentDir === undefined ? i === 0 : typeof x.contentDir === 'string'))
       && v.every((x) => x.sidebar === undefined || isSidebar(x.sidebar)) && new Set(v.map((x) => x.id)).size === v.length;
-    return ok ? undefined : 'a list of { id, label?, contentDir?, sidebar? } with distinct ids of letters, digits, ".", "-" or "_"; every version but the first needs its contentDir';
+    if (!ok) return 'a list of { id, label?, contentDir?, sidebar?, openapi? } with distinct ids of letters, digits, ".", "-" or "_"; every version but the first needs its contentDir';
+    const wrong = (v as { openapi?: unknown }[]).map((x) => x.openapi !== undefined && apiEntries(x.openapi)).find(Boolean);
+    return wrong ? `a list of versions whose openapi is ${wrong}` : undefined;
   },
   locales: (v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return 'an object of locales by id, like { root: { label: "English", lang: "en" }, fr: { label: "Français" } }';
@@ -186,8 +193,9 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
       const where = `an object whose "${id}" is`;
       if (!/^[\w.-]+$/.test(id)) return `an object of locales whose ids are letters, digits, ".", "-" or "_" (not "${id}")`;
       if (!l || typeof l !== 'object' || Array.isArray(l)) return `${where} { label, lang?, dir?, contentDir?, sidebar? }`;
-      const extra = Object.keys(l).find((k) => !['label', 'lang', 'dir', 'contentDir', 'sidebar'].includes(k));
-      if (extra) return `${where} { label, lang?, dir?, contentDir?, sidebar? } (not "${extra}")`;
+      const extra = Object.keys(l).find((k) => !['label', 'lang', 'dir', 'contentDir', 'sidebar', 'openapi'].includes(k));
+      if (extra) return `${where} { label, lang?, dir?, contentDir?, sidebar?, openapi? } (not "${extra}")`;
+      if (l.openapi !== undefined && apiEntries(l.openapi)) return `${where} an object whose openapi is ${apiEntries(l.openapi)}`;
       if (typeof l.label !== 'string' || !l.label.trim()) return `${where} an object with a label, like "Français"`;
       if (l.lang !== undefined && !isLanguageTag(l.lang)) return `${where} an object whose lang is a language tag, like "fr" or "pt-BR"`;
       if (l.dir !== undefined && l.dir !== 'ltr' && l.dir !== 'rtl') return `${where} an object whose dir is "ltr" or "rtl"`;
@@ -211,12 +219,7 @@ export const CONFIG_KEYS: Record<keyof UserConfig, Check> = {
   contentDir: string,
   outDir: string,
   llms: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
-  openapi: (v) => (Array.isArray(v) && v.every((e) => e && typeof e === 'object' && typeof e.spec === 'string' && e.spec !== '' && typeof e.route === 'string'
-    && /^[\w./-]*$/.test(e.route) && !e.route.split('/').includes('..')
-    && (e.pages === undefined || ['operation', 'tag', 'none'].includes(e.pages)) && [e.strict, e.internal].every((flag) => flag === undefined || typeof flag === 'boolean')
-    && (e.label === undefined || typeof e.label === 'string') && (e.sidebarPosition === undefined || typeof e.sidebarPosition === 'number')
-    && [e.externalDocsBase, e.linkBase].every((base) => base === undefined || (typeof base === 'string' && /^https?:\/\/[^\s<>/]+(\/[^\s<>]*)?$/i.test(base))))
-    ? undefined : 'a list of { spec, route, pages?, strict?, label?, sidebarPosition?, externalDocsBase?, linkBase?, internal? }: spec a file relative to the config, route a path in the content folder like "api/reference", pages "operation", "tag" or "none", externalDocsBase and linkBase web addresses like "https://example.com/docs"'),
+  openapi: (v) => apiEntries(v),
   allowedHosts: (v) => (v === true || (Array.isArray(v) && v.every((h) => typeof h === 'string' && /^\.?[a-z0-9.-]+$/i.test(h))) ? undefined : 'true or a list of host names, like ["docs.test", ".example.test"]'),
   components: (v) => (v && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([name, c]) => /^[A-Z][\w]*$/.test(name) && (typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c)))
     ? undefined : 'an object of React components by PascalCase name, like { Highlight }'),
@@ -280,4 +283,14 @@ export function validateUserConfig(value: unknown, file: string): SiteError[] {
 /** A language tag as <html lang> and hreflang take it ("fr", "pt-BR", "zh-Hans"). */
 export function isLanguageTag(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(value);
+}
+
+/** What an `openapi` list (the config's, a version's, a locale's) must be, when it is not that. */
+function apiEntries(v: unknown): string | undefined {
+  return Array.isArray(v) && v.every((e: any) => e && typeof e === 'object' && typeof e.spec === 'string' && e.spec !== '' && typeof e.route === 'string'
+    && /^[\w./-]*$/.test(e.route) && !e.route.split('/').includes('..')
+    && (e.pages === undefined || ['operation', 'tag', 'none'].includes(e.pages)) && [e.strict, e.internal].every((flag) => flag === undefined || typeof flag === 'boolean')
+    && (e.label === undefined || typeof e.label === 'string') && (e.sidebarPosition === undefined || typeof e.sidebarPosition === 'number')
+    && [e.externalDocsBase, e.linkBase].every((base) => base === undefined || (typeof base === 'string' && /^https?:\/\/[^\s<>/]+(\/[^\s<>]*)?$/i.test(base))))
+    ? undefined : 'a list of { spec, route, pages?, strict?, label?, sidebarPosition?, externalDocsBase?, linkBase?, internal? }: spec a file relative to the config, route a path in the content folder like "api/reference", pages "operation", "tag" or "none", externalDocsBase and linkBase web addresses like "https://example.com/docs"';
 }

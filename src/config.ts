@@ -5,10 +5,10 @@ import path from 'node:path';
 import { build, type Message, type Metafile, type Plugin } from 'esbuild';
 import { fromPackage } from './package-root.ts';
 import { BuildFailure, SiteError, UsageError } from './errors.ts';
-import { HOST_KEYS, validateUserConfig, type UserConfig } from './config-schema.ts';
+import { HOST_KEYS, validateUserConfig, type ApiEntryInput, type UserConfig } from './config-schema.ts';
 import { importConfigCode, rememberComponents, type Components } from './render/components.ts';
 import { REACT_MODULES, sharedReactModule } from './render/shared-react.ts';
-import type { DocsVersion, Hosts, SiteConfig } from './types.ts';
+import type { ApiEntry, DocsVersion, Hosts, SiteConfig } from './types.ts';
 import { readRedirects } from './routes/redirects.ts';
 
 export const CONFIG_FILE = 'site.config.ts';
@@ -143,6 +143,7 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
       baseUrl: i === 0 ? baseUrl : `${baseUrl}${v.id}/`,
       lang: 'en',
       ...(sidebar && { sidebar }),
+      openapi: apiEntries([...(i === 0 ? user.openapi ?? [] : []), ...(v.openapi ?? [])], root),
     };
   });
   const staticDir = user.staticDir === undefined ? '' : path.resolve(root, user.staticDir);
@@ -181,14 +182,18 @@ function resolveConfig(user: UserConfig, root: string, configFile: string, out?:
     allowedHosts: user.allowedHosts ?? [],
     components,
     llms: user.llms ?? true,
-    openapi: (user.openapi ?? []).map((e) => ({
-      spec: path.resolve(root, e.spec), route: e.route.replace(/^\/+|\/+$/g, ''), pages: e.pages ?? 'operation', strict: e.strict ?? true,
-      ...(e.label !== undefined && { label: e.label }), ...(e.sidebarPosition !== undefined && { sidebarPosition: e.sidebarPosition }),
-      ...(e.externalDocsBase !== undefined && { externalDocsBase: e.externalDocsBase }),
-      ...(e.linkBase !== undefined && { linkBase: e.linkBase }),
-      ...(e.internal && { internal: true }),
-    })),
   };
+}
+
+/** The entries of an `openapi` list, resolved: the document's file absolute, the route without slashes around it, the defaults. */
+function apiEntries(entries: ApiEntryInput[], root: string): ApiEntry[] {
+  return entries.map((e) => ({
+    spec: path.resolve(root, e.spec), route: e.route.replace(/^\/+|\/+$/g, ''), pages: e.pages ?? 'operation', strict: e.strict ?? true,
+    ...(e.label !== undefined && { label: e.label }), ...(e.sidebarPosition !== undefined && { sidebarPosition: e.sidebarPosition }),
+    ...(e.externalDocsBase !== undefined && { externalDocsBase: e.externalDocsBase }),
+    ...(e.linkBase !== undefined && { linkBase: e.linkBase }),
+    ...(e.internal && { internal: true }),
+  }));
 }
 
 /**
@@ -209,6 +214,7 @@ function localesOf(locales: NonNullable<UserConfig['locales']>, user: UserConfig
     ...(l.dir === 'rtl' && { dir: 'rtl' as const }),
     locale: true,
     ...(l.sidebar && { sidebar: l.sidebar }),
+    openapi: apiEntries(l.openapi ?? [], root),
   }));
   const skip = rest.map((l) => path.relative(mainDir, l.contentDir)).filter((rel) => rel && !rel.startsWith('..') && !path.isAbsolute(rel)).map((rel) => rel.split(path.sep).join('/'));
   const sidebar = user.sidebar ?? main.sidebar;
@@ -222,6 +228,7 @@ function localesOf(locales: NonNullable<UserConfig['locales']>, user: UserConfig
     locale: true,
     ...(skip.length && { skip }),
     ...(sidebar && { sidebar }),
+    openapi: apiEntries([...(user.openapi ?? []), ...(main.openapi ?? [])], root),
   }, ...rest];
 }
 

@@ -35,6 +35,8 @@ export interface DocsVersion {
   locale?: boolean;
   /** Folders of contentDir that hold other locales' pages: left out of this one ("fr", "de"). */
   skip?: string[];
+  /** The API references of its pages, made from OpenAPI documents (src/openapi/): the current version's are the config's `openapi`. */
+  openapi: ApiEntry[];
 }
 
 /** One entry of an explicit sidebar in site.config.ts (routes/sidebar-config.ts validates and resolves them). */
@@ -116,8 +118,6 @@ export interface SiteConfig {
   components?: { code: string; names: string[] };
   /** Markdown for language models: llms.txt, llms-full.txt, a .md copy of every page and its "Copy page" button. */
   llms: boolean;
-  /** The API references made from OpenAPI documents (src/openapi/), built into the current version. */
-  openapi: ApiEntry[];
 }
 
 /** One entry of `openapi` in site.config.ts, resolved. */

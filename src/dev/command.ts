@@ -63,7 +63,7 @@ function watched(config: SiteConfig, session: ServingSession) {
     session,
     // The config's inputs: site.config.ts and the files it imports (components), as its last build read them; and the OpenAPI
     // documents' files, each document's own and (from the first build, which read them) those its $refs name.
-    paths: [...new Set([...config.versions.map((v) => v.contentDir), ...(config.staticDir ? [config.staticDir] : []), ...config.configInputs, ...config.openapi.map((e) => e.spec), ...session.inputs(), TEMPLATES])],
+    paths: [...new Set([...config.versions.map((v) => v.contentDir), ...(config.staticDir ? [config.staticDir] : []), ...config.configInputs, ...config.versions.flatMap((v) => v.openapi.map((e) => e.spec)), ...session.inputs(), TEMPLATES])],
     alsoWatch: () => session.inputs(),
     ignore: [config.outDir, config.cacheDir],
     isCode: (file: string) => file.startsWith(TEMPLATES + path.sep) && /\.tsx?$/.test(file),

@@ -101,10 +101,10 @@ export async function readVersion(version: DocsVersion, config: SiteConfig, plac
   const sources = results.map(`sources of ${dir}`, parsed, [], (kept) => kept.result.page);
   for (const e of results.gather(`front matter errors of ${dir}`, parsed, (kept) => kept.result.errors)) errors.push(e);
   const frontMatterNotes = results.gather(`front matter notes of ${dir}`, parsed, (kept) => kept.result.notes);
-  // The OpenAPI documents' pages join the folder's from here on (the current version's only).
+  // The OpenAPI documents' pages join the folder's from here on (each version's own: the API as it was).
   // Their readers and validators are loaded only by a site that has documents.
-  const apis = version === config.versions[0] && config.openapi.length
-    ? await time('openapi', async () => (await import('../openapi/source.ts')).readApis(config.openapi, { contentDir: dir, baseUrl: version.baseUrl, root: config.root }, { kept: cache.apis, results, changed, store, inMemory }))
+  const apis = version.openapi.length
+    ? await time('openapi', async () => (await import('../openapi/source.ts')).readApis(version.openapi, { contentDir: dir, baseUrl: version.baseUrl, root: config.root }, { kept: cache.apis, results, changed, store, inMemory }))
     : NO_APIS;
   // Read half written, a large OpenAPI document would change most of the pages: the watcher builds it again once it is whole.
   if (stale?.()) throw new StaleRead();

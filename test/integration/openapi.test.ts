@@ -272,6 +272,38 @@ describe('operations the site names as Mintlify\'s do', () => {
   });
 });
 
+describe('the OpenAPI documents of versions and locales', () => {
+  const orders = (summary: string, tag = 'Orders') => [
+    'openapi: 3.1.0', "info: { title: Shop, version: '1' }", 'paths:', '  /orders:', '    get:', '      operationId: listOrders',
+    `      summary: ${summary}`, `      tags: [${tag}]`, "      responses: { '200': { description: ok } }", '',
+  ].join('\n');
+
+  it('are each version\'s own: an older one\'s reference shows the API as it was, and its pages link there', async () => {
+    const built = await buildSite({
+      'site.config.ts': `export default { productName: 'Shop', openapi: [{ spec: 'api/v2.yaml', route: 'reference' }],
+        versions: [{ id: 'v2' }, { id: 'v1', contentDir: 'v1', openapi: [{ spec: 'api/v1.yaml', route: 'reference' }] }] };\n`,
+      'api/v2.yaml': orders('List orders'), 'api/v1.yaml': orders('List every order'),
+      'content/index.md': '# Home\n\n[Orders](openapi:listOrders).\n', 'v1/index.md': '# Home\n\n[Orders](openapi:listOrders).\n',
+    });
+    expect(text(await built.page('docs/reference/orders/list-orders/index.html'), 'main h1')).toEqual(['List orders']);
+    expect(text(await built.page('docs/v1/reference/orders/list-orders/index.html'), 'main h1')).toEqual(['List every order']);
+    expect((await built.page('docs/v1/index.html')).querySelector('main .markdown a')!.getAttribute('href')).toBe('/docs/v1/reference/orders/list-orders');
+    expect((await built.page('docs/index.html')).querySelector('main .markdown a')!.getAttribute('href')).toBe('/docs/reference/orders/list-orders');
+  });
+
+  it('are each locale\'s own: a translation shows its translated document', async () => {
+    const built = await buildSite({
+      'site.config.ts': `export default { productName: 'Shop', openapi: [{ spec: 'api/en.yaml', route: 'reference' }],
+        locales: { root: { label: 'English' }, fr: { label: 'Français', openapi: [{ spec: 'api/fr.yaml', route: 'reference' }] } } };\n`,
+      'api/en.yaml': orders('List orders'), 'api/fr.yaml': orders('Lister les commandes', 'Commandes'),
+      'content/index.md': '# Home\n', 'content/fr/index.md': '# Accueil\n\n[Commandes](openapi:listOrders).\n',
+    });
+    expect(text(await built.page('docs/fr/reference/commandes/list-orders/index.html'), 'main h1')).toEqual(['Lister les commandes']);
+    expect((await built.page('docs/fr/index.html')).querySelector('main .markdown a')!.getAttribute('href')).toBe('/docs/fr/reference/commandes/list-orders');
+    expect(text(await built.page('docs/reference/orders/list-orders/index.html'), 'main h1')).toEqual(['List orders']);
+  });
+});
+
 describe('the shipped docs command', () => {
   const run = (root: string, ...flags: string[]) => new Promise<{ code: number; stderr: string }>((resolve) => {
     execFile(process.execPath, [DOCS, 'build', root, ...flags], { timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } }, (error, _stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stderr }));

@@ -86,9 +86,16 @@ describe('site.config.ts', () => {
 
   it('takes an OpenAPI entry\'s flags as booleans only', async () => {
     const root = await makeSite({ 'site.config.ts': `export default { openapi: [{ spec: 'api.yaml', route: 'api', internal: true }] };` });
-    expect((await loadConfig({ root, env: {} })).openapi.map((e) => [e.route, e.strict, e.internal])).toEqual([['api', true, true]]);
+    expect((await loadConfig({ root, env: {} })).versions[0].openapi.map((e) => [e.route, e.strict, e.internal])).toEqual([['api', true, true]]);
     const errors = await configErrors(`export default { openapi: [{ spec: 'api.yaml', route: 'api', internal: 'yes' }] };`);
     expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^Config key "openapi" must be a list of \{ spec, route, .*internal\? \}/)]);
+  });
+
+  it('gives each version its own OpenAPI documents, the current one the config\'s too, and checks them as the config\'s', async () => {
+    const root = await makeSite({ 'site.config.ts': `export default { openapi: [{ spec: 'v2.yaml', route: 'api' }], versions: [{ id: 'v2', openapi: [{ spec: 'more.yaml', route: 'more' }] }, { id: 'v1', contentDir: 'v1', openapi: [{ spec: 'v1.yaml', route: 'api' }] }] };` });
+    expect((await loadConfig({ root, env: {} })).versions.map((v) => v.openapi.map((e) => path.relative(root, e.spec)))).toEqual([['v2.yaml', 'more.yaml'], ['v1.yaml']]);
+    const errors = await configErrors(`export default { versions: [{ id: 'v2' }, { id: 'v1', contentDir: 'v1', openapi: [{ spec: 'v1.yaml' }] }] };`);
+    expect(errors.map((e) => e.message)).toEqual([expect.stringMatching(/^Config key "versions" must be a list of versions whose openapi is a list of \{ spec, route, /)]);
   });
 
   it('reports a syntax error with file, line and column', async () => {

@@ -258,6 +258,25 @@ describe('a Mintlify site', () => {
     expect(intake.notes).toEqual(['docs.json navigation.languages: only en is in the sidebar; the pages of de are built, in no sidebar']);
   });
 
+  it('gives a translation the OpenAPI documents its navigation and its pages name, translated too', async () => {
+    const root = await folderOf({
+      'docs.json': JSON.stringify({ name: 'Multi', navigation: { languages: [
+        { language: 'en', default: true, groups: [{ group: 'API', openapi: 'api/openapi.yaml', pages: ['GET /users'] }] },
+        { language: 'fr', groups: [{ group: 'API', openapi: 'fr/api/openapi.yaml', pages: ['GET /users'] }] },
+      ] } }),
+      'api/openapi.yaml': spec('  /users: { get: { responses: { 200: { description: ok } } } }\n'),
+      'fr/api/openapi.yaml': spec('  /users: { get: { responses: { 200: { description: ok } } } }\n'),
+      'fr/guide.mdx': page('openapi: /fr/api/billing.yaml GET /bills'),
+      'fr/api/billing.yaml': spec('  /bills: { get: { responses: { 200: { description: ok } } } }\n'),
+    });
+    const intake = readSite(root);
+    expect(intake.openapi.map((a) => a.spec).sort()).toEqual([path.join(root, 'api/openapi.yaml'), path.join(root, 'fr/api/billing.yaml')]);
+    expect(intake.locales!.fr).toEqual({ label: 'Français', lang: 'fr', openapi: [
+      { spec: path.join(root, 'fr/api/openapi.yaml'), route: 'api-reference', label: 'T', listed: true },
+      { spec: path.join(root, 'fr/api/billing.yaml'), route: 'api-reference', label: 'T', pages: 'none' },
+    ] });
+  });
+
   it('lists a page once in a sidebar: a group\'s root, which its pages list too, is its link; a page of two groups is in the first', async () => {
     const root = await folderOf({
       'docs.json': JSON.stringify({ name: 'Once', navigation: { groups: [

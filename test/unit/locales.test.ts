@@ -53,7 +53,7 @@ describe('the locales config', () => {
     [`{ root: { label: 'English' }, fr: { lang: 'fr' } }`, 'Config key "locales" must be an object whose "fr" is an object with a label, like "Français"'],
     [`{ root: { label: 'English', lang: 'english!' } }`, 'Config key "locales" must be an object whose "root" is an object whose lang is a language tag, like "fr" or "pt-BR"'],
     [`{ root: { label: 'English' }, 'f r': { label: 'x' } }`, 'Config key "locales" must be an object of locales whose ids are letters, digits, ".", "-" or "_" (not "f r")'],
-    [`{ root: { label: 'English', translations: {} } }`, 'Config key "locales" must be an object whose "root" is { label, lang?, dir?, contentDir?, sidebar? } (not "translations")'],
+    [`{ root: { label: 'English', translations: {} } }`, 'Config key "locales" must be an object whose "root" is { label, lang?, dir?, contentDir?, sidebar?, openapi? } (not "translations")'],
   ])('says what is wrong with %s', async (locales, message) => {
     expect((await configErrors(`export default { locales: ${locales} };`)).map((m) => m.replace(/, got .*$/s, ''))).toEqual([message]);
   });
@@ -76,7 +76,7 @@ describe('the root locale\'s folder', () => {
   });
 });
 
-const locale = (id: string, lang: string, baseUrl: string): DocsVersion => ({ id, label: id.toUpperCase(), lang, baseUrl, contentDir: `/site/${id}`, locale: true });
+const locale = (id: string, lang: string, baseUrl: string): DocsVersion => ({ id, label: id.toUpperCase(), lang, baseUrl, contentDir: `/site/${id}`, locale: true, openapi: [] });
 
 describe('the language menu and hreflang links', () => {
   const en = { version: locale('root', 'en', '/docs/'), manifest: manifestOf([page('index.md'), page('guides/install.md'), page('guides/upgrade.md')]).manifest };

@@ -314,6 +314,8 @@ export interface Locale {
   lang?: string;
   dir?: 'rtl';
   contentDir?: string;
+  /** Its own API references (Mintlify's translated documents), their routes in its folder. */
+  openapi?: ApiReference[];
 }
 
 /** A language tag as <html lang> takes it ("en-US", "zh-Hans"); undefined for anything else. */

@@ -239,6 +239,18 @@ class NavigationReader {
       && !pageFiles(folder).some((page) => /^import\s[^;\n]*\sfrom\s+["']\/(?!\/)/m.test(readFileSync(page, 'utf8')));
   }
 
+  /**
+   * A translation, with the OpenAPI documents of its own (translated too) that its navigation and its pages name: their
+   * pages go in its folder, as its sidebar, made from its folder, lists them.
+   */
+  private translated(navigation: Data, code: string, place: string): Locale {
+    const apis = new Apis(this.root, this.notes);
+    new NavigationReader(apis, [], this.where, this.root).element(navigation, 'Docs', place);
+    for (const spec of frontMatterDocuments(path.join(this.root, code)).files) apis.add(spec, `a page's front matter (openapi) in ${code}/`);
+    const openapi = apis.references();
+    return { ...localeOf(code), ...(openapi.length && { openapi }) };
+  }
+
   docsJson(navigation: Data): Record<string, SidebarEntry[]> {
     this.element(navigation, 'Docs', `${this.where} navigation`);
     return this.sidebars;
@@ -257,7 +269,7 @@ class NavigationReader {
       const name = (o: Data) => (isRecord(o) ? String(o.language ?? o.version ?? o.product ?? '') : '');
       const others = options.filter((o) => o !== chosen);
       const translated = kind === 'languages' ? others.filter((o) => this.translation(name(o))) : [];
-      if (translated.length) this.locales = { root: localeOf(name(chosen)), ...Object.fromEntries(translated.map((o) => [name(o), localeOf(name(o))])) };
+      if (translated.length) this.locales = { root: localeOf(name(chosen)), ...Object.fromEntries(translated.map((o, i) => [name(o), this.translated(o, name(o), `${place}.${kind}[${i}]`)])) };
       const untranslated = others.filter((o) => !translated.includes(o));
       if (untranslated.length) this.notes.push(`${place}.${kind}: only ${name(chosen)} is in the sidebar; the pages of ${untranslated.map(name).join(', ')} are built, in no sidebar`);
       return this.element(chosen, label, `${place}.${kind}`, spec);

@@ -2,7 +2,7 @@
 // other tool's folders (relative paths) and says what was carried over, and
 // site-components.tsx, a stand-in for each of the site's own components.
 import path from 'node:path';
-import { FLAVOUR_NAMES, type Flavour, type Intake, type SiteComponent } from './intake.ts';
+import { FLAVOUR_NAMES, type ApiReference, type Flavour, type Intake, type SiteComponent } from './intake.ts';
 import { quote } from '../config-file.ts';
 
 export const COMPONENTS_FILE = 'site-components.tsx';
@@ -22,6 +22,8 @@ const EXCLUDED_WHY: Partial<Record<Flavour, string>> = {
 };
 
 export function siteConfigText(intake: Intake, site: string, components: SiteComponent[]): string {
+  /** The config's entries of API references: the documents from the site folder, their problems warnings (the other tool checked nothing). */
+  const apiEntries = (apis: ApiReference[]) => apis.map((a) => ({ spec: from(site, a.spec), route: a.route, ...(a.label && { label: a.label }), ...(a.pages && { pages: a.pages }), strict: false }));
   const lines: string[] = [];
   const set = (about: string | undefined, key: string, value: unknown) => {
     if (value === undefined) return;
@@ -48,7 +50,9 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   if (Object.keys(aliases).length) set('Path aliases ("@assets/shot.png" in images, links and imports).', 'aliases', aliases);
   set(intake.attributeDelimiters && 'A heading\'s custom id is written between these: "## Title %{#title}%".', 'attributeDelimiters', intake.attributeDelimiters);
   if (intake.locales) {
-    const locales = Object.fromEntries(Object.entries(intake.locales).map(([id, l]) => [id, l.contentDir ? { ...l, contentDir: from(site, l.contentDir) } : l]));
+    const locales = Object.fromEntries(Object.entries(intake.locales).map(([id, l]) => [id, {
+      ...l, ...(l.contentDir && { contentDir: from(site, l.contentDir) }), ...(l.openapi && { openapi: apiEntries(l.openapi) }),
+    }]));
     set('Translations: the root pages at the base URL, each other language from its folder, under /<id>/.', 'locales', locales);
   }
   if (intake.versions.length && !intake.locales) {
@@ -60,8 +64,7 @@ export function siteConfigText(intake: Intake, site: string, components: SiteCom
   if (Object.keys(intake.redirects).length) set('Addresses that moved, as the site had them: each leads to the new one.', 'redirects', intake.redirects);
   set(intake.brokenLinks && `${FLAVOUR_NAMES[intake.flavour]} built the site whatever its links lead to: a broken link is a warning here until you set 'error'.`, 'brokenLinks', intake.brokenLinks);
   if (intake.openapi.length) {
-    const apis = intake.openapi.map((a) => ({ spec: from(site, a.spec), route: a.route, ...(a.label && { label: a.label }), ...(a.pages && { pages: a.pages }), strict: false }));
-    set('API references made from the OpenAPI documents the site had; their problems are warnings until you set strict: true.', 'openapi', apis);
+    set('API references made from the OpenAPI documents the site had; their problems are warnings until you set strict: true.', 'openapi', apiEntries(intake.openapi));
   }
   if (intake.sidebar) {
     const about = Array.isArray(intake.sidebar) ? 'The sidebar, as the site had it.'
