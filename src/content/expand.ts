@@ -23,6 +23,8 @@ import { mayReferToFrontMatter, withFrontMatter } from './mdx/frontmatter-refs.t
 import { insertSnippet, type ContentFiles, type Lookup } from './snippets.ts';
 import { ContainerLines } from './blocks/container-markers.ts';
 import { jsxReader } from './mdx/lines.ts';
+import { templateOf, templateScope } from './mdx/templates.ts';
+import type { Scope } from './mdx/tag.ts';
 import { withCustomId } from './title.ts';
 import type { ExpandedPage, LineSegment, PageSource } from '../types.ts';
 import { atPageTop, frontMatterPart, isApiPart, readPlaceLine } from './api-parts.ts';
@@ -135,7 +137,8 @@ function mayHoldJsx(body: string): boolean {
   return JSX_LINE.test(body) || JSX_FIRST_LINE.test(body);
 }
 
-function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandContext): void {
+/** `props`: the constants an included file's text may use (the attributes of its tag, see mdx/lines.ts). */
+function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandContext, props?: Scope): void {
   if (source.html) Object.assign((out.html ??= {}), source.html);
   const lines = source.body.split('\n');
   const codeOf = codeRegions();
@@ -150,9 +153,14 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     error: (message, line, hint, column, kind) => out.errors.push(new SiteError(message, { file: source.file, line, column, hint, kind })),
     note: (message, line) => out.placeholders.notes.push(new SiteError(message, { file: source.file, line })),
     frontMatter: source.frontMatter,
+    props,
+    isTemplate: (file, name) => templateOf(ctx.sources.get(file), name) !== undefined,
   }) : undefined;
-  const include = (target: string, written: string, where: { file: string; line: number; column?: number }) => {
-    const included = ctx.sources.get(target);
+  const include = (target: string, written: string, where: { file: string; line: number; column?: number }, given?: { props?: Scope; template?: string }) => {
+    const file = ctx.sources.get(target);
+    // A component the file exports as a template: its JSX, read with the props it is given.
+    const template = given?.template !== undefined ? templateOf(file, given.template) : undefined;
+    const included = template ? { file: target, body: template.body, bodyLine: template.bodyLine } : file;
     if (stack.includes(target)) {
       out.errors.push(new SiteError(`Include cycle: ${[...stack, target].join(' → ')}`, { ...where, hint: 'an included file may not include, directly or not, the file that includes it' }));
     } else if (!included) {
@@ -168,7 +176,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     } else {
       out.chars += included.body.length;
       out.includes.add(target);
-      expandInto(out, included, [...stack, target], ctx);
+      expandInto(out, included, [...stack, target], ctx, template ? templateScope(template, given?.props ?? {}) : given?.props);
     }
     startSegment = true;
   };
@@ -212,7 +220,7 @@ function expandInto(out: Output, source: Source, stack: string[], ctx: ExpandCon
     }
     const step = jsx.line(expanded, fileLine);
     if (step === 'wait') return;
-    if ('include' in step) return include(step.include, `<${line.trim().replace(/^<|\s*\/>$/g, '')} />`, { file: source.file, line: fileLine });
+    if ('include' in step) return include(step.include, `<${line.trim().replace(/^<|\s*\/>$/g, '')} />`, { file: source.file, line: fileLine }, step);
     if ('out' in step) for (const l of step.out) out.lines.push(l);
     else out.lines.push(out.containers.mark(step.pass) || step.pass);
   });

@@ -28,14 +28,52 @@ describe('import and export lines', () => {
     expect(page.includes).toEqual(['guides/_note.md', 'shared/_warning.mdx']);
   });
 
-  it('insert a partial given attributes (a Mintlify snippet\'s props) without them, with a note; one with content or beside text is an error', () => {
-    const others = { 'snippets/cta.mdx': 'Ask us.' };
-    const given = renderBody("import Cta from '/snippets/cta.mdx';\n\n<Cta src=\"docs\" size={2} />\n\nAfter.", { file: MDX, others });
+  it('insert a partial given attributes (a Mintlify snippet\'s props) with them, as {name} and {props.name}; code is no value, with a note; one with content is an error', () => {
+    const others = { 'snippets/cta.mdx': 'Ask us about {topic}, or {props.topic} at [{team}](https://help.test/{team}).' };
+    const given = renderBody("import Cta from '/snippets/cta.mdx';\n\n<Cta topic=\"billing\" team=\"sales\" size={count()} />\n\nAfter.", { file: MDX, others });
     expect(given.errors).toEqual([]);
-    expect(given.notes).toMatchObject([{ message: '<Cta src size>: an included file takes no attributes; snippets/cta.mdx is inserted without them', line: BODY_LINE + 2 }]);
-    expect(given.doc.body.textContent).toContain('Ask us.');
-    expect(renderBody("import Cta from '/snippets/cta.mdx';\n\n<Cta src=\"docs\">More.</Cta>", { file: MDX, others }).errors)
+    expect(given.notes).toMatchObject([{ message: '<Cta size>: code the generator does not run is given as no value', line: BODY_LINE + 2 }]);
+    expect(given.doc.body.textContent).toContain('Ask us about billing, or billing at sales.');
+    expect(renderBody("import Cta from '/snippets/cta.mdx';\n\n<Cta topic=\"billing\">More.</Cta>", { file: MDX, others }).errors)
       .toMatchObject([{ message: '<Cta> (the imported snippets/cta.mdx) must be alone on its line, as <Cta />' }]);
+  });
+
+  it('insert a component a partial exports as JSX over its props (Mintlify\'s reusable components) where its tag is: its text joined as JSX joins it, its props given or by default', () => {
+    const others = {
+      'snippets/parts.mdx': [
+        "export const Owned = ({ owner, url = 'https://help.test', plan }) => (",
+        '  <Note>',
+        '    Maintained by{" "}',
+        '    <a href={url}>',
+        '      {owner}',
+        '    </a>{" "}',
+        '    on the {plan} plan.',
+        '  </Note>',
+        ');',
+        '',
+        'export const Chip = (props) => <span className="chip">{props.label}</span>;',
+        '',
+        'export const List = ({ items }) => <ul>{items.map((item) => <li>{item}</li>)}</ul>;',
+      ].join('\n'),
+    };
+    const page = renderBody([
+      "import { Owned, Chip, List } from '/snippets/parts.mdx';",
+      '',
+      '<Owned',
+      '  owner="Ada"',
+      '/>',
+      '',
+      '<Chip label="beta" />',
+      '',
+      '<List items={["a"]} />',
+    ].join('\n'), { file: MDX, others });
+    // Code of any other kind is no template: its tags are an unknown component's, its import one the generator does not know.
+    expect(page.errors.map((e) => e.message)).toEqual(["import List from '/snippets/parts.mdx': the generator does not know this module", 'Unknown component <List>']);
+    const note = page.doc.querySelector('[role=note] p:not(.admonition-title)')!;
+    expect(note.textContent).toBe('Maintained by Ada on the  plan.');
+    expect(note.querySelector('a')!.getAttribute('href')).toBe('https://help.test');
+    expect(page.doc.querySelector('span.chip')!.textContent).toBe('beta');
+    expect(page.doc.querySelector('[data-component=List]')).not.toBeNull();
   });
 
   it('read a component the page defines in JSX, blank lines and all, as code not run: its tags show their content, the page after it reads', () => {

@@ -30,6 +30,8 @@ const NAMED_MODULES: Record<string, Record<string, string>> = {
 /** What a name imported by a page stands for. */
 export type Binding =
   | { kind: 'partial'; file: string }
+  /** A component a markdown file exports as JSX over its props (templates.ts): its JSX is included where its tag is. */
+  | { kind: 'template'; file: string; name: string }
   | { kind: 'builtin'; name: string }
   | { kind: 'other'; source: string; line: number };
 
@@ -54,9 +56,10 @@ const ASTRO_IMAGES = new Set(['Image', 'Picture']);
 /**
  * Reads one block of import/export lines (`firstLine`: its line in the file).
  * `resolve` turns an import's path into a content path, or undefined when it is
- * not a file of the content folder.
+ * not a file of the content folder; `isTemplate` says whether a file of it exports
+ * a component of that name as a template (templates.ts).
  */
-export function readEsm(block: string, firstLine: number, scope: Scope, resolve: (source: string) => string | undefined): Esm {
+export function readEsm(block: string, firstLine: number, scope: Scope, resolve: (source: string) => string | undefined, isTemplate?: (file: string, name: string) => boolean): Esm {
   const result: Esm = { imports: new Map(), exports: {}, errors: [], notes: [] };
   let program;
   try {
@@ -87,7 +90,8 @@ export function readEsm(block: string, firstLine: number, scope: Scope, resolve:
         else if (MARKDOWN.test(source) && (specifier.type === 'ImportDefaultSpecifier' || named === 'Content')) {
           if (file) result.imports.set(local, { kind: 'partial', file, line });
           else result.errors.push({ message: `The imported file ${source} is not in the content folder`, line, hint: 'import markdown files of the content folder, by a path relative to this page' });
-        } else if (IMAGE.test(source) && specifier.type === 'ImportDefaultSpecifier') result.exports[local] = source;
+        } else if (file && named && isTemplate?.(file, named)) result.imports.set(local, { kind: 'template', file, name: named, line });
+        else if (IMAGE.test(source) && specifier.type === 'ImportDefaultSpecifier') result.exports[local] = source;
         else result.imports.set(local, { kind: 'other', source, line });
       }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {

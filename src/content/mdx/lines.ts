@@ -38,6 +38,10 @@ export interface LineContext {
   note(message: string, line: number): void;
   /** The file's front matter: {frontMatter.key} in an attribute is its value. */
   frontMatter?: Record<string, unknown>;
+  /** Constants its text may use besides its own: an included file's props. */
+  props?: Scope;
+  /** Whether a file of the content folder exports a component of that name as a template (templates.ts). */
+  isTemplate?(file: string, name: string): boolean;
 }
 
 /** What the reader knows of the page: how to read it, its imports, constants and Vue components. */
@@ -49,8 +53,11 @@ export interface PageJsx {
   vue: Set<string>;
 }
 
-/** What becomes of a line: given back (maybe changed) for the rest of expand, taken (more lines to come), replaced with lines, or an include. */
-export type Step = { pass: string } | 'wait' | { out: string[] } | { include: string };
+/**
+ * What becomes of a line: given back (maybe changed) for the rest of expand, taken (more lines to come), replaced with
+ * lines, or an include: a file (the props its text may use), or the JSX of a component it exports as a template.
+ */
+export type Step = { pass: string } | 'wait' | { out: string[] } | { include: string; props?: Scope; template?: string };
 
 /** A tag at the start of a line (not an autolink such as <https://…>). */
 const TAG = /^(\s*)<\/?([A-Za-z][\w.-]*)(?![\w.-]*:)/;
@@ -70,7 +77,7 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
   const scan = scanPage(lines, mdxFile);
   // Docusaurus names the page's front matter frontMatter, Astro frontmatter.
   const matter = (ctx.frontMatter ?? {}) as Literal;
-  const page: PageJsx = { ctx, mdx: scan.mdx, imports: new Map(), scope: { frontMatter: matter, frontmatter: matter }, vue: scan.vue };
+  const page: PageJsx = { ctx, mdx: scan.mdx, imports: new Map(), scope: { frontMatter: matter, frontmatter: matter, ...ctx.props }, vue: scan.vue };
   // Import and export blocks are read first: MDX lets a page use a name above its import.
   const esmOut = new Map<number, string[]>();
   for (const [start, end] of scan.esm) esmOut.set(firstLine + start, esm(lines.slice(start, end), firstLine + start, page));
@@ -79,7 +86,7 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
   const recognised = (name: string) => /^[A-Z]/.test(name) || name.includes('.') || name === 'details' || name === 'summary' || page.vue.has(name) || page.mdx;
   const builtinOf = (name: string): string | undefined => {
     const bound = page.imports.get(name);
-    if (bound) return bound.kind === 'builtin' ? bound.name : bound.kind === 'partial' ? 'partial' : undefined;
+    if (bound) return bound.kind === 'builtin' ? bound.name : bound.kind === 'partial' || bound.kind === 'template' ? 'partial' : undefined;
     // A component the page's <script setup> imports is its own, whatever its name.
     return BUILTINS.has(name) && !page.vue.has(name) ? name : undefined;
   };
@@ -120,12 +127,14 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
     }
     const partial = pieces.find((p) => 'tag' in p && builtinOf(p.tag.name) === 'partial') as { tag: Tag } | undefined;
     if (partial) {
-      const binding = page.imports.get(partial.tag.name) as Binding & { kind: 'partial' };
+      const binding = page.imports.get(partial.tag.name) as Binding & { kind: 'partial' | 'template' };
       if (pieces.length === 1 && partial.tag.kind === 'self') {
-        // Mintlify passes a snippet props (<Cta src="docs" />, read there as {props.src}); an include has none to give.
-        const props = [...Object.keys(partial.tag.attributes), ...Object.keys(partial.tag.code)];
-        if (props.length) ctx.note(`<${partial.tag.name} ${props.join(' ')}>: an included file takes no attributes; ${binding.file} is inserted without them`, first);
-        return { include: binding.file };
+        // Its attributes are props (Mintlify's snippets read <Cta src="docs" /> as {src} or {props.src}); code of no constant value is none.
+        const { attributes, code } = partial.tag;
+        const unread = Object.keys(code);
+        if (unread.length) ctx.note(`<${partial.tag.name} ${unread.join(' ')}>: code the generator does not run is given as no value`, first);
+        const props = binding.kind === 'template' ? attributes : { ...attributes, props: attributes };
+        return { include: binding.file, ...(Object.keys(attributes).length || binding.kind === 'template' ? { props } : {}), ...(binding.kind === 'template' && { template: binding.name }) };
       }
       ctx.error(`<${partial.tag.name}> (the imported ${binding.file}) must be alone on its line, as <${partial.tag.name} />`, first, 'an imported markdown file is inserted where it stands, as an include; it takes no content');
       return { out: lines.map(() => '') };
@@ -240,7 +249,7 @@ export function jsxReader(lines: string[], firstLine: number, mdxFile: boolean, 
 
 /** A block of import/export lines: a marker on its first line (the page is MDX), what needs saying on the lines it concerns. */
 function esm(lines: string[], first: number, page: PageJsx): string[] {
-  const read = readEsm(lines.join('\n'), first, page.scope, page.ctx.resolve);
+  const read = readEsm(lines.join('\n'), first, page.scope, page.ctx.resolve, page.ctx.isTemplate);
   const out = lines.map((_, i) => (i === 0 ? marker('esm') : ''));
   for (const e of read.errors) page.ctx.error(e.message, e.line, e.hint, undefined, e.kind);
   for (const n of read.notes) out[n.line - first] += marker('note', encodeMarkerText(n.message));
