@@ -4,7 +4,8 @@
 // so does its markdown copy; a component the site registers of the same name
 // is still the site's.
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../helpers/site.ts';
+import path from 'node:path';
+import { buildErrors, buildSite, filesIn, makeSite } from '../helpers/site.ts';
 
 const O = 'https://docs.acme.test';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -279,6 +280,241 @@ describe('Mintlify\'s components, used without an import', () => {
       'Write to **support** for help.', '',
       'Shared by every unit page.', '',
     ].join('\n'));
+  });
+});
+
+const LAYOUT = [
+  '---',
+  'title: Unit layout',
+  '---',
+  '',
+  '<Tree>',
+  '  <Tree.Folder name="units" defaultOpen>',
+  '    <Tree.File name="loft.json" />',
+  '    <Tree.File name="cabin.json" highlight />',
+  '    <Tree.Folder name="photos">',
+  '      <Tree.File name="loft.png" />',
+  '    </Tree.Folder>',
+  '  </Tree.Folder>',
+  '  <Tree.Folder name="archive" openable={false}>',
+  '    <Tree.File name="2019.csv" />',
+  '  </Tree.Folder>',
+  '  <Tree.File name="acme.config.ts" />',
+  '</Tree>',
+  '',
+  '<Color variant="table">',
+  '  <Color.Row title="Brand">',
+  '    <Color.Item name="sand" value="#E8D5B7" />',
+  '    <Color.Item name="sea" value="rgb(20, 90, 160)" />',
+  '  </Color.Row>',
+  '  <Color.Row title="Surfaces">',
+  '    <Color.Item name="page" value={{ light: "white", dark: "#101010" }} />',
+  '    <Color.Item name="accent" value="var(--brand)" />',
+  '  </Color.Row>',
+  '</Color>',
+  '',
+  '<Prompt description="Ask for a **listing** text." icon="pen" actions={["copy", "cursor"]}>',
+  'Write a listing for a rental unit.',
+  '- Mention the **view**.',
+  '- Keep it under 80 words.',
+  '</Prompt>',
+  '',
+  '<Columns cols={2}>',
+  '  <Tile href="/guides/listing" title="Listing units" description="Put a unit on the market">',
+  '    <img src="./unit.png" alt="A listed unit" className="block dark:hidden" />',
+  '  </Tile>',
+  '  <Column>',
+  '    Prices are nightly.',
+  '  </Column>',
+  '</Columns>',
+  '',
+  '<View title="Owner" icon="key">',
+  '  Owners see their **payouts**.',
+  '</View>',
+  '',
+  '<View title="Guest" icon="user">',
+  '  Guests see their bookings.',
+  '</View>',
+  '',
+  'Both see the calendar.',
+  '',
+  '<View title="Owner">',
+  '  Owners block dates.',
+  '</View>',
+  '<View title="Guest">',
+  '  Guests ask for dates.',
+  '</View>',
+  '<View title="Owner">',
+  '  Owners are paid monthly.',
+  '</View>',
+  '',
+  '<Visibility for="humans">',
+  '  <Tip>',
+  '    Click **Publish** in the top bar.',
+  '  </Tip>',
+  '</Visibility>',
+  '',
+  '<Visibility for="agents">',
+  '  Send `POST /v1/units/publish` with the unit\'s id.',
+  '</Visibility>',
+  '',
+  '<Panel>',
+  '  <Info>Units go live within a minute.</Info>',
+  '</Panel>',
+  '',
+  '<GitHub.Repo repo="https://github.com/acme/rentals" variant="flat" />',
+].join('\n');
+
+const LAYOUT_SITE = {
+  ...SITE,
+  'content/guides/units.mdx': '# Units\n',
+  'content/guides/layout.mdx': LAYOUT,
+};
+
+let layoutBuilt: ReturnType<typeof buildSite> | undefined;
+const layoutSite = () => (layoutBuilt ??= buildSite(LAYOUT_SITE));
+const layout = async () => (await layoutSite()).page('docs/guides/layout/index.html');
+
+describe('Mintlify\'s trees, palettes, prompts, tiles, views, panels and the rest', () => {
+  it('build without a problem, none left as a tag, none of their styling attributes left in the HTML', async () => {
+    const { result } = await layoutSite();
+    expect(result.warnings.map((w) => w.message)).toEqual([]);
+    const markdown = (await layout()).querySelector('.markdown')!;
+    expect(markdown.innerHTML).not.toMatch(/<\/?(Tree|FileTree|Color|Prompt|Tile|View|Visibility|Panel|Column|GitHub)\b/);
+    expect(markdown.querySelector('.unknown-component')).toBeNull();
+    for (const attribute of ['icon', 'variant', 'actions', 'openable', 'highlight', 'defaultopen', 'description', 'for', 'repo', 'name', 'value']) {
+      expect(markdown.querySelector(`[${attribute}]`), attribute).toBeNull();
+    }
+  });
+
+  it('a tree is nested lists: each folder a disclosure named by its folder (open when defaultOpen), each file its name', async () => {
+    const tree = (await layout()).querySelector('.file-tree')!;
+    const entries = (list: Element): unknown[] => [...list.children].map((li) => {
+      const details = li.querySelector(':scope > details');
+      const nested = (details ?? li).querySelector(':scope > ul');
+      const name = details ? details.querySelector(':scope > summary')!.textContent : li.firstChild!.textContent!.trim();
+      return nested ? [name, details ? details.hasAttribute('open') : 'always open', entries(nested)] : name;
+    });
+    expect(entries(tree.querySelector(':scope > ul')!)).toEqual([
+      ['units', true, ['loft.json', 'cabin.json', ['photos', false, ['loft.png']]]],
+      ['archive', 'always open', ['2019.csv']],
+      'acme.config.ts',
+    ]);
+    expect(tree.querySelector('mark')?.textContent).toBe('cabin.json');
+  });
+
+  it('a palette shows each colour in a swatch an SVG paints (no style=), with its name and value; a value that is no CSS colour paints none', async () => {
+    const doc = await layout();
+    const rows = [...doc.querySelectorAll('.colors .color-row')];
+    expect(rows.map((row) => row.querySelector('p strong')?.textContent)).toEqual(['Brand', 'Surfaces']);
+    const colours = [...doc.querySelectorAll('.colors li.card')].map((card) => [
+      card.querySelector('.card-title')?.textContent,
+      card.querySelector('p:last-child')?.textContent,
+      [...card.querySelectorAll('svg[aria-hidden="true"] rect')].map((rect) => rect.getAttribute('fill')),
+    ]);
+    expect(colours).toEqual([
+      ['sand', '#E8D5B7', ['#E8D5B7']],
+      ['sea', 'rgb(20, 90, 160)', ['rgb(20, 90, 160)']],
+      ['page', 'white light, #101010 dark', ['white', '#101010']],
+      ['accent', 'var(--brand)', []],
+    ]);
+    expect(doc.querySelector('.colors [style]')).toBeNull();
+  });
+
+  it('a prompt is its description, then its text as written in a code block, which has a copy button', async () => {
+    const prompt = (await layout()).querySelector('.prompt')!;
+    expect(prompt.querySelector('p')?.innerHTML).toBe('Ask for a <strong>listing</strong> text.');
+    expect(prompt.querySelector('.code-block')?.getAttribute('data-lang')).toBe('text');
+    expect(prompt.querySelector('pre code')?.textContent).toBe('Write a listing for a rental unit.\n- Mention the **view**.\n- Keep it under 80 words.');
+    expect(prompt.querySelector('button.copy-code')).not.toBeNull();
+  });
+
+  it('a tile is a card: its image, then its title (a link) and its description; a column is a box of the grid', async () => {
+    const grid = (await layout()).querySelector('.card-grid.cols-2')!;
+    const [tile, column] = [...grid.children];
+    expect([...tile.children].map((c) => c.tagName)).toEqual(['IMG', 'P', 'P']);
+    expect(tile.querySelector('img')?.getAttribute('alt')).toBe('A listed unit');
+    expect([tile.querySelector('.card-title a.card-link')?.textContent, tile.querySelector('.card-title a')?.getAttribute('href')]).toEqual(['Listing units', '/docs/guides/listing']);
+    expect(tile.lastElementChild?.textContent).toBe('Put a unit on the market');
+    expect([column.className, column.textContent?.trim()]).toEqual(['column', 'Prices are nightly.']);
+  });
+
+  it('views one after another are one group of tabs, titled by their titles; every group of views switches with the others', async () => {
+    const groups = [...(await layout()).querySelectorAll('.markdown .tabs')];
+    expect(groups.map((group) => [group.getAttribute('data-group'), texts(group.querySelectorAll('[role="tab"]')), texts(group.querySelectorAll('[role="tabpanel"]'))])).toEqual([
+      ['view', ['Owner', 'Guest'], ['Owners see their payouts.', 'Guests see their bookings.']],
+      ['view', ['Owner', 'Guest'], ['Owners block dates.', 'Guests ask for dates.']],
+      // A view of a title its group has starts another group (one set of views after another, as Pipecat's pages write them).
+      ['view', ['Owner'], ['Owners are paid monthly.']],
+    ]);
+    expect(groups[0].nextElementSibling?.textContent).toBe('Both see the calendar.');
+  });
+
+  it('<Visibility for="humans"> is on the page only, for="agents" in the markdown copy only (not on the page, nor in search)', async () => {
+    const built = await layoutSite();
+    const text = (await layout()).querySelector('.markdown')!.textContent!;
+    expect(text).toContain('Click Publish in the top bar.');
+    expect(text).not.toContain('/v1/units/publish');
+    const search = Object.values(await filesIn(path.join(built.out, 'docs/_/search'))).join('\n');
+    expect(search).toContain('["publish",');
+    expect(search).not.toMatch(/"send"|v1\/units/);
+    const copy = (await built.read('docs/guides/layout.md'))!;
+    expect(copy).toContain('Send `POST /v1/units/publish` with the unit\'s id.');
+    expect(copy).not.toContain('Publish');
+  });
+
+  it('a panel is a box where it is written; a GitHub repository a card that links to it', async () => {
+    const doc = await layout();
+    expect(doc.querySelector('aside.panel [role="note"]')?.textContent).toContain('Units go live within a minute.');
+    const repo = doc.querySelector('.markdown > .card:last-child a.card-link')!;
+    expect([repo.textContent, repo.getAttribute('href')]).toEqual(['acme/rentals', 'https://github.com/acme/rentals']);
+  });
+
+  it('read right in the page\'s markdown copy', async () => {
+    const copy = (await (await layoutSite()).read('docs/guides/layout.md'))!.replace(/\n{3,}/g, '\n\n');
+    const hash = /unit\.([0-9a-f]{10})\.png/.exec(copy)?.[1];
+    expect(copy).toBe([
+      '# Unit layout', '',
+      '- units/', '- units/loft.json', '- **units/cabin.json**', '- units/photos/', '- units/photos/loft.png', '- archive/', '- archive/2019.csv', '- acme.config.ts', '',
+      '**Brand**', '', '- sand: `#E8D5B7`', '- sea: `rgb(20, 90, 160)`', '',
+      '**Surfaces**', '', '- page: `white` light, `#101010` dark', '- accent: `var(--brand)`', '',
+      'Ask for a **listing** text.', '', '````text', 'Write a listing for a rental unit.', '- Mention the **view**.', '- Keep it under 80 words.', '````', '',
+      `**[Listing units](${O}/docs/guides/listing)**`, '', 'Put a unit on the market', '', `![A listed unit](${O}/docs/_/media/unit.${hash}.png)`, '',
+      'Prices are nightly.', '',
+      '**Owner**', '', 'Owners see their **payouts**.', '',
+      '**Guest**', '', 'Guests see their bookings.', '',
+      'Both see the calendar.', '',
+      '**Owner**', '', 'Owners block dates.', '', '**Guest**', '', 'Guests ask for dates.', '', '**Owner**', '', 'Owners are paid monthly.', '',
+      'Send `POST /v1/units/publish` with the unit\'s id.', '',
+      '> **Info**', '>', '> Units go live within a minute.', '',
+      '**[acme/rentals](https://github.com/acme/rentals)**', '',
+    ].join('\n'));
+  });
+
+  it('report what does not fit, each at its line', async () => {
+    const root = await makeSite({
+      'content/index.mdx': [
+        '# Home', '',
+        '<Tree.File name="stray.txt" />', '',
+        '<Color.Item name="sand" value="#E8D5B7" />', '',
+        '<View>', '  No title.', '</View>', '',
+        '<Visibility for="robots">', '  Whom for?', '</Visibility>', '',
+        '<Tree>', '  A line of text.', '  <Tree.File />', '</Tree>', '',
+        '<GitHub.Repo repo="not a repository" />', '',
+        '<Color>', '  Sand and sea.', '</Color>',
+      ].join('\n'),
+    });
+    const errors = await buildErrors(root);
+    expect(errors.map((e) => [e.line, e.message, e.hint])).toEqual([
+      [3, '<Tree.File> must be inside <Tree>', 'put the folders and files of a tree between <Tree> and </Tree>'],
+      [5, '<Color.Item> must be inside <Color>', 'put the colours of a palette between <Color> and </Color>'],
+      [7, '<View> needs a title', 'give each view a title="…", the name of its tab (the language or framework it is for)'],
+      [11, '<Visibility for="robots">: for whom?', 'write for="humans" (on the page only) or for="agents" (in the markdown copy only)'],
+      [17, '<Tree.File> needs a name', 'give it name="…", the file\'s name'],
+      [16, 'Only <Tree.Folder> and <Tree.File> can go inside <Tree>', 'name each folder and file of the tree as <Tree.Folder name="…"> and <Tree.File name="…" />'],
+      [20, '<GitHub.Repo> names no repository', 'give repo="owner/name", or the repository\'s address on GitHub'],
+      [23, 'Only <Color.Item> and <Color.Row> can go inside <Color>', 'put the text before or after the palette'],
+    ]);
   });
 });
 

@@ -42,6 +42,8 @@ export interface ComponentContext {
   parent?: string;
   /** The tag is in a paragraph, a heading or a table cell (inline.ts), not a block of its own. */
   inText?: boolean;
+  /** What comes before the tag among its siblings, as built so far (Mintlify's <View> joins the group of the one before it). */
+  before?: readonly RootContent[];
 }
 
 /** What a registered component becomes until render.ts renders it. */

@@ -6,14 +6,23 @@
 // classes api-type, api-required…), an update a section under a heading of
 // its own (changelogs link to their entries). Icons show nothing: the
 // generator has no icon set. <Snippet file> is an include (mdx/lines.ts).
+// A file tree is nested lists, each folder a disclosure; a colour a swatch
+// that an inline <svg> paints (the site's policy allows no inline style); a
+// prompt a code block, to copy; a tile a card; consecutive views one group of
+// tabs; a panel a box where it is written; a GitHub repository a card that
+// links to it (its description and stars come from GitHub's API as the page
+// loads: not here). <Visibility> shows its content on the page (for="humans")
+// or in the markdown copy only (for="agents"; copy-components.ts).
 // Attributes that only style Mintlify's look (icon, color, horizontal…) are
 // left out: they would be unknown attributes of the HTML.
-import type { Code, Heading, Link, PhrasingContent, RootContent } from 'mdast';
+import type { Code, Heading, Link, List, ListItem, Nodes, PhrasingContent, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { admonition } from '../blocks/admonitions.ts';
-import { codeTabLabel, groupedCodeTabs } from '../blocks/tabs.ts';
+import { codeTabLabel, groupedCodeTabs, tabs, type Tab, type TabsOptions } from '../blocks/tabs.ts';
 import type { Build, ComponentContext, Makers, OpenTag } from './components.ts';
 import type { Attributes } from './tag.ts';
 import { keepForCopy } from '../copy-edits.ts';
+import { colourValues, isCssColour, swatch } from './colours.ts';
 
 /** Each callout, by the kind of admonition it is. */
 export const MINTLIFY_CALLOUTS: Record<string, string> = { Note: 'note', Tip: 'tip', Info: 'info', Warning: 'warning', Danger: 'danger', Check: 'tip', Callout: 'note' };
@@ -25,7 +34,13 @@ export const MINTLIFY_CODE_GROUPS: Record<string, string | undefined> = { CodeGr
 export const MINTLIFY_COMPONENTS: readonly string[] = [
   ...Object.keys(MINTLIFY_CALLOUTS), ...Object.keys(MINTLIFY_CODE_GROUPS), 'Card', 'CardGroup', 'Columns', 'Steps', 'Step', 'Tab',
   'Accordion', 'AccordionGroup', 'Expandable', 'Frame', 'Icon', 'Tooltip', 'ParamField', 'ResponseField', 'Update', 'Snippet',
+  'Tree', 'FileTree', 'Tree.Folder', 'Tree.File', 'Color', 'Color.Row', 'Color.Item', 'Prompt', 'Tile', 'View', 'Visibility', 'Panel', 'Column', 'GitHub.Repo',
 ];
+
+/** The tags a file tree's folders and files go in. */
+const TREES = new Set(['Tree', 'FileTree', 'Tree.Folder']);
+/** The tags a colour goes in. */
+const PALETTES = new Set(['Color', 'Color.Row']);
 
 /** What to do about a <Snippet> that cannot be included. */
 export const SNIPPET_HINT = 'write <Snippet file="name.mdx" /> on a line of its own: the content folder\'s snippets/name.mdx is inserted there, as an include';
@@ -80,14 +95,27 @@ export function mintlifyComponents({ element, box }: Makers): Record<string, Bui
     ...codeGroups,
     Card: (tag, ctx) => {
       const [title, href, img] = [text(tag, 'title'), text(tag, 'href'), text(tag, 'img')];
-      const words = title ? ctx.inline(title, tag.marker) : [];
       const cta = text(tag, 'cta');
       return box('card', tag, ctx, [
         ...(img ? [element({ ...tag, name: 'img', data: { a: { src: img, alt: '', className: 'card-image' }, c: {} }, children: [] }, ctx)].flat() : []),
-        ...(title ? [paragraph('card-title', href ? [keepForCopy(tag.marker, link(tag, href, words, 'card-link'))] : words)] : []),
+        ...cardTitle(tag, ctx, title, href),
         ...tag.children,
         ...(href && cta ? [paragraph('card-cta', [link(tag, href, ctx.inline(cta, tag.marker))])] : []),
       ]);
+    },
+    // A tile: a card whose content (an image, as a rule) is its preview, above its title and description.
+    Tile: (tag, ctx) => {
+      const description = text(tag, 'description');
+      return box('card', tag, ctx, [...tag.children, ...cardTitle(tag, ctx, text(tag, 'title'), text(tag, 'href')), ...(description ? [block(ctx.inline(description, tag.marker))] : [])]);
+    },
+    // A card that links to the repository; what Mintlify fetches of it from GitHub's API as the page loads (its description, stars and forks) is not shown.
+    'GitHub.Repo': (tag, ctx) => {
+      const repo = githubRepo(tag.data.a.repo);
+      if (!repo) {
+        ctx.report(tag.marker, '<GitHub.Repo> names no repository', 'give repo="owner/name", or the repository\'s address on GitHub');
+        return [];
+      }
+      return box('card', tag, ctx, cardTitle(tag, ctx, repo, `https://github.com/${repo}`, false));
     },
     CardGroup: (tag, ctx) => cardGrid(tag, ctx),
     Columns: (tag, ctx) => cardGrid(tag, ctx),
@@ -150,7 +178,123 @@ export function mintlifyComponents({ element, box }: Makers): Record<string, Bui
         ...tag.children,
       ] }, ctx);
     },
+    Tree: (tag, ctx) => fileTree(tag, ctx),
+    FileTree: (tag, ctx) => fileTree(tag, ctx),
+    'Tree.Folder': (tag, ctx) => {
+      const name = entryName(tag, ctx, 'folder');
+      const content = treeList(tag, ctx);
+      // openable={false}: a folder that does not close, its content always shown.
+      if (tag.data.a.openable === false || tag.data.a.openable === 'false') return treeEntry(tag, ctx, [block(name), ...content]);
+      const a: Attributes = flag(tag, 'defaultOpen') ? { open: true } : {};
+      return treeEntry(tag, ctx, [element({ ...tag, name: 'details', data: { a, c: {} }, children: [{ type: 'mdxElement', data: { hName: 'summary' }, children: name } as unknown as RootContent, ...content] }, ctx)].flat());
+    },
+    'Tree.File': (tag, ctx) => treeEntry(tag, ctx, [block(entryName(tag, ctx, 'file'))]),
+    Color: (tag, ctx) => {
+      const inPalette = (child: RootContent) => isSwatch(child) || isMade(child, 'colorRow');
+      const stray = tag.children.find((child) => !inPalette(child));
+      if (stray) ctx.report(stray, 'Only <Color.Item> and <Color.Row> can go inside <Color>', 'put the text before or after the palette');
+      return box('colors', tag, ctx, swatchGrids(tag.children.filter(inPalette)));
+    },
+    'Color.Row': (tag, ctx) => {
+      if (ctx.parent !== 'Color') ctx.report(tag.marker, '<Color.Row> must be inside <Color>', 'put the rows of a palette between <Color variant="table"> and </Color>');
+      const stray = tag.children.find((child) => !isSwatch(child));
+      if (stray) ctx.report(stray, 'Only <Color.Item> can go inside <Color.Row>', 'put the text before or after the palette');
+      const title = text(tag, 'title');
+      const row = box('color-row', tag, ctx, [...(title ? [block([{ type: 'strong', children: ctx.inline(title, tag.marker) }])] : []), ...swatchGrids(tag.children.filter(isSwatch))]);
+      return made(row, 'colorRow');
+    },
+    'Color.Item': (tag, ctx) => {
+      const name = text(tag, 'name');
+      const values = colourValues(tag.data.a.value);
+      if (!values.length) ctx.report(tag.marker, `<Color.Item${name ? ` name="${name}"` : ''}> has no value`, 'give value="#3b82f6" (a CSS colour), or value={{ light: "…", dark: "…" }}');
+      const painted = values.map(([colour]) => colour).filter(isCssColour);
+      const item = made({ type: 'listItem', spread: true, data: { hProperties: { className: ['card'] } }, position: tag.marker.position, children: [
+        // A swatch of each value that is a CSS colour, side by side; the page's policy drops a style=, not an SVG's fill.
+        ...(painted.length ? [{ type: 'html', value: swatch(painted) } as RootContent] : []),
+        ...(name ? [paragraph('card-title', [{ type: 'text', value: name }])] : []),
+        ...(values.length ? [block(values.flatMap(([colour, mode], i): PhrasingContent[] => [...(i ? [{ type: 'text', value: ', ' } as const] : []), { type: 'inlineCode', value: colour }, ...(mode ? [{ type: 'text', value: ` ${mode}` } as const] : [])]))] : []),
+      ] } as ListItem, 'swatch');
+      if (PALETTES.has(ctx.parent ?? '')) return item;
+      ctx.report(tag.marker, '<Color.Item> must be inside <Color>', 'put the colours of a palette between <Color> and </Color>');
+      return swatchGrids([item]);
+    },
+    // A prompt to copy: its description, then its text as a code block, which has a copy button as every block has.
+    Prompt: (tag, ctx) => {
+      const description = text(tag, 'description');
+      const prompt = written(tag.children);
+      if (!prompt) ctx.report(tag.marker, '<Prompt> holds no prompt', 'write the text of the prompt between <Prompt> and </Prompt>');
+      const code: Code = { type: 'code', lang: 'text', meta: null, value: prompt, position: tag.marker.position };
+      return box('card prompt', tag, ctx, [...(description ? [block(ctx.inline(description, tag.marker))] : []), code]);
+    },
+    // Mintlify shows one view at a time, chosen for the whole page; here the views written one after another are one group of tabs, and every group of views switches with the others.
+    View: (tag, ctx) => {
+      const title = text(tag, 'title');
+      if (!title) {
+        ctx.report(tag.marker, '<View> needs a title', 'give each view a title="…", the name of its tab (the language or framework it is for)');
+        return tag.children;
+      }
+      const tab: Tab = { label: title, value: title, children: tag.children };
+      const before = ctx.before?.at(-1);
+      const group = before && VIEWS.get(before);
+      // A view of a title the group has already starts a group of its own (Pipecat's pages write one set of views after
+      // another): with the page's view chosen, both show it.
+      if (!group || group.tabs.some((other) => other.value === title)) {
+        const options: TabsOptions = { id: ctx.nextTabsId(), group: 'view', label: 'Views' };
+        const views = tabs([tab], options);
+        VIEWS.set(views, { tabs: [tab], options });
+        return views;
+      }
+      group.tabs.push(tab);
+      Object.assign(before, tabs(group.tabs, group.options));
+      return [];
+    },
+    // for="humans": the page only; for="agents": the markdown copy only (copy-components.ts), neither on the page nor in search.
+    Visibility: (tag, ctx) => {
+      const audience = text(tag, 'for');
+      if (audience === 'agents') return [];
+      if (audience !== 'humans') ctx.report(tag.marker, `<Visibility${audience === undefined ? '' : ` for="${audience}"`}>: for whom?`, 'write for="humans" (on the page only) or for="agents" (in the markdown copy only)');
+      return tag.children;
+    },
+    // Mintlify shows a panel in the column beside the page, instead of the table of contents; here it is a box where it is written.
+    Panel: (tag, ctx) => element({ ...tag, name: 'aside', data: { a: { className: 'card panel' }, c: {} } }, ctx),
+    Column: (tag, ctx) => box('column', tag, ctx),
   };
+
+  /** A card's title: a link where it has one, which the whole card answers to (styles.css, .card-link). */
+  function cardTitle(tag: OpenTag, ctx: ComponentContext, title: string | undefined, href: string | undefined, markdown = true): RootContent[] {
+    if (!title) return [];
+    const words = markdown ? ctx.inline(title, tag.marker) : [{ type: 'text', value: title } as PhrasingContent];
+    return [paragraph('card-title', href ? [keepForCopy(tag.marker, link(tag, href, words, 'card-link'))] : words)];
+  }
+
+  /** <Tree>, <FileTree>: the list of its folders and files, in a box; or the markdown list it holds (Mintlify's other way to write one, and Starlight's). */
+  function fileTree(tag: OpenTag, ctx: ComponentContext): RootContent {
+    return box('file-tree', tag, ctx, tag.children.some(isTreeEntry) ? treeList(tag, ctx) : tag.children);
+  }
+
+  /** The folders and files inside a tree or a folder, as a list. */
+  function treeList(tag: OpenTag, ctx: ComponentContext): RootContent[] {
+    const stray = tag.children.find((child) => !isTreeEntry(child));
+    if (stray) ctx.report(stray, `Only <Tree.Folder> and <Tree.File> can go inside <${tag.name}>`, 'name each folder and file of the tree as <Tree.Folder name="…"> and <Tree.File name="…" />');
+    const entries = tag.children.filter(isTreeEntry) as ListItem[];
+    return entries.length ? [{ type: 'list', ordered: false, spread: false, children: entries } as List] : [];
+  }
+
+  /** A folder or file of a tree: an item of its list; outside a tree, a list of its own. */
+  function treeEntry(tag: OpenTag, ctx: ComponentContext, children: RootContent[]): RootContent {
+    const item = made({ type: 'listItem', spread: false, children, position: tag.marker.position } as ListItem, 'treeEntry');
+    if (TREES.has(ctx.parent ?? '')) return item;
+    ctx.report(tag.marker, `<${tag.name}> must be inside <Tree>`, 'put the folders and files of a tree between <Tree> and </Tree>');
+    return { type: 'list', ordered: false, spread: false, children: [item] } as List;
+  }
+
+  /** A folder's or file's name, as text (the name of a highlighted one marked: the file the text around it names). */
+  function entryName(tag: OpenTag, ctx: ComponentContext, kind: string): PhrasingContent[] {
+    const name = text(tag, 'name');
+    if (!name) ctx.report(tag.marker, `<${tag.name}> needs a name`, `give it name="…", the ${kind}'s name`);
+    const words: PhrasingContent[] = [{ type: 'text', value: name ?? '' }];
+    return flag(tag, 'highlight') ? [{ type: 'mdxElement', data: { hName: 'mark' }, children: words } as unknown as PhrasingContent] : words;
+  }
 
   /** <CardGroup cols={2}>, <Columns>: a grid of at most that many columns (styles.css, .cols-2). */
   function cardGrid(tag: OpenTag, ctx: ComponentContext): RootContent {
@@ -169,4 +313,77 @@ function codeGroup(tag: OpenTag, ctx: ComponentContext, label: string | undefine
 
 function isStep(node: RootContent): boolean {
   return node.type === 'listItem' && Boolean((node.data as { step?: boolean } | undefined)?.step);
+}
+
+/** The repository a <GitHub.Repo repo> names ("owner/name", or its address on GitHub), as "owner/name". */
+export function githubRepo(repo: unknown): string | undefined {
+  return typeof repo === 'string' ? /^(?:https?:\/\/(?:www\.)?github\.com\/)?([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/i.exec(repo.trim())?.[1] : undefined;
+}
+
+/** The groups of tabs that views made, by their node: a view right after one joins it. */
+const VIEWS = new WeakMap<object, { tabs: Tab[]; options: TabsOptions }>();
+
+/** A node a builder made, marked as `kind` for the builder of the tag it is in. */
+function made<T extends RootContent>(node: T, kind: string): T {
+  node.data = { ...node.data, [kind]: true } as T['data'];
+  return node;
+}
+
+function isMade(node: RootContent, kind: string): boolean {
+  return Boolean((node.data as Record<string, unknown> | undefined)?.[kind]);
+}
+
+const isTreeEntry = (node: RootContent) => isMade(node, 'treeEntry');
+const isSwatch = (node: RootContent) => isMade(node, 'swatch');
+
+/** A paragraph without a class. */
+function block(children: PhrasingContent[]): RootContent {
+  return { type: 'paragraph', children };
+}
+
+/** Colours one after another, as a grid of cards (each a list item); anything else as it is. */
+function swatchGrids(children: RootContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (const child of children) {
+    const last = out[out.length - 1];
+    if (!isSwatch(child)) out.push(child);
+    else if (last?.type === 'list' && isMade(last, 'swatches')) last.children.push(child as ListItem);
+    else out.push(made({ type: 'list', ordered: false, spread: true, data: { hProperties: { className: ['card-grid'] } }, children: [child as ListItem] } as List, 'swatches'));
+  }
+  return out;
+}
+
+/** Markdown written back as the text a writer types (a prompt, to copy as it is): its marks, nothing escaped, its blocks as many lines apart as written. */
+function written(nodes: readonly Nodes[], between = '\n\n'): string {
+  return nodes.map((node, i) => {
+    const [above, start] = [nodes[i - 1]?.position?.end.line, node.position?.start.line];
+    return (i ? (above && start && start > above ? '\n'.repeat(start - above) : between) : '') + writtenNode(node);
+  }).join('');
+}
+
+function writtenNode(node: Nodes): string {
+  const inner = () => ('children' in node ? (node.children as Nodes[]).map(writtenNode).join('') : '');
+  switch (node.type) {
+    case 'text': case 'html': return node.value;
+    case 'inlineCode': return `\`${node.value}\``;
+    case 'strong': return `**${inner()}**`;
+    case 'emphasis': return `*${inner()}*`;
+    case 'delete': return `~~${inner()}~~`;
+    case 'break': return '\n';
+    case 'link': return `[${inner()}](${node.url})`;
+    case 'image': return `![${node.alt ?? ''}](${node.url})`;
+    case 'paragraph': return inner();
+    case 'heading': return `${'#'.repeat(node.depth)} ${inner()}`;
+    case 'thematicBreak': return '---';
+    case 'blockquote': return written(node.children).replace(/^/gm, '> ');
+    case 'code': {
+      const fence = '`'.repeat(Math.max(3, ...[...node.value.matchAll(/`{3,}/g)].map((run) => run[0].length + 1)));
+      return `${fence}${node.lang ?? ''}\n${node.value}\n${fence}`;
+    }
+    case 'list': return node.children.map((item, i) => {
+      const marker = node.ordered ? `${(node.start ?? 1) + i}. ` : '- ';
+      return marker + written(item.children, node.spread ? '\n\n' : '\n').replace(/\n(?=.)/g, `\n${' '.repeat(marker.length)}`);
+    }).join(node.spread ? '\n\n' : '\n');
+    default: return toString(node);
+  }
 }

@@ -47,8 +47,9 @@ export function remarkContainers(this: Processor) {
     const { report, inline } = components;
     const generatedHtmlOf = (file.data.markdown as MarkdownContext | undefined)?.html ?? {};
 
-    const wrap = (open: Open, parent?: string): RootContent | RootContent[] => {
-      if (open.data) return componentOf({ name: open.name, data: open.data, marker: open.marker, children: open.children }, { ...components, parent });
+    /** What an open container or tag stands for; `before`: what precedes it among its siblings. */
+    const wrap = (open: Open, parent: string | undefined, before: RootContent[]): RootContent | RootContent[] => {
+      if (open.data) return componentOf({ name: open.name, data: open.data, marker: open.marker, children: open.children }, { ...components, parent, before });
       const id = open.flags!.find((flag) => flag.startsWith('#'))?.slice(1);
       const node = container(open);
       if (id) withId(node, id);
@@ -83,7 +84,8 @@ export function remarkContainers(this: Processor) {
         while (stack.length > at) {
           const done = stack.pop()!;
           if (by && stack.length > at && (done.data || by.startsWith('</'))) report(done.marker, `${describe(done)} is not closed before ${by}`, done.data ? `close it with </${done.name}>` : `end it with a line holding only "${':'.repeat(done.fence!)}"`);
-          into().push(...[wrap(done, stack[stack.length - 1]?.name)].flat());
+          const siblings = into();
+          siblings.push(...[wrap(done, stack[stack.length - 1]?.name, siblings)].flat());
         }
       };
       for (const child of children) {
@@ -117,7 +119,7 @@ export function remarkContainers(this: Processor) {
           } else if (marker.kind === 'tag' || marker.kind === 'one') {
             const open: Open = { name: marker.name, data: marker.data, marker: child, children: [] };
             if (marker.kind === 'tag') stack.push(open);
-            else into().push(...[wrap(open, stack[stack.length - 1]?.name)].flat());
+            else into().push(...[wrap(open, stack[stack.length - 1]?.name, into())].flat());
           } else if (marker.kind === 'end') {
             const at = endedBy(stack, marker.name);
             if (at !== -1) close(at, `</${marker.name}>`);

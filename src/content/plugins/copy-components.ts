@@ -8,7 +8,8 @@
 import { ADMONITIONS, defaultTitle } from '../blocks/admonitions.ts';
 import { fenceTitle } from '../blocks/tabs.ts';
 import { codeBlockCode, type TagData } from '../mdx/components.ts';
-import { MINTLIFY_CALLOUTS, MINTLIFY_CODE_GROUPS } from '../mdx/mintlify.ts';
+import { githubRepo, MINTLIFY_CALLOUTS, MINTLIFY_CODE_GROUPS } from '../mdx/mintlify.ts';
+import { colourValues } from '../mdx/colours.ts';
 import { readTag } from '../mdx/tag.ts';
 import { inlineCode } from '../markdown-text.ts';
 
@@ -16,8 +17,14 @@ import { inlineCode } from '../markdown-text.ts';
  * What an opening marker writes: a head before the content, whether the content is a quote, or HTML around it.
  * `nth`: which tag it is among those of the tag it is in (a step's number); `url`: a URL an attribute gives (a card's
  * href) as the copy writes links, known once the links plugin has run: a head that uses it is a function, written then.
+ * `within`: the containers and tags open around it, outermost first. `omit`: its content is left out of the copy (what
+ * is only for the page's readers).
  */
-export type OpenCopy = (open: { name: string; title: string; a: TagData['a']; nth: number; url: (written: string) => string }) => { head: string | (() => string); quote?: boolean } | { html: string; end: string };
+export type OpenCopy = (open: { name: string; title: string; a: TagData['a']; nth: number; url: (written: string) => string; within: readonly Around[] }) =>
+  { head: string | (() => string); quote?: boolean } | { html: string; end: string; omit?: boolean };
+
+/** A container or tag open around another, by its name and attributes. */
+export interface Around { name: string; a: TagData['a'] }
 
 const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const admonition = (kind: string, title: string | undefined) => ({ head: title ? `**${defaultTitle(kind)}:** ${title}` : `**${defaultTitle(kind)}**`, quote: true });
@@ -26,6 +33,11 @@ const details = (summary: string | undefined) => ({ head: `**${summary || 'Detai
 const card = (a: TagData['a'], url: (written: string) => string) => {
   const [title, href] = [string(a.title), string(a.href)];
   return !title ? '' : `**${href ? `[${title}](${destination(url(href))})` : title}**`;
+};
+/** A folder or file of Mintlify's <Tree>: an item of a list, by its path in the tree ("app/api/route.ts"; a folder's ends in "/"). */
+const treeItem = (a: TagData['a'], within: readonly Around[], folder: boolean) => {
+  const path = [...within.filter((tag) => tag.name === 'Tree.Folder').map((tag) => `${string(tag.a.name) ?? ''}/`), string(a.name) ?? '', folder ? '/' : ''].join('');
+  return `- ${a.highlight === true || a.highlight === 'true' ? `**${path}**` : path}`;
 };
 /** Mintlify's <ParamField> and <ResponseField>: the field's name, type and marks, as the OpenAPI pages' copy writes a field; its default after them. */
 const field = (a: TagData['a'], name: string | undefined) => {
@@ -61,13 +73,22 @@ export const COMPONENTS: Record<string, OpenCopy> = {
   ParamField: ({ a }) => field(a, ['path', 'query', 'body', 'header', 'name'].map((at) => string(a[at])).find(Boolean)),
   ResponseField: ({ a }) => field(a, string(a.name)),
   Update: ({ a }) => ({ head: `## ${string(a.label) ?? ''}${string(a.description) ? `\n\n${string(a.description)}` : ''}` }),
+  'Tree.Folder': ({ a, within }) => ({ html: treeItem(a, within, true), end: '' }),
+  // A row of a palette after another: a blank line ends the list of the one before.
+  'Color.Row': ({ a, nth }) => ({ head: `${nth > 1 ? '\n' : ''}**${string(a.title) ?? ''}**` }),
+  // The prompt as it is written, in a block to copy (a fence longer than those of the code blocks it may hold).
+  Prompt: ({ a }) => ({ html: `${string(a.description) ? `${string(a.description)}\n\n` : ''}\`\`\`\`text`, end: '````' }),
+  Tile: ({ a, url }) => ({ head: () => [card(a, url), string(a.description)].filter(Boolean).join('\n\n') }),
+  View: ({ a }) => ({ head: `**${string(a.title) ?? ''}**` }),
+  // for="humans": on the page only; for="agents" (only here: the page leaves it out), its content.
+  Visibility: ({ a }) => ({ html: '', end: '', omit: a.for === 'humans' }),
 };
 
 /** An HTML element written as a tag line (<details>, <div>): written back as HTML, which a reader of markdown reads. */
 export const element: OpenCopy = ({ name, a }) => ({ html: `<${name}${attributes(a)}>`, end: `</${name}>` });
 
 /** Self-closing components (<Name />) by name; any other writes nothing. A function is written once the links plugin has run (see OpenCopy). */
-export const ONE: Record<string, (data: TagData, indent: string, url: (written: string) => string) => string | (() => string)> = {
+export const ONE: Record<string, (data: TagData, indent: string, url: (written: string) => string, within: readonly Around[]) => string | (() => string)> = {
   Badge: ({ a }) => string(a.text) ?? '',
   Card: ({ a }, _, url) => () => card(a, url),
   CodeBlock: (data, indent) => {
@@ -75,6 +96,9 @@ export const ONE: Record<string, (data: TagData, indent: string, url: (written: 
     return fenced(code.value, '```', code.lang ?? undefined, fenceTitle(code.meta), indent);
   },
   img: ({ a }, _, url) => (typeof a.src === 'string' ? () => `![${string(a.alt) ?? ''}](${destination(url(a.src as string))})` : ''),
+  'Tree.File': ({ a }, _, __, within) => treeItem(a, within, false),
+  'Color.Item': ({ a }) => `- ${string(a.name) ? `${string(a.name)}: ` : ''}${colourValues(a.value).map(([colour, mode]) => inlineCode(colour) + (mode && ` ${mode}`)).join(', ')}`,
+  'GitHub.Repo': ({ a }) => { const repo = githubRepo(a.repo); return repo ? `**[${repo}](https://github.com/${repo})**` : ''; },
 };
 
 /** Literal attributes, as HTML writes them. */

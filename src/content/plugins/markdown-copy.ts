@@ -30,7 +30,7 @@ import { withoutAnsi } from './ansi-lines.ts';
 import { isNpm2yarn, npmTo, PACKAGE_MANAGERS } from './npm2yarn.ts';
 import type { TagData } from '../mdx/components.ts';
 import { codeGroupLabel, MINTLIFY_CODE_GROUPS } from '../mdx/mintlify.ts';
-import { attributes, COMPONENTS, CONTAINERS, destination, element, fenced, fenceLine, inlineComponent, ONE } from './copy-components.ts';
+import { attributes, COMPONENTS, CONTAINERS, destination, element, fenced, fenceLine, inlineComponent, ONE, type Around } from './copy-components.ts';
 import { applyEdits, DEDENT_END, dedentStart, indentAt, keptLink, lineEnd, lineStart, QUOTE_END, QUOTE_START, type Edit } from '../copy-edits.ts';
 import { isCommonMark, type MarkdownContext } from '../blocks/context.ts';
 import { withLinkTargets } from '../markdown-text.ts';
@@ -42,8 +42,12 @@ import { withLinkTargets } from '../markdown-text.ts';
  */
 interface Open { name: string; fence?: number; eager?: boolean; data?: TagData; end: string; content?: number; columns?: number; tags?: number }
 
-/** What is open across the page, and which containers close the eager way (container-nesting.ts), by the order of their opening lines. */
-interface Opened { stack: Open[]; eager: Set<number>; count: number }
+/**
+ * What is open across the page, and which containers close the eager way (container-nesting.ts), by the order of their
+ * opening lines. `omit`: the tag whose content the copy leaves out (OpenCopy), open, and where its content starts once
+ * its opening line is past; `resume`: where the content left out started, when the tag just closed.
+ */
+interface Opened { stack: Open[]; eager: Set<number>; count: number; omit?: { entry: Open; from?: number }; resume?: number }
 
 /**
  * The <span>s and <div>s an OpenAPI page's markdown wraps around what it styles (method badges, types, property
@@ -206,6 +210,9 @@ function markerEdit(source: string, node: Html, from: number, to: number, open: 
     const last = head && !(i === all.length - 1 && blankAfter) ? '\n' : '';
     return () => pieces.map((write) => write()).join('') + last;
   });
+  // Content left out of the copy: from the end of its opening tag's node to the end of its closing tag's, this edit then.
+  const resume = open.resume;
+  open.resume = undefined;
   // Written when the edits are applied: an opening tag's dedent is known only at its end.
   const text = () => lines.map((line) => line()).join('\n');
   const start = lineStart(source, from);
@@ -213,7 +220,9 @@ function markerEdit(source: string, node: Html, from: number, to: number, open: 
   const alone = source.slice(start, from).trim() === '' && source.slice(to, end).trim() === '';
   // A head after a line of text (a code block's fence) gets a blank line before it.
   const gap = () => (alone && startsWithHead && lineBefore(source, from).trim() !== '' ? '\n' : '');
-  return { from: alone ? start : from, to: alone ? Math.min(end + 1, source.length) : to, write: () => { const t = text(); return alone && t === '' ? '' : (alone ? gap() + source.slice(start, from) : '') + t + (alone && end < source.length ? '\n' : ''); } };
+  const until = alone ? Math.min(end + 1, source.length) : to;
+  if (open.omit && open.omit.from === undefined) open.omit.from = until;
+  return { from: resume ?? (alone ? start : from), to: until, write: () => { const t = text(); return alone && t === '' ? '' : (alone ? gap() + source.slice(start, from) : '') + t + (alone && end < source.length ? '\n' : ''); } };
 }
 
 interface Place { source: string; indent: string; mdx: boolean; from: number; to: number; url: (written: string) => string }
@@ -227,12 +236,19 @@ function markerText(marker: Marker, opened: Opened, place: Place): { text: boole
     const a = marker.kind === 'tag' ? marker.data.a : {};
     const around = open.at(-1);
     const nth = around ? (around.tags = (around.tags ?? 0) + 1) : 1;
-    const copy = marker.kind === 'open' ? CONTAINERS[name]?.({ name, title: marker.title, a, nth, url: place.url })
-      : (builtIn(marker.data, COMPONENTS) ?? (/^[a-z][a-z0-9]*$/.test(name) ? element : undefined))?.({ name, title: '', a, nth, url: place.url });
+    const within = open.map(aroundOf);
+    const copy = marker.kind === 'open' ? CONTAINERS[name]?.({ name, title: marker.title, a, nth, url: place.url, within })
+      : (builtIn(marker.data, COMPONENTS) ?? (/^[a-z][a-z0-9]*$/.test(name) ? element : undefined))?.({ name, title: '', a, nth, url: place.url, within });
     const quote = Boolean(copy && 'quote' in copy && copy.quote);
     const entry: Open = { name, fence: marker.kind === 'open' ? marker.fence : undefined, eager: marker.kind === 'open' && opened.eager.has(opened.count++), data: marker.kind === 'tag' ? marker.data : undefined, end: quote ? QUOTE_END : copy && 'end' in copy ? copy.end : '' };
     if (place.mdx && marker.kind === 'tag') entry.content = lineEnd(place.source, place.to) + 1;
     open.push(entry);
+    // Inside content left out, a tag writes nothing, nor does its end; a tag whose content the copy leaves out starts it.
+    if (opened.omit) return now('');
+    if (copy && 'omit' in copy && copy.omit) {
+      opened.omit = { entry };
+      return now('');
+    }
     const head = copy && 'head' in copy ? copy.head : undefined;
     // A head that is a function is written once the links plugin has run (see OpenCopy).
     const text = () => (!copy ? '' : 'html' in copy ? copy.html : (quote ? QUOTE_START : '') + (typeof head === 'function' ? head() : head));
@@ -245,10 +261,18 @@ function markerText(marker: Marker, opened: Opened, place: Place): { text: boole
     // What it closes, and what is still open inside that, innermost first.
     const closed = open.splice(index).reverse();
     for (const entry of closed) if (entry.content !== undefined) entry.columns = contentIndent(place.source, entry.content, lineStart(place.source, place.from));
-    return now(closed.map((entry) => (entry.columns ? DEDENT_END : '') + entry.end).join(''));
+    let shown = closed;
+    if (opened.omit) {
+      // Only what is open around the content left out writes its end; closing the tag of that content ends it.
+      const at = closed.indexOf(opened.omit.entry);
+      shown = at === -1 ? [] : closed.slice(at + 1);
+      if (at !== -1) [opened.resume, opened.omit] = [opened.omit.from, undefined];
+    }
+    return now(shown.map((entry) => (entry.columns ? DEDENT_END : '') + entry.end).join(''));
   }
+  if (opened.omit) return now('');
   if (marker.kind === 'one') {
-    const one = (builtIn(marker.data, ONE) ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? ONE[marker.name] : undefined))?.(marker.data, place.indent, place.url);
+    const one = (builtIn(marker.data, ONE) ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? ONE[marker.name] : undefined))?.(marker.data, place.indent, place.url, open.map(aroundOf));
     // Written later (a card's link): a paragraph of its own, as a head is.
     if (typeof one === 'function') return { text: true, head: true, write: one };
     return now(one ?? (/^[a-z][a-z0-9]*$/.test(marker.name) ? `<${marker.name}${attributes(marker.data.a)} />` : ''));
@@ -256,6 +280,11 @@ function markerText(marker: Marker, opened: Opened, place: Place): { text: boole
   if (marker.kind === 'text') return now(marker.text);
   if (marker.kind === 'tab') return now(`**${marker.label}**`, true);
   return now(''); // a table of contents, a note, an import: the build's
+}
+
+/** An open container or tag, as a component's copy sees it around itself. */
+function aroundOf(entry: Open): Around {
+  return { name: entry.name, a: entry.data?.a ?? {} };
 }
 
 /** What a table of the copy says of the built-in component a tag is (its import's, as Starlight's Aside is an Admonition); none for another (a Vue component of the page). */
