@@ -13,7 +13,7 @@ export function Navbar({ site, versions }: { site: SiteData; versions: string })
       <button type="button" id="sidebar-toggle" className="icon-button" popoverTarget="drawer" aria-controls="drawer" aria-label="Docs navigation">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
       </button>
-      <a className="navbar-brand" href={site.baseUrl}>{site.productName}</a>
+      <a className="navbar-brand" href={site.homeUrl}>{site.productName}</a>
       <div id="versions" className="versions" dangerouslySetInnerHTML={{ __html: versions }} />
       <nav className="navbar-links" aria-label="Main">
         <NavbarLinks site={site} />

@@ -5,7 +5,7 @@ export function NotFound({ site }: { site: SiteData }) {
     <article className="doc not-found">
       <h1>Page not found</h1>
       <p>There is no page at this address. It may have moved, or the link that brought you here may be wrong.</p>
-      <p><a href={site.baseUrl}>Go to the {site.productName} docs home</a></p>
+      <p><a href={site.homeUrl}>Go to the {site.productName} docs home</a></p>
     </article>
   );
 }

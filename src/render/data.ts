@@ -1,5 +1,6 @@
 // The plain data that templates render: one SiteData for the whole site, one
 // PageData per route. Templates see nothing else.
+import { followRedirects } from '../routes/redirects.ts';
 import type { DocsVersion, Feature, FrontMatter, Hero, Heading, MetaTag, PageLink, Route, SiteConfig, Template } from '../types.ts';
 import type { VersionLink } from '../routes/versions.ts';
 import { replacePlaceholders, type PlaceholderValues } from '../placeholders.ts';
@@ -14,6 +15,8 @@ export interface SiteData {
   productName: string;
   tagline: string;
   baseUrl: string;
+  /** Where the navbar's name and the not-found page's home link lead: the base URL, or where a redirect from it leads (Dify's "/" → "/en/home"). */
+  homeUrl: string;
   cssUrl: string;
   /** The browser runtime, and the inline head script with the policy that allows it. */
   scriptUrl: string;
@@ -131,6 +134,7 @@ export function siteData(config: SiteConfig, version: DocsVersion, values: Place
     productName: config.productName,
     tagline: config.tagline,
     baseUrl: version.baseUrl,
+    homeUrl: followRedirects(config.redirects, version.baseUrl, { baseUrl: config.baseUrl, isPage: () => false })?.to ?? version.baseUrl,
     ...assets,
     progressDelayMs: config.progressDelayMs,
     analyticsKey: config.analyticsKey,

@@ -64,7 +64,7 @@ function compile(rules: readonly RedirectRule[]) {
     compiled = { exact: new Map(), patterns: [] };
     for (const rule of rules) {
       if (!isPattern(rule.from)) {
-        if (!compiled.exact.has(rule.from)) compiled.exact.set(rule.from, rule);
+        if (!compiled.exact.has(ruleAddress(rule.from))) compiled.exact.set(ruleAddress(rule.from), rule);
         continue;
       }
       const source = rule.from.split('/').map((segment, i, all) => {
@@ -85,7 +85,8 @@ function compile(rules: readonly RedirectRule[]) {
 export function redirectOf(rules: readonly RedirectRule[] | undefined, url: string): string | undefined {
   if (!rules?.length) return undefined;
   const { exact, patterns } = compile(rules);
-  const rule = exact.get(url);
+  // With or without its final slash: "/zh/", a version's home, is "/zh".
+  const rule = exact.get(ruleAddress(url));
   if (rule) return rule.to;
   for (const { rule, pattern, names } of patterns) {
     const m = pattern!.exec(url);

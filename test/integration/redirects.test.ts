@@ -62,6 +62,9 @@ describe('a site with redirects', () => {
     expect(site.result.warnings).toEqual([]);
     expect(await site.read('docs/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/setup">');
     expect(await site.read('docs/guides/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/guides/setup#install">');
+    // The navbar's name and the not-found page lead where the home went: no page of the site loads the old one's content.
+    expect((await site.page('docs/guides/setup/index.html')).querySelector('.navbar-brand')!.getAttribute('href')).toBe('/docs/guides/setup');
+    expect((await site.page('docs/404.html')).querySelector('main a[href="/docs/guides/setup"]')).not.toBeNull();
   });
 
   it('checks a link\'s anchor on the page it leads to', async () => {
