@@ -112,6 +112,8 @@ export function checkRedirects(config: Pick<SiteConfig, 'redirects' | 'configFil
   const pageAt = (url: string) => pageAmong(manifests, url);
   const site = { baseUrl: config.baseUrl, isPage: (url: string) => pageAt(url) !== undefined };
   const file = config.configFile;
+  // Every page's address, for the closest to a broken rule's: gathered once, for the first.
+  let urls: string[] | undefined;
   for (const { from, to } of config.redirects) {
     const page = isPattern(from) ? undefined : pageAt(from);
     if (page) {
@@ -126,7 +128,7 @@ export function checkRedirects(config: Pick<SiteConfig, 'redirects' | 'configFil
     }
     const [url] = (end?.to ?? to).split('#');
     if (/^https?:/.test(url) || site.isPage(url)) continue;
-    const guess = closest(url, manifests.flatMap((m) => [...m.byUrl.keys()]));
+    const guess = closest(url, (urls ??= manifests.flatMap((m) => [...m.byUrl.keys()])));
     errors.push(new SiteError(`Broken redirect: ${from} leads to ${url}, which is not a page of the site`, { file, hint: guess ? `did you mean ${guess}?` : 'lead it to a page, or remove it', kind: 'broken-link' }));
   }
   return errors;
